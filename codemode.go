@@ -1,0 +1,245 @@
+// Package codemode runs model-written JavaScript programs that call tools.
+//
+// Instead of calling tools one at a time, a model writes one short program, an
+// async arrow function, that calls the tools as functions, filters and joins
+// their results, and returns only what matters:
+//
+//	async () => {
+//	  const users = await store.listUsers()
+//	  return users.filter((u) => u.active).map((u) => u.name)
+//	}
+//
+// An [Executor] runs that program in a fresh sandbox under hard limits (time,
+// memory, stack, tool calls, payload, result and log sizes) and sends every tool
+// call back to the host's [DispatchFunc], which owns the credentials: the
+// sandbox sees three strings go out (provider, tool, arguments as JSON) and one
+// JSON envelope come back. Whatever the program does, Execute returns a
+// [Result]; it never panics and never returns a Go error for the program's
+// behaviour.
+//
+// [New] gives the in-process executor. The worker-process pool (package pool)
+// and the daemon client (package remote) implement the same [Executor]
+// interface. Package protocol has the host-side helpers: the envelope, the
+// binary codec, [protocol.EnvelopeDispatch] with its completion latch, and the
+// provider-name rules.
+package codemode
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// Executor runs programs. Every implementation (in-process, worker pool,
+// remote daemon) behaves the same for the same Request.
+type Executor interface {
+	// Execute runs one program to completion and reports what happened.
+	// Every failure, including cancellation of ctx, is in the Result.
+	Execute(ctx context.Context, req Request) Result
+	// Close stops the executor: executions still running end with a
+	// shutdown error, and later calls to Execute fail.
+	Close() error
+}
+
+// DispatchFunc answers one tool call. provider and tool name the call, and
+// argsJSON carries its arguments as one JSON string (an array by default; see
+// [ArgStyle]). It returns the result envelope as a JSON string:
+// {"result": value} for a value, or {"error": text} for a failure the program
+// can catch. A returned Go error is treated like {"error": err.Error()}.
+//
+// Dispatch runs on its own goroutine, concurrently with other calls of the same
+// execution. Its context is cancelled when the execution times out or is
+// cancelled; a call still running when the program returns normally keeps its
+// context until it finishes. [protocol.EnvelopeDispatch] builds a DispatchFunc
+// from a plain function returning a value or an error.
+type DispatchFunc func(ctx context.Context, provider, tool, argsJSON string) (string, error)
+
+// ArgStyle is how a provider's calls send their arguments.
+type ArgStyle int
+
+const (
+	// Positional sends the call's arguments as a JSON array:
+	// store.two('ada', 7) sends ["ada",7] and store.none() sends []. It is
+	// the default.
+	Positional ArgStyle = iota
+	// OptionsObject sends the call's first argument as one JSON object:
+	// store.find({ id: 7 }) sends {"id":7} and store.all() sends {}. This is
+	// the seed's positionalArgs: false.
+	OptionsObject
+)
+
+// Provider declares one name the program sees.
+type Provider struct {
+	// Name is the identifier the program uses, e.g. "store". It must be an
+	// ASCII identifier that is not a reserved word and not one of
+	// protocol.ReservedProviderNames.
+	Name string
+	// Tools lists the tools the model was told about. The sandbox answers
+	// every name a program reads with a tool function whether or not it is
+	// listed; dispatch decides what a call gets.
+	Tools []string
+	// Args selects the argument convention; the default is Positional.
+	Args ArgStyle
+	// Prelude is JavaScript that runs after every provider exists and
+	// before the program, in the entry scope; it can hang helpers on the
+	// provider (store.helpers = {...}). Properties written onto a provider
+	// win over its tool functions.
+	Prelude string
+	// ProxySource replaces the generated provider outright. It runs in the
+	// entry scope, must declare the provider's name (const api = ...), and
+	// can use __dispatch, __stringifyForDispatch and __parseForDispatch.
+	ProxySource string
+}
+
+// Request is one program to run and what it may reach.
+type Request struct {
+	// Code is the program: a function expression, usually an async arrow
+	// function, that the executor calls with no arguments.
+	Code string
+	// Providers are the names the program can call tools on.
+	Providers []Provider
+	// Dispatch answers the program's tool calls. A nil Dispatch refuses
+	// every call with the not-found text.
+	Dispatch DispatchFunc
+	// Limits bound the execution; zero fields take their defaults.
+	Limits Limits
+}
+
+// Result is what an execution produced.
+type Result struct {
+	// Value is the program's value as JSON, with binary values in the
+	// codec's tagged form. It is nil when the program returned undefined
+	// or failed.
+	Value json.RawMessage
+	// Error is nil when the program completed, and says why it did not
+	// otherwise.
+	Error *Error
+	// Logs are the lines the program wrote with console, in order.
+	// console.warn lines start with "[warn] " and console.error lines with
+	// "[error] ".
+	Logs []string
+}
+
+// OK reports whether the program completed.
+func (r Result) OK() bool { return r.Error == nil }
+
+// ErrorKind classifies why an execution failed. docs/failures.md lists every
+// kind with its text.
+type ErrorKind string
+
+// The kinds of failure.
+const (
+	// ErrSyntax: the program (or provider source) does not parse.
+	ErrSyntax ErrorKind = "syntax"
+	// ErrThrown: the program threw (or rejected with) a value it did not
+	// catch.
+	ErrThrown ErrorKind = "thrown"
+	// ErrStackOverflow: the program recursed past the stack limit and did
+	// not catch the error.
+	ErrStackOverflow ErrorKind = "stack_overflow"
+	// ErrTimeout: the execution ran past Limits.Timeout.
+	ErrTimeout ErrorKind = "timeout"
+	// ErrMemory: the execution passed Limits.Memory.
+	ErrMemory ErrorKind = "memory"
+	// ErrCancelled: the caller's context was cancelled, or the executor
+	// shut down.
+	ErrCancelled ErrorKind = "cancelled"
+	// ErrNotAFunction: the program evaluated to something other than a
+	// function.
+	ErrNotAFunction ErrorKind = "not_a_function"
+	// ErrNeverSettled: the program awaits a promise nothing can settle.
+	ErrNeverSettled ErrorKind = "never_settled"
+	// ErrResultTooLarge: the result passed Limits.ResultBytes.
+	ErrResultTooLarge ErrorKind = "result_too_large"
+	// ErrResultInvalid: the result cannot be represented as JSON
+	// (a function, a symbol, a BigInt, a cycle).
+	ErrResultInvalid ErrorKind = "result_invalid"
+	// ErrProvider: a provider declaration breaks a naming rule.
+	ErrProvider ErrorKind = "provider"
+	// ErrRequest: the request itself is invalid (a negative limit, ...).
+	ErrRequest ErrorKind = "request"
+	// ErrClosed: the executor was closed before the execution started.
+	ErrClosed ErrorKind = "closed"
+	// ErrWorker: the process running the execution died.
+	ErrWorker ErrorKind = "worker"
+	// ErrOverloaded: the executor's queue is full.
+	ErrOverloaded ErrorKind = "overloaded"
+	// ErrConnection: the connection to a remote executor was lost.
+	ErrConnection ErrorKind = "connection"
+	// ErrInternal: a bug in the executor.
+	ErrInternal ErrorKind = "internal"
+)
+
+// Error says why an execution failed.
+type Error struct {
+	// Kind classifies the failure.
+	Kind ErrorKind `json:"kind"`
+	// Message is the failure's text, e.g. "TypeError: x is not a
+	// function" or "Execution timed out after 30s.".
+	Message string `json:"message"`
+	// Line and Column locate a syntax error in the program as written
+	// (1-based); they are zero otherwise.
+	Line   int `json:"line,omitempty"`
+	Column int `json:"column,omitempty"`
+	// Stack is the JavaScript stack of an uncaught Error, with positions
+	// in the program as written, when there is one.
+	Stack string `json:"stack,omitempty"`
+}
+
+// Error returns the failure's text.
+func (e *Error) Error() string { return e.Message }
+
+// MarshalJSON encodes the error as its text, the shape the wire protocol and
+// `codemode run --json` use; [Error.Kind] and the position travel beside it
+// there.
+func (r Result) MarshalJSON() ([]byte, error) {
+	type wire struct {
+		Value     json.RawMessage `json:"result,omitempty"`
+		Error     string          `json:"error,omitempty"`
+		ErrorKind ErrorKind       `json:"errorKind,omitempty"`
+		Line      int             `json:"line,omitempty"`
+		Column    int             `json:"column,omitempty"`
+		Stack     string          `json:"stack,omitempty"`
+		Logs      []string        `json:"logs"`
+	}
+	w := wire{Value: r.Value, Logs: r.Logs}
+	if w.Logs == nil {
+		w.Logs = []string{}
+	}
+	if r.Error != nil {
+		w.Error, w.ErrorKind, w.Line, w.Column, w.Stack = r.Error.Message, r.Error.Kind, r.Error.Line, r.Error.Column, r.Error.Stack
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON decodes what MarshalJSON produces.
+func (r *Result) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Value     json.RawMessage `json:"result"`
+		Error     *string         `json:"error"`
+		ErrorKind ErrorKind       `json:"errorKind"`
+		Line      int             `json:"line"`
+		Column    int             `json:"column"`
+		Stack     string          `json:"stack"`
+		Logs      []string        `json:"logs"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*r = Result{Logs: w.Logs}
+	if w.Error == nil && len(w.Value) > 0 {
+		r.Value = w.Value
+	}
+	if w.Error != nil {
+		kind := w.ErrorKind
+		if kind == "" {
+			kind = ErrThrown
+		}
+		r.Error = &Error{Kind: kind, Message: *w.Error, Line: w.Line, Column: w.Column, Stack: w.Stack}
+	}
+	return nil
+}
+
+// failed returns a Result carrying one error.
+func failed(kind ErrorKind, msg string) Result {
+	return Result{Error: &Error{Kind: kind, Message: msg}}
+}

@@ -1,0 +1,209 @@
+package codemode
+
+import (
+	"context"
+	"sync"
+
+	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/protocol"
+)
+
+// Options configure the in-process executor.
+type Options struct {
+	// Prepared is how many fresh sandboxes the executor keeps ready, created
+	// in the background while it is idle, so that an execution does not
+	// wait for one. Default 1; a negative value disables preparation.
+	Prepared int
+}
+
+// InProcess runs each program in a fresh sandbox on the calling goroutine. It
+// is safe for concurrent use; executions share nothing.
+//
+// The engine serialises its memory allocation on one process-wide lock, so
+// executions on parallel goroutines slow each other down; for throughput on
+// many cores use the worker-process pool (package pool).
+type InProcess struct {
+	spare chan *sandbox.Sandbox
+	stop  chan struct{}
+	wg    sync.WaitGroup
+
+	mu      sync.Mutex
+	closed  bool
+	running map[*sandbox.Sandbox]struct{}
+}
+
+var _ Executor = (*InProcess)(nil)
+
+// New returns an in-process executor.
+func New(opts Options) *InProcess {
+	x := &InProcess{
+		stop:    make(chan struct{}),
+		running: make(map[*sandbox.Sandbox]struct{}),
+	}
+	n := opts.Prepared
+	if n == 0 {
+		n = 1
+	}
+	if n > 0 {
+		x.spare = make(chan *sandbox.Sandbox, n)
+		x.wg.Add(1)
+		go x.prepare()
+	}
+	return x
+}
+
+// prepare keeps the spare channel full until the executor closes.
+func (x *InProcess) prepare() {
+	defer x.wg.Done()
+	for {
+		s, err := sandbox.New()
+		if err != nil {
+			// Creation failed (no memory); the next Execute creates
+			// its own sandbox and reports the error if it persists.
+			select {
+			case <-x.stop:
+				return
+			default:
+				continue
+			}
+		}
+		select {
+		case x.spare <- s:
+		case <-x.stop:
+			s.Close()
+			return
+		}
+	}
+}
+
+// sandbox takes a prepared sandbox or makes one.
+func (x *InProcess) sandbox() (*sandbox.Sandbox, error) {
+	if x.spare != nil {
+		select {
+		case s := <-x.spare:
+			return s, nil
+		default:
+		}
+	}
+	return sandbox.New()
+}
+
+// Execute runs one program. See [Executor].
+func (x *InProcess) Execute(ctx context.Context, req Request) Result {
+	sreq, fail := compile(req)
+	if fail != nil {
+		return *fail
+	}
+	x.mu.Lock()
+	closed := x.closed
+	x.mu.Unlock()
+	if closed {
+		return failed(ErrClosed, TextClosed)
+	}
+	s, err := x.sandbox()
+	if err != nil {
+		return failed(ErrInternal, "Internal error in the executor: "+err.Error())
+	}
+	x.mu.Lock()
+	if x.closed {
+		x.mu.Unlock()
+		s.Close()
+		return failed(ErrClosed, TextClosed)
+	}
+	x.running[s] = struct{}{}
+	x.mu.Unlock()
+	res := s.Run(ctx, sreq)
+	x.mu.Lock()
+	delete(x.running, s)
+	x.mu.Unlock()
+	return fromSandbox(res)
+}
+
+// Close stops preparing sandboxes and ends running executions with a shutdown
+// error. It is safe to call more than once.
+func (x *InProcess) Close() error {
+	x.mu.Lock()
+	if x.closed {
+		x.mu.Unlock()
+		return nil
+	}
+	x.closed = true
+	for s := range x.running {
+		s.Shutdown()
+	}
+	x.mu.Unlock()
+	close(x.stop)
+	x.wg.Wait()
+	if x.spare != nil {
+		for {
+			select {
+			case s := <-x.spare:
+				s.Close()
+				continue
+			default:
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// TextClosed is the error text of an execution asked of a closed executor.
+const TextClosed = "The executor is closed."
+
+// compile checks a request and turns it into the sandbox's form. A non-nil
+// Result means the request is refused.
+func compile(req Request) (*sandbox.Request, *Result) {
+	if err := req.Limits.Validate(); err != nil {
+		r := failed(ErrRequest, err.Error())
+		return nil, &r
+	}
+	names := make([]string, len(req.Providers))
+	for i, p := range req.Providers {
+		names[i] = p.Name
+	}
+	if err := protocol.ValidateProviderNames(names); err != nil {
+		r := failed(ErrProvider, err.Error())
+		return nil, &r
+	}
+	l := req.Limits.WithDefaults()
+	sreq := &sandbox.Request{
+		Code:     req.Code,
+		Dispatch: sandbox.DispatchFunc(req.Dispatch),
+		Limits: sandbox.Limits{
+			Timeout:         l.Timeout,
+			MemoryBytes:     l.Memory,
+			StackSlots:      l.StackDepth,
+			PayloadBytes:    l.PayloadBytes,
+			ResultBytes:     l.ResultBytes,
+			LogBytes:        l.LogBytes,
+			ToolCalls:       l.ToolCalls,
+			ConcurrentCalls: l.ConcurrentCalls,
+		},
+	}
+	for _, p := range req.Providers {
+		sreq.Providers = append(sreq.Providers, sandbox.Provider{
+			Name:        p.Name,
+			Positional:  p.Args != OptionsObject,
+			Prelude:     p.Prelude,
+			ProxySource: p.ProxySource,
+		})
+	}
+	return sreq, nil
+}
+
+func fromSandbox(r sandbox.Result) Result {
+	out := Result{Logs: r.Logs}
+	if out.Logs == nil {
+		out.Logs = []string{}
+	}
+	if r.Failure != nil {
+		f := r.Failure
+		out.Error = &Error{Kind: ErrorKind(f.Kind), Message: f.Message, Line: f.Line, Column: f.Column, Stack: f.Stack}
+		return out
+	}
+	if r.Value != "" {
+		out.Value = []byte(r.Value)
+	}
+	return out
+}

@@ -1,0 +1,669 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+// This file is the thin binding to the transpiled QuickJS engine
+// (modernc.org/libquickjs). Nothing outside it calls lib.X* directly: it owns
+// the runtime and context of one sandbox, the C memory the engine reads, the
+// memory accounting, the interrupt flag and the single trampoline through which
+// JavaScript calls Go.
+//
+// Rules that keep the host process safe:
+//   - Every value the engine hands us is freed exactly once (free), and every
+//     value we keep is duplicated (dup). Values are only touched on the goroutine
+//     that currently owns the engine.
+//   - A Go panic never unwinds through engine frames: the trampoline recovers it
+//     and throws an uncatchable error instead (see hostTrampoline).
+//   - The engine is told about out-of-memory through our allocator (engMalloc),
+//     which records it so that the interrupt handler ends the execution even if
+//     the program catches the error.
+
+import (
+	"math"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+	"unsafe"
+
+	"modernc.org/libc"
+	lib "modernc.org/libquickjs"
+)
+
+// value is an engine value. It is a plain copy of the C struct; ownership rules
+// are the caller's.
+type value = lib.TJSValue
+
+const sizeofValue = unsafe.Sizeof(value{})
+
+var (
+	jsUndefined = value{Ftag: lib.EJS_TAG_UNDEFINED}
+	jsException = value{Ftag: lib.EJS_TAG_EXCEPTION}
+)
+
+// cptr turns an address in C memory (the engine's heap, never Go memory) into
+// a pointer.
+func cptr(p uintptr) unsafe.Pointer { return unsafe.Add(nil, p) }
+
+func isException(v value) bool { return v.Ftag == lib.EJS_TAG_EXCEPTION }
+func isUndefined(v value) bool { return v.Ftag == lib.EJS_TAG_UNDEFINED }
+func isString(v value) bool {
+	return v.Ftag == lib.EJS_TAG_STRING || v.Ftag == lib.EJS_TAG_STRING_ROPE
+}
+func isObject(v value) bool { return v.Ftag == lib.EJS_TAG_OBJECT }
+
+// ctlBlock lives in C memory so that the engine's callbacks (the interrupt
+// handler and the allocator) can reach it through the opaque pointers the
+// engine passes them.
+type ctlBlock struct {
+	// interrupt holds the reason the execution must stop (one of the
+	// stop* constants) or zero. Written from any goroutine.
+	interrupt int32
+	// oom is set by the allocator when an allocation was refused because it
+	// would pass the memory limit. Only the engine goroutine touches it.
+	oom int32
+}
+
+// Reasons an execution is stopped from the outside.
+const (
+	stopNone int32 = iota
+	stopTimeout
+	stopCancel
+	stopMemory
+	stopShutdown
+	stopRelease
+	stopInternal
+)
+
+// engine is one QuickJS runtime with one context.
+type engine struct {
+	tls *libc.TLS
+	rt  uintptr
+	ctx uintptr
+	ctl uintptr // *ctlBlock in C memory
+	id  uintptr
+
+	mf uintptr // the engine's allocator table, C memory
+
+	scratch    uintptr // reusable C buffer for strings handed to the engine
+	scratchCap int
+
+	host     hostTarget // receives calls from JavaScript
+	panicked any        // a panic recovered in the trampoline, re-raised as an internal failure
+
+	closed bool
+}
+
+// hostTarget receives the calls that JavaScript makes into Go. magic names the
+// function (see the host* constants in sandbox.go).
+type hostTarget interface {
+	hostCall(e *engine, magic int32, this value, args []value) value
+}
+
+var (
+	engines   sync.Map // id -> *engine, found from a context by the trampoline
+	engineIDs atomic.Uintptr
+)
+
+// newEngine creates a runtime and a context with the intrinsics a program needs.
+func newEngine() (*engine, error) {
+	tls := libc.NewTLS()
+	ctl := libc.Xcalloc(tls, 1, libc.Tsize_t(unsafe.Sizeof(ctlBlock{})))
+	mf := libc.Xcalloc(tls, 1, libc.Tsize_t(unsafe.Sizeof(lib.TJSMallocFunctions{})))
+	if ctl == 0 || mf == 0 {
+		libc.Xfree(tls, ctl)
+		libc.Xfree(tls, mf)
+		tls.Close()
+		return nil, errEngine("no memory for a new sandbox")
+	}
+	*(*lib.TJSMallocFunctions)(cptr(mf)) = mallocFuncs
+	rt := lib.XJS_NewRuntime2(tls, mf, ctl)
+	if rt == 0 {
+		libc.Xfree(tls, ctl)
+		libc.Xfree(tls, mf)
+		tls.Close()
+		return nil, errEngine("the engine could not create a runtime")
+	}
+	lib.XJS_SetInterruptHandler(tls, rt, interruptHandlerFP, ctl)
+	lib.XJS_SetMaxStackSize(tls, rt, lib.MaxStackSlots)
+	ctx := lib.XJS_NewContextRaw(tls, rt)
+	if ctx == 0 {
+		lib.XJS_FreeRuntime(tls, rt)
+		libc.Xfree(tls, ctl)
+		libc.Xfree(tls, mf)
+		tls.Close()
+		return nil, errEngine("the engine could not create a context")
+	}
+	e := &engine{tls: tls, rt: rt, ctx: ctx, ctl: ctl, mf: mf}
+	e.id = engineIDs.Add(1)
+	lib.XJS_SetContextOpaque(tls, ctx, e.id)
+	engines.Store(e.id, e)
+	if err := e.addIntrinsics(); err != nil {
+		e.close()
+		return nil, err
+	}
+	return e, nil
+}
+
+// addIntrinsics installs the standard library. Eval is included: it can only
+// reach the sandbox's own realm.
+func (e *engine) addIntrinsics() error {
+	t, c := e.tls, e.ctx
+	if lib.XJS_AddIntrinsicBaseObjects(t, c) < 0 ||
+		lib.XJS_AddIntrinsicDate(t, c) < 0 ||
+		lib.XJS_AddIntrinsicEval(t, c) < 0 ||
+		lib.XJS_AddIntrinsicStringNormalize(t, c) < 0 ||
+		lib.XJS_AddIntrinsicRegExp(t, c) < 0 ||
+		lib.XJS_AddIntrinsicJSON(t, c) < 0 ||
+		lib.XJS_AddIntrinsicProxy(t, c) < 0 ||
+		lib.XJS_AddIntrinsicMapSet(t, c) < 0 ||
+		lib.XJS_AddIntrinsicTypedArrays(t, c) < 0 ||
+		lib.XJS_AddIntrinsicPromise(t, c) < 0 ||
+		lib.XJS_AddIntrinsicWeakRef(t, c) < 0 {
+		e.dropException()
+		return errEngine("the engine could not install its standard library")
+	}
+	lib.XJS_AddIntrinsicRegExpCompiler(t, c)
+	return nil
+}
+
+// close frees everything the engine holds. Values the caller kept must have
+// been freed before.
+func (e *engine) close() {
+	if e.closed {
+		return
+	}
+	e.closed = true
+	engines.Delete(e.id)
+	t := e.tls
+	lib.XJS_FreeContext(t, e.ctx)
+	lib.XJS_FreeRuntime(t, e.rt)
+	libc.Xfree(t, e.ctl)
+	libc.Xfree(t, e.mf)
+	if e.scratch != 0 {
+		libc.Xfree(t, e.scratch)
+	}
+	t.Close()
+	e.host = nil
+}
+
+func (e *engine) control() *ctlBlock { return (*ctlBlock)(cptr(e.ctl)) }
+
+// stop asks the engine to stop running JavaScript for the given reason. It can
+// be called from any goroutine; the first reason wins.
+func (e *engine) stop(reason int32) {
+	atomic.CompareAndSwapInt32(&e.control().interrupt, 0, reason)
+}
+
+// stopReason reports why the engine was stopped, if it was: an external
+// reason, or stopMemory once an allocation was refused.
+func (e *engine) stopReason() int32 {
+	c := e.control()
+	if r := atomic.LoadInt32(&c.interrupt); r != 0 {
+		return r
+	}
+	if c.oom != 0 {
+		return stopMemory
+	}
+	return stopNone
+}
+
+func (e *engine) setMemoryLimit(n int64) {
+	lib.XJS_SetMemoryLimit(e.tls, e.rt, libc.Tsize_t(n))
+}
+
+func (e *engine) setStackSlots(n int) {
+	lib.XJS_SetMaxStackSize(e.tls, e.rt, libc.Tsize_t(n))
+}
+
+// memoryUsed reports the bytes the engine has allocated.
+func (e *engine) memoryUsed() int64 {
+	return int64((*lib.TJSRuntime)(cptr(e.rt)).Fmalloc_ctx.Fmalloc_state.Fmalloc_size)
+}
+
+// ---- the allocator ----
+
+var mallocFuncs lib.TJSMallocFunctions
+
+var interruptHandlerFP uintptr
+
+func init() {
+	mallocFuncs.Fjs_malloc = funcPointer(engMalloc)
+	mallocFuncs.Fjs_free = funcPointer(engFree)
+	mallocFuncs.Fjs_realloc = funcPointer(engRealloc)
+	mallocFuncs.Fjs_malloc_usable_size = funcPointer(engUsableSize)
+	interruptHandlerFP = funcPointer(interruptHandler)
+	trampolineFP = funcPointer(hostTrampoline)
+}
+
+// funcPointer returns what the transpiled engine takes as a C function pointer
+// for the Go function f, which must be a top-level function.
+func funcPointer(f any) uintptr {
+	type iface [2]uintptr
+	return (*iface)(unsafe.Pointer(&f))[1]
+}
+
+func mallocState(s uintptr) *lib.TJSMallocState { return (*lib.TJSMallocState)(cptr(s)) }
+
+func refuse(s *lib.TJSMallocState) uintptr {
+	if s.Fopaque != 0 {
+		(*ctlBlock)(cptr(s.Fopaque)).oom = 1
+	}
+	return 0
+}
+
+func engMalloc(tls *libc.TLS, s uintptr, size lib.Tsize_t) uintptr {
+	st := mallocState(s)
+	if st.Fmalloc_size+size > st.Fmalloc_limit || size > math.MaxInt32*4 {
+		return refuse(st)
+	}
+	p := libc.Xmalloc(tls, size)
+	if p == 0 {
+		return refuse(st)
+	}
+	st.Fmalloc_count++
+	st.Fmalloc_size += libc.Xmalloc_usable_size(tls, p) + lib.MMALLOC_OVERHEAD
+	return p
+}
+
+func engFree(tls *libc.TLS, s uintptr, p uintptr) {
+	if p == 0 {
+		return
+	}
+	st := mallocState(s)
+	st.Fmalloc_count--
+	st.Fmalloc_size -= libc.Xmalloc_usable_size(tls, p) + lib.MMALLOC_OVERHEAD
+	libc.Xfree(tls, p)
+}
+
+func engRealloc(tls *libc.TLS, s uintptr, p uintptr, size lib.Tsize_t) uintptr {
+	st := mallocState(s)
+	if p == 0 {
+		if size == 0 {
+			return 0
+		}
+		return engMalloc(tls, s, size)
+	}
+	old := libc.Xmalloc_usable_size(tls, p)
+	if size == 0 {
+		st.Fmalloc_count--
+		st.Fmalloc_size -= old + lib.MMALLOC_OVERHEAD
+		libc.Xfree(tls, p)
+		return 0
+	}
+	if st.Fmalloc_size+size-old > st.Fmalloc_limit || size > math.MaxInt32*4 {
+		return refuse(st)
+	}
+	np := libc.Xrealloc(tls, p, size)
+	if np == 0 {
+		return refuse(st)
+	}
+	st.Fmalloc_size += libc.Xmalloc_usable_size(tls, np) - old
+	return np
+}
+
+func engUsableSize(tls *libc.TLS, p uintptr) lib.Tsize_t {
+	return libc.Xmalloc_usable_size(tls, p)
+}
+
+// interruptHandler is polled by the engine while it runs JavaScript; a non-zero
+// answer throws an uncatchable error that unwinds the whole program.
+func interruptHandler(tls *libc.TLS, rt, opaque uintptr) int32 {
+	c := (*ctlBlock)(cptr(opaque))
+	if atomic.LoadInt32(&c.interrupt) != 0 || c.oom != 0 {
+		return 1
+	}
+	return 0
+}
+
+// ---- values ----
+
+func (e *engine) free(v value) {
+	if v.Ftag < 0 { // only reference-counted values need freeing
+		lib.XFreeValue(e.tls, e.ctx, v)
+	}
+}
+
+func (e *engine) dup(v value) value {
+	if v.Ftag < 0 {
+		return lib.XDupValue(e.tls, e.ctx, v)
+	}
+	return v
+}
+
+// cbuf returns a C buffer of at least n bytes, valid until the next call.
+func (e *engine) cbuf(n int) uintptr {
+	if n > e.scratchCap {
+		c := max(n, 2*e.scratchCap, 256)
+		if e.scratch != 0 {
+			libc.Xfree(e.tls, e.scratch)
+		}
+		e.scratch = libc.Xmalloc(e.tls, libc.Tsize_t(c))
+		if e.scratch == 0 {
+			e.scratchCap = 0
+			return 0
+		}
+		e.scratchCap = c
+	}
+	return e.scratch
+}
+
+// cstring copies s into the scratch buffer with a terminating NUL.
+func (e *engine) cstring(s string) uintptr {
+	p := e.cbuf(len(s) + 1)
+	if p == 0 {
+		return 0
+	}
+	b := unsafe.Slice((*byte)(cptr(p)), len(s)+1)
+	copy(b, s)
+	b[len(s)] = 0
+	return p
+}
+
+// newString makes an engine string from s. Invalid UTF-8 becomes U+FFFD, as
+// encoding/json would make it.
+func (e *engine) newString(s string) value {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	p := e.cstring(s)
+	if p == 0 {
+		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	}
+	return lib.XJS_NewStringLen(e.tls, e.ctx, p, libc.Tsize_t(len(s)))
+}
+
+// toString converts v to a Go string (running toString for non-strings). A lone
+// surrogate becomes U+FFFD. ok is false when the conversion threw; the
+// exception is then pending.
+func (e *engine) toString(v value) (s string, ok bool) {
+	plen := e.tls.Alloc(8)
+	defer e.tls.Free(8)
+	p := lib.XJS_ToCStringLen2(e.tls, e.ctx, plen, v, 0)
+	if p == 0 {
+		return "", false
+	}
+	n := *(*libc.Tsize_t)(cptr(plen))
+	s = wellFormed(unsafe.Slice((*byte)(cptr(p)), n))
+	lib.XJS_FreeCString(e.tls, e.ctx, p)
+	return s, true
+}
+
+// wellFormed copies the engine's UTF-8 out, turning the three-byte encoding of
+// a lone surrogate (0xED 0xA0-0xBF ..) into U+FFFD, which is also three bytes.
+func wellFormed(b []byte) string {
+	out := []byte(nil)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] == 0xed && b[i+1] >= 0xa0 {
+			if out == nil {
+				out = append([]byte(nil), b...)
+			}
+			copy(out[i:], "\uFFFD")
+			i += 2
+		}
+	}
+	if out == nil {
+		return string(b)
+	}
+	return string(out)
+}
+
+// atom interning for property names used from Go.
+func (e *engine) getProp(obj value, name string) value {
+	p := e.cstring(name)
+	return lib.XJS_GetPropertyStr(e.tls, e.ctx, obj, p)
+}
+
+// setProp sets obj[name] = v, taking ownership of v.
+func (e *engine) setProp(obj value, name string, v value) bool {
+	p := e.cstring(name)
+	return lib.XJS_SetPropertyStr(e.tls, e.ctx, obj, p, v) >= 0
+}
+
+func (e *engine) newObject() value { return lib.XJS_NewObject(e.tls, e.ctx) }
+
+// newFunction makes a JavaScript function that calls host.hostCall with magic.
+func (e *engine) newFunction(name string, length int32, magic int32) value {
+	p := e.cstring(name)
+	return lib.XJS_NewCFunction2(e.tls, e.ctx, trampolineFP, p, length, lib.EJS_CFUNC_generic_magic, magic)
+}
+
+// call calls f with this and args; the result is owned by the caller.
+func (e *engine) call(f, this value, args ...value) value {
+	var argv uintptr
+	if len(args) > 0 {
+		n := len(args) * int(sizeofValue)
+		argv = e.tls.Alloc(n)
+		defer e.tls.Free(n)
+		copy(unsafe.Slice((*value)(cptr(argv)), len(args)), args)
+	}
+	return lib.XJS_Call(e.tls, e.ctx, f, this, int32(len(args)), argv)
+}
+
+// eval evaluates a global script; the result is owned by the caller.
+func (e *engine) eval(src string, filename string) value {
+	// The engine needs the source NUL-terminated in C memory; the file name
+	// is short and copied behind it.
+	p := e.cbuf(len(src) + 1 + len(filename) + 1)
+	if p == 0 {
+		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	}
+	b := unsafe.Slice((*byte)(cptr(p)), len(src)+1+len(filename)+1)
+	copy(b, src)
+	b[len(src)] = 0
+	copy(b[len(src)+1:], filename)
+	b[len(b)-1] = 0
+	return lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL)
+}
+
+// compile compiles a global script to bytecode.
+func (e *engine) compile(src, filename string) ([]byte, error) {
+	p := e.cbuf(len(src) + 1 + len(filename) + 1)
+	b := unsafe.Slice((*byte)(cptr(p)), len(src)+1+len(filename)+1)
+	copy(b, src)
+	b[len(src)] = 0
+	copy(b[len(src)+1:], filename)
+	b[len(b)-1] = 0
+	fn := lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
+	if isException(fn) {
+		return nil, e.takeException()
+	}
+	defer e.free(fn)
+	plen := e.tls.Alloc(8)
+	defer e.tls.Free(8)
+	out := lib.XJS_WriteObject(e.tls, e.ctx, plen, fn, lib.MJS_WRITE_OBJ_BYTECODE)
+	if out == 0 {
+		return nil, e.takeException()
+	}
+	n := *(*libc.Tsize_t)(cptr(plen))
+	code := append([]byte(nil), unsafe.Slice((*byte)(cptr(out)), n)...)
+	lib.Xjs_free(e.tls, e.ctx, out)
+	return code, nil
+}
+
+// evalBytecode runs bytecode made by compile; the result is owned by the caller.
+func (e *engine) evalBytecode(code []byte) value {
+	p := e.cbuf(len(code))
+	if p == 0 {
+		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	}
+	copy(unsafe.Slice((*byte)(cptr(p)), len(code)), code)
+	fn := lib.XJS_ReadObject(e.tls, e.ctx, p, libc.Tsize_t(len(code)), lib.MJS_READ_OBJ_BYTECODE)
+	if isException(fn) {
+		return fn
+	}
+	return lib.XJS_EvalFunction(e.tls, e.ctx, fn) // takes ownership of fn
+}
+
+// executeJob runs one pending job. It reports false when none was pending, and
+// failed when the job threw (the exception is then dropped: a job's own
+// rejection handling is the program's business).
+func (e *engine) executeJob() (ran bool, failed bool) {
+	pctx := e.tls.Alloc(8)
+	defer e.tls.Free(8)
+	r := lib.XJS_ExecutePendingJob(e.tls, e.rt, pctx)
+	if r == 0 {
+		return false, false
+	}
+	if r < 0 {
+		e.dropException()
+		return true, true
+	}
+	return true, false
+}
+
+func (e *engine) dropException() {
+	e.free(lib.XJS_GetException(e.tls, e.ctx))
+}
+
+// exception returns the pending exception, owned by the caller.
+func (e *engine) exception() value { return lib.XJS_GetException(e.tls, e.ctx) }
+
+// takeException turns the pending exception into a Go error (its string form).
+func (e *engine) takeException() error {
+	ex := e.exception()
+	defer e.free(ex)
+	s, ok := e.toString(ex)
+	if !ok {
+		e.dropException()
+		s = "exception"
+	}
+	return errEngine(s)
+}
+
+// throwError throws a new Error (of the given constructor name in the global
+// scope, e.g. "TypeError") with message msg, and returns the exception marker.
+func (e *engine) throwError(msg string) value {
+	errv := lib.XJS_NewError(e.tls, e.ctx)
+	if isException(errv) {
+		return errv
+	}
+	e.defineProp(errv, "message", e.newString(msg))
+	return lib.XJS_Throw(e.tls, e.ctx, errv)
+}
+
+func (e *engine) throwTypeError(msg string) value {
+	p := e.cstring(msg)
+	fmtp := e.tls.Alloc(16)
+	defer e.tls.Free(16)
+	// "%s" format with the message as its argument.
+	f := (*[3]byte)(cptr(fmtp))
+	f[0], f[1], f[2] = '%', 's', 0
+	va := e.tls.Alloc(16)
+	defer e.tls.Free(16)
+	return lib.XJS_ThrowTypeError(e.tls, e.ctx, fmtp, libc.VaList(va+8, p))
+}
+
+// throwUncatchable throws an error no catch or finally block runs for.
+func (e *engine) throwUncatchable(msg string) value {
+	r := e.throwError(msg)
+	lib.XJS_SetUncatchableException(e.tls, e.ctx, 1)
+	return r
+}
+
+// newPromise makes a promise with its resolving functions, all owned by the
+// caller.
+func (e *engine) newPromise() (promise, resolve, reject value) {
+	funcs := e.tls.Alloc(2 * int(sizeofValue))
+	defer e.tls.Free(2 * int(sizeofValue))
+	promise = lib.XJS_NewPromiseCapability(e.tls, e.ctx, funcs)
+	if isException(promise) {
+		return promise, jsUndefined, jsUndefined
+	}
+	fs := unsafe.Slice((*value)(cptr(funcs)), 2)
+	return promise, fs[0], fs[1]
+}
+
+// arrayBufferBytes returns the bytes of an ArrayBuffer without copying; valid
+// until the engine runs again.
+func (e *engine) arrayBufferBytes(v value) ([]byte, bool) {
+	psize := e.tls.Alloc(8)
+	defer e.tls.Free(8)
+	p := lib.XJS_GetArrayBuffer(e.tls, e.ctx, psize, v)
+	n := *(*libc.Tsize_t)(cptr(psize))
+	if p == 0 {
+		if lib.XJS_HasException(e.tls, e.ctx) != 0 {
+			e.dropException()
+			return nil, false
+		}
+		return nil, true // an empty buffer
+	}
+	return unsafe.Slice((*byte)(cptr(p)), n), true
+}
+
+// newArrayBuffer makes an ArrayBuffer holding a copy of b.
+func (e *engine) newArrayBuffer(b []byte) value {
+	p := e.cbuf(len(b) + 1)
+	if p == 0 {
+		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	}
+	copy(unsafe.Slice((*byte)(cptr(p)), len(b)), b)
+	return lib.XJS_NewArrayBufferCopy(e.tls, e.ctx, p, libc.Tsize_t(len(b)))
+}
+
+func (e *engine) toFloat(v value) (float64, bool) {
+	p := e.tls.Alloc(8)
+	defer e.tls.Free(8)
+	if lib.XJS_ToFloat64(e.tls, e.ctx, p, v) < 0 {
+		return 0, false
+	}
+	return *(*float64)(cptr(p)), true
+}
+
+func (e *engine) isFunction(v value) bool { return lib.XJS_IsFunction(e.tls, e.ctx, v) != 0 }
+
+func (e *engine) runGC() { lib.XJS_RunGC(e.tls, e.rt) }
+
+// ---- the trampoline ----
+
+var trampolineFP uintptr
+
+// hostTrampoline is the one C function every host function is made from; magic
+// says which. It finds the engine from the context and never lets a Go panic
+// unwind into the engine.
+func hostTrampoline(tls *libc.TLS, ctx uintptr, this value, argc int32, argv uintptr, magic int32) (r value) {
+	id := lib.XJS_GetContextOpaque(tls, ctx)
+	ev, ok := engines.Load(id)
+	if !ok {
+		return jsException
+	}
+	e := ev.(*engine)
+	defer func() {
+		if p := recover(); p != nil {
+			if e.panicked == nil {
+				e.panicked = p
+			}
+			e.stop(stopInternal)
+			r = e.throwUncatchable("internal error in the executor")
+		}
+	}()
+	var args []value
+	if argc > 0 {
+		args = unsafe.Slice((*value)(cptr(argv)), argc)
+	}
+	if e.host == nil {
+		return jsUndefined
+	}
+	return e.host.hostCall(e, magic, this, args)
+}
+
+type errEngine string
+
+func (e errEngine) Error() string { return string(e) }
+
+// newErrorValue makes an Error with message msg, owned by the caller.
+func (e *engine) newErrorValue(msg string) value {
+	errv := lib.XJS_NewError(e.tls, e.ctx)
+	if isException(errv) {
+		return errv
+	}
+	e.defineProp(errv, "message", e.newString(msg))
+	return errv
+}
+
+// defineProp defines obj[name] = v as a writable, configurable, non-enumerable
+// property (the way built-ins define message), taking ownership of v.
+func (e *engine) defineProp(obj value, name string, v value) bool {
+	p := e.cstring(name)
+	return lib.XJS_DefinePropertyValueStr(e.tls, e.ctx, obj, p, v, lib.MJS_PROP_WRITABLE|lib.MJS_PROP_CONFIGURABLE) >= 0
+}

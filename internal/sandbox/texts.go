@@ -1,0 +1,58 @@
+package sandbox
+
+import (
+	"fmt"
+	"time"
+)
+
+// The texts of the failures an execution can end with. docs/failures.md lists
+// them; tests assert them byte for byte.
+const (
+	TextCancelled      = "Execution was cancelled."
+	TextShutdown       = "Execution was stopped: the executor is shutting down."
+	TextNeverSettled   = "The program's promise can never settle: it is waiting, and nothing it could be waiting for (a tool call, a timer, a fetch or a handle) is pending."
+	TextResultFunction = "The result cannot be returned: it is a function. Return data (objects, arrays, strings, numbers, booleans or null)."
+	TextResultSymbol   = "The result cannot be returned: it is a symbol. Return data (objects, arrays, strings, numbers, booleans or null)."
+	TextResultCycle    = "The result cannot be returned: it contains a cycle (an object that refers back to itself)."
+	TextResultBigInt   = "The result cannot be returned: it contains a BigInt, which JSON cannot represent. Convert it with String() or Number() first."
+)
+
+func timeoutText(d time.Duration) string {
+	return fmt.Sprintf("Execution timed out after %s.", d)
+}
+
+func memoryText(limit int64) string {
+	return fmt.Sprintf("Execution ran out of memory: it reached its limit of %s.", Bytes(limit))
+}
+
+func notAFunctionText(typ string) string {
+	return fmt.Sprintf("The program must be a function expression such as async () => { ... }, but it evaluated to a value of type %s.", typ)
+}
+
+func resultTooLargeText(n, limit int) string {
+	return fmt.Sprintf("The result is %d bytes of JSON, over the limit of %d bytes.", n, limit)
+}
+
+func payloadText(provider, tool string, n, limit int) string {
+	return fmt.Sprintf("The call to %s.%s was not sent: it carries %d bytes, over the limit of %d bytes per call.", provider, tool, n, limit)
+}
+
+func tooManyCallsText(provider, tool string, limit int) string {
+	return fmt.Sprintf("The call to %s.%s was not sent: an execution may make at most %d tool calls.", provider, tool, limit)
+}
+
+func logTruncatedText(limit int) string {
+	return fmt.Sprintf("[logs truncated: the log limit of %d bytes was reached]", limit)
+}
+
+// Bytes renders a byte count the way the texts do: 64 MiB, 512 KiB, 100 bytes.
+func Bytes(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	default:
+		return fmt.Sprintf("%d bytes", n)
+	}
+}
