@@ -143,9 +143,6 @@ const (
 	// ErrCancelled: the caller's context was cancelled, or the executor
 	// shut down.
 	ErrCancelled ErrorKind = "cancelled"
-	// ErrNotAFunction: the program evaluated to something other than a
-	// function.
-	ErrNotAFunction ErrorKind = "not_a_function"
 	// ErrNeverSettled: the program awaits a promise nothing can settle.
 	ErrNeverSettled ErrorKind = "never_settled"
 	// ErrResultTooLarge: the result passed Limits.ResultBytes.

@@ -43,6 +43,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 	t.Run("Isolation", s.isolation)
 	t.Run("Hostile", s.hostile)
 	t.Run("Console", s.console)
+	t.Run("Normalization", s.normalization)
 }
 
 type suite struct {
@@ -530,7 +531,6 @@ func (s *suite) failures(t *testing.T) {
 		{"ThrowObject", `async () => { throw { code: 7 } }`, codemode.ErrThrown, "Uncaught { code: 7 }", 0, 0},
 		{"RejectSync", `() => { throw new RangeError('sync') }`, codemode.ErrThrown, "RangeError: sync", 0, 0},
 		{"StackOverflow", `async () => { const f = () => f(); return f() }`, codemode.ErrStackOverflow, "InternalError: stack overflow", 0, 0},
-		{"NotAFunction", `42`, codemode.ErrNotAFunction, "The program must be a function expression such as async () => { ... }, but it evaluated to a value of type number.", 0, 0},
 		{"NeverSettled", `async () => new Promise(() => {})`, codemode.ErrNeverSettled, "The program's promise can never settle: it is waiting, and nothing it could be waiting for (a tool call, a timer, a fetch or a handle) is pending.", 0, 0},
 		{"ResultFunction", `async () => () => 1`, codemode.ErrResultInvalid, "The result cannot be returned: it is a function. Return data (objects, arrays, strings, numbers, booleans or null).", 0, 0},
 		{"ResultSymbol", `async () => Symbol('s')`, codemode.ErrResultInvalid, "The result cannot be returned: it is a symbol. Return data (objects, arrays, strings, numbers, booleans or null).", 0, 0},
@@ -959,4 +959,85 @@ func (s *suite) console(t *testing.T) {
 			t.Errorf("log %d = %q, want %q", i, got, want[i])
 		}
 	}
+}
+
+// ---- program normalization ----
+
+func (s *suite) normalization(t *testing.T) {
+	cases := []struct {
+		name string
+		code string
+		want string
+	}{
+		{"FunctionExpression", "async () => 1 + 1", "2"},
+		{"PlainFunction", "function () { return 'sync' }", `"sync"`},
+		{"FencedJS", "```js\nasync () => 'fenced'\n```", `"fenced"`},
+		{"FencedJavaScriptWithProse", "```javascript\nasync () => {\n  return [1, 2].map((x) => x + 1)\n}\n```", "[2,3]"},
+		{"FencedTypeScript", "```typescript\ninterface User { id: string; age: number }\nasync (): Promise<number> => {\n  const users: User[] = [{ id: 'a', age: 3 }]\n  return users.reduce((s: number, u: User) => s + u.age, 0)\n}\n```", "3"},
+		{"UnfencedTypeScript", "async (): Promise<string> => { const x: string = 'ts'; return x as string }", `"ts"`},
+		{"TypeScriptBody", "type P = { x: number }\nconst p: P = { x: 4 }\np.x * 2", "8"},
+		{"BareExpression", "42", "42"},
+		{"BareAwait", "await store.echo(5)", "5"},
+		{"BodyWithLastExpression", "const a = await store.echo(2)\nconst b = await store.echo(3)\na * b", "6"},
+		{"BodyWithReturn", "const a = await store.echo(2);\nreturn { a };", `{"a":2}`},
+		{"BodyWithTrailingSemicolon", "const xs = [1, 2, 3];\nxs.length;", "3"},
+		{"BodyEndingInAStatement", "const xs = [1, 2, 3]\nfor (const x of xs) console.log(x)", ""},
+		{"ExportDefault", "export default async () => 'exported'", `"exported"`},
+		{"Empty", "", ""},
+		{"OnlyWhitespace", "  \n\t\n", ""},
+		{"IIFE", "(async () => { return await store.echo(9) })()", "9"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var calls atomic.Int32
+			r := s.exec(t, codemode.Request{
+				Code:      c.code,
+				Providers: store("echo"),
+				Dispatch: func(_ context.Context, _, _, args string) (string, error) {
+					calls.Add(1)
+					return `{"result":` + strings.TrimSuffix(strings.TrimPrefix(args, "["), "]") + `}`, nil
+				},
+			})
+			if c.want == "" {
+				if r.Error != nil || r.Value != nil {
+					t.Fatalf("got %s %v, want undefined", r.Value, r.Error)
+				}
+				return
+			}
+			wantValue(t, r, c.want)
+			if strings.Contains(c.code, "store.echo") && int(calls.Load()) != strings.Count(c.code, "store.echo") {
+				t.Fatalf("dispatch ran %d times for %d calls in the program: a call ran twice or not at all", calls.Load(), strings.Count(c.code, "store.echo"))
+			}
+		})
+	}
+
+	errs := []struct {
+		name    string
+		code    string
+		message string
+		line    int
+		column  int
+	}{
+		{"ErrorInFencedCodeCountsTheFence", "```js\nasync () => {\n  const x = ;\n}\n```", "SyntaxError: unexpected token in expression: ';' (line 3, column 13)", 3, 13},
+		{"ErrorInTypeScriptPointsAtTheMistake", "async (a: number, b: string) => {\n  const c: number = a +\n}", `SyntaxError: Unexpected "}" (line 3, column 1)`, 3, 1},
+		{"ErrorInABody", "const a = 1\nconst b = ;\na + b", `SyntaxError: Unexpected ";" (line 2, column 11)`, 2, 11},
+		{"ErrorAfterExportDefault", "export default async () => { return 1 +; }", "SyntaxError: unexpected token in expression: ';' (line 1, column 40)", 1, 40},
+	}
+	for _, c := range errs {
+		t.Run(c.name, func(t *testing.T) {
+			r := s.exec(t, codemode.Request{Code: c.code})
+			wantError(t, r, codemode.ErrSyntax, c.message)
+			if r.Error.Line != c.line || r.Error.Column != c.column {
+				t.Fatalf("position %d:%d, want %d:%d", r.Error.Line, r.Error.Column, c.line, c.column)
+			}
+		})
+	}
+
+	t.Run("BodyStackPointsAtTheModelsLines", func(t *testing.T) {
+		r := s.exec(t, codemode.Request{Code: "const a = 1\nthrow new Error('line two')"})
+		wantError(t, r, codemode.ErrThrown, "Error: line two")
+		if !strings.Contains(r.Error.Stack, "<program>:2") {
+			t.Fatalf("stack should point at line 2:\n%s", r.Error.Stack)
+		}
+	})
 }

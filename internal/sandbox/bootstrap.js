@@ -57,6 +57,7 @@
   const hostFail = host.fail;
   const hostEncode = host.encode;
   const hostDecode = host.decode;
+  const hostInert = host.inert;
 
   const TEXT_OUTSIDE = 'The dispatch answered outside the result envelope.';
   const TAG = '__executor_binary_v1__';
@@ -400,15 +401,27 @@
   const start = (factory) => {
     if (started) throw new TypeErrorCtor('__executor.start runs once per execution.');
     started = true;
-    let program;
+    let thunk;
     try {
-      program = factory();
+      thunk = factory();
     } catch (e) {
       fail(e);
       return;
     }
-    if (typeof program !== 'function') {
-      hostFail('', '', '', typeof program);
+    // Evaluate the program's expression with tool calls and logs inert: a
+    // function expression has no effects, and anything else is run again
+    // as a body in a fresh sandbox.
+    let program;
+    let ok = true;
+    hostInert(true);
+    try {
+      program = thunk();
+    } catch {
+      ok = false;
+    }
+    hostInert(false);
+    if (!ok || typeof program !== 'function') {
+      hostFail('', '', '', 'retry');
       return;
     }
     let out;

@@ -456,6 +456,21 @@ func (e *engine) eval(src string, filename string) value {
 	return lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL)
 }
 
+// evalCompileOnly parses a global script without running it; the result (a
+// function, or the exception marker) is owned by the caller.
+func (e *engine) evalCompileOnly(src string, filename string) value {
+	p := e.cbuf(len(src) + 1 + len(filename) + 1)
+	if p == 0 {
+		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	}
+	b := unsafe.Slice((*byte)(cptr(p)), len(src)+1+len(filename)+1)
+	copy(b, src)
+	b[len(src)] = 0
+	copy(b[len(src)+1:], filename)
+	b[len(b)-1] = 0
+	return lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
+}
+
 // compile compiles a global script to bytecode.
 func (e *engine) compile(src, filename string) ([]byte, error) {
 	p := e.cbuf(len(src) + 1 + len(filename) + 1)

@@ -18,7 +18,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
+	"github.com/codemode/codemode/internal/program"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -69,7 +71,6 @@ const (
 	KindTimeout        Kind = "timeout"
 	KindMemory         Kind = "memory"
 	KindCancelled      Kind = "cancelled"
-	KindNotAFunction   Kind = "not_a_function"
 	KindNeverSettled   Kind = "never_settled"
 	KindResultTooLarge Kind = "result_too_large"
 	KindResultInvalid  Kind = "result_invalid"
@@ -106,6 +107,7 @@ const (
 	hostFail
 	hostEncode
 	hostDecode
+	hostInert
 )
 
 var hostFuncs = []struct {
@@ -119,6 +121,7 @@ var hostFuncs = []struct {
 	{"fail", hostFail, 3},
 	{"encode", hostEncode, 3},
 	{"decode", hostDecode, 1},
+	{"inert", hostInert, 1},
 }
 
 var (
@@ -177,8 +180,12 @@ type Sandbox struct {
 	logs      []string
 	logBytes  int
 	logsFull  bool
-	programAt int // line of the entry source where the program starts
-	progLines int
+	programAt int    // line of the entry source where the program starts
+	progLines int    // lines of the program
+	progCode  string // the program as run
+	att       attempt
+	retry     bool // the program was not a function expression
+	inert     bool // tool calls and logs are refused while the program is evaluated
 }
 
 type pendingCall struct{ resolve, reject value }
@@ -260,7 +267,7 @@ func (s *Sandbox) releaseValues() {
 }
 
 // Run executes the request. A sandbox runs one request only; Run closes it
-// before it returns.
+// before it returns. The program is normalized first (see package program).
 func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 	if s.used || s.e == nil {
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: a sandbox was used twice."}}
@@ -272,13 +279,80 @@ func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 		}
 		s.finish()
 	}()
-	return s.run(ctx, req)
+	src := program.Prepare(req.Code)
+	if src.Empty {
+		return Result{}
+	}
+	code := src.Code
+	if src.TypeScript {
+		js, serr := program.Transpile(code)
+		if serr != nil {
+			f := &Failure{Kind: KindSyntax, Message: serr.Message, Line: serr.Line, Column: serr.Column}
+			placeSyntax(f, src, src.LineOffset)
+			return Result{Failure: f}
+		}
+		code = js
+	}
+	res, again := s.run(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset})
+	if !again {
+		return res
+	}
+	// The code is an expression but not a function (42, store.find(1)): run
+	// it as a body, in a fresh sandbox, since evaluating it may have changed
+	// this one.
+	s2, err := New()
+	if err != nil {
+		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + err.Error()}}
+	}
+	body, ok := program.AsBody(code, s2.compiles)
+	if !ok {
+		s2.Close()
+		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: the program could not be wrapped as a function."}}
+	}
+	return s2.Run2(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true})
 }
 
-func (s *Sandbox) run(ctx context.Context, req *Request) Result {
+// Run2 runs an already normalized attempt on a fresh sandbox.
+func (s *Sandbox) Run2(ctx context.Context, req *Request, a attempt) (res Result) {
+	s.used = true
+	defer func() {
+		if p := recover(); p != nil {
+			res = Result{Failure: &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}, Logs: s.logs}
+		}
+		s.finish()
+	}()
+	res, _ = s.run(ctx, req, a)
+	return res
+}
+
+// attempt is one form of the program to run.
+type attempt struct {
+	code string
+	src  program.Source
+	// lineShift maps a line of code to a line of what the model wrote.
+	lineShift int
+	// final is set when no further normalization may be tried.
+	final bool
+}
+
+// compiles reports whether expression parses, without running anything.
+func (s *Sandbox) compiles(expression string) bool {
+	v := s.e.evalCompileOnly("(\n"+expression+"\n)", "<check>")
+	if isException(v) {
+		s.e.dropException()
+		return false
+	}
+	s.e.free(v)
+	return true
+}
+
+// run executes one attempt. again reports that the code was not a function
+// expression and should be run as a body.
+func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result, again bool) {
 	e := s.e
 	s.req = req
 	s.lim = req.Limits
+	s.att = a
 	s.pending = make(map[uint32]pendingCall)
 	s.events = make(chan answer, 64)
 	s.done = make(chan struct{})
@@ -290,27 +364,54 @@ func (s *Sandbox) run(ctx context.Context, req *Request) Result {
 	e.setMemoryLimit(s.lim.MemoryBytes)
 
 	if err := ctx.Err(); err != nil {
-		return s.result(s.stopFailure(stopCancel))
+		return s.result(s.stopFailure(stopCancel)), false
 	}
 	timer := time.AfterFunc(s.lim.Timeout, func() { s.interrupt(stopTimeout) })
 	defer timer.Stop()
 	stopCtx := context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
 	defer stopCtx()
 
-	src := s.entrySource(req)
-	v := e.eval(src, "<program>")
+	v := e.eval(s.entrySource(req, a.code), "<program>")
 	if isException(v) {
 		if r := e.stopReason(); r != stopNone {
 			e.dropException()
-			return s.result(s.stopFailure(r))
+			return s.result(s.stopFailure(r)), false
 		}
-		return s.result(s.syntaxFailure())
+		f, inProgram := s.syntaxFailure()
+		if !inProgram || a.final {
+			return s.result(f), false
+		}
+		repaired, ok := program.Repair(a.code, s.compiles)
+		if !ok {
+			return s.result(s.betterSyntaxError(f, a.code)), false
+		}
+		a.final = true
+		if repaired != a.code && strings.HasPrefix(repaired, "async () => {\n") && !strings.HasPrefix(a.code, "async") {
+			a.lineShift--
+		}
+		a.code = repaired
+		s.att = a
+		v = e.eval(s.entrySource(req, a.code), "<program>")
+		if isException(v) {
+			if r := e.stopReason(); r != stopNone {
+				e.dropException()
+				return s.result(s.stopFailure(r)), false
+			}
+			f, _ := s.syntaxFailure()
+			return s.result(f), false
+		}
 	}
 	e.free(v)
+	if s.retry {
+		if a.final {
+			return s.result(&Failure{Kind: KindInternal, Message: "Internal error in the executor: the normalized program is not a function."}), false
+		}
+		return Result{}, true
+	}
 
 	for {
 		if r := e.stopReason(); r != stopNone {
-			return s.result(s.stopFailure(r))
+			return s.result(s.stopFailure(r)), false
 		}
 		for !s.settled {
 			ran, _ := e.executeJob()
@@ -319,13 +420,13 @@ func (s *Sandbox) run(ctx context.Context, req *Request) Result {
 			}
 		}
 		if r := e.stopReason(); r != stopNone {
-			return s.result(s.stopFailure(r))
+			return s.result(s.stopFailure(r)), false
 		}
 		if s.settled {
-			return s.result(s.settledFailure())
+			return s.result(s.settledFailure()), false
 		}
 		if len(s.pending) == 0 {
-			return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled})
+			return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled}), false
 		}
 		select {
 		case a := <-s.events:
@@ -454,9 +555,11 @@ func (s *Sandbox) stopFailure(reason int32) *Failure {
 // ---- entry source ----
 
 // entrySource generates the script that binds the providers and runs the
-// program. The program starts on a line of its own so that its line and column
-// numbers can be mapped back.
-func (s *Sandbox) entrySource(req *Request) string {
+// program. The program is evaluated by a thunk, with tool calls inert, so that
+// code which is not a function expression has no effect before it is run as a
+// body. It starts on a line of its own so that its positions can be mapped
+// back.
+func (s *Sandbox) entrySource(req *Request, code string) string {
 	var b strings.Builder
 	b.WriteString("__executor.start(function () {\n\"use strict\";\n")
 	for _, p := range req.Providers {
@@ -477,19 +580,21 @@ func (s *Sandbox) entrySource(req *Request) string {
 			b.WriteString("\n;\n")
 		}
 	}
-	b.WriteString("return (\n")
+	b.WriteString("return () => (\n")
 	s.programAt = strings.Count(b.String(), "\n") + 1
-	code := strings.TrimRight(req.Code, " \t\r\n;")
+	code = strings.TrimRight(code, " \t\r\n;")
 	s.progLines = strings.Count(code, "\n") + 1
+	s.progCode = code
 	b.WriteString(code)
 	b.WriteString("\n);\n})")
 	return b.String()
 }
 
 // syntaxFailure turns the pending exception of a failed entry evaluation into a
-// failure: a syntax error with its position in the program, or whatever the
-// provider source threw.
-func (s *Sandbox) syntaxFailure() *Failure {
+// failure: a syntax error with its position in what the model wrote, or
+// whatever the provider source threw. inProgram reports a syntax error inside
+// the program.
+func (s *Sandbox) syntaxFailure() (f *Failure, inProgram bool) {
 	e := s.e
 	ex := e.exception()
 	defer e.free(ex)
@@ -497,15 +602,15 @@ func (s *Sandbox) syntaxFailure() *Failure {
 	msg := s.stringProp(ex, "message")
 	if name == "" && msg == "" {
 		m, _ := e.toString(ex)
-		return &Failure{Kind: KindThrown, Message: "Uncaught " + m}
+		return &Failure{Kind: KindThrown, Message: "Uncaught " + m}, false
 	}
 	line := s.intProp(ex, "lineNumber")
 	col := s.intProp(ex, "columnNumber")
-	f := &Failure{Kind: KindSyntax, Message: name + ": " + msg}
+	f = &Failure{Kind: KindSyntax, Message: name + ": " + msg}
 	if name != "SyntaxError" {
 		f.Kind = KindThrown
 		f.Stack = s.mapStack(s.stringProp(ex, "stack"))
-		return f
+		return f, false
 	}
 	switch {
 	case line >= s.programAt && line < s.programAt+s.progLines:
@@ -513,13 +618,43 @@ func (s *Sandbox) syntaxFailure() *Failure {
 	case line >= s.programAt+s.progLines:
 		// The parser ran off the end of the program (an unclosed brace or
 		// string): point just past its last character.
-		lines := strings.Split(strings.TrimRight(s.req.Code, " \t\r\n;"), "\n")
+		lines := strings.Split(s.progCode, "\n")
 		f.Line, f.Column = len(lines), len(lines[len(lines)-1])+1
 	default:
 		f.Message = "SyntaxError in provider source: " + msg
+		return f, false
 	}
-	if f.Line > 0 {
-		f.Message = fmt.Sprintf("%s (line %d, column %d)", f.Message, f.Line, f.Column)
+	placeSyntax(f, s.att.src, s.att.lineShift)
+	return f, true
+}
+
+// placeSyntax moves a syntax error's position from the code that ran to what
+// the model wrote, and appends it to the message.
+func placeSyntax(f *Failure, src program.Source, lineShift int) {
+	if f.Line == 0 {
+		return
+	}
+	f.Line += lineShift
+	if f.Line == 1+src.LineOffset {
+		f.Column += src.ColumnOffset
+	}
+	f.Line = max(f.Line, 1)
+	f.Message = fmt.Sprintf("%s (line %d, column %d)", f.Message, f.Line, f.Column)
+}
+
+// betterSyntaxError picks, between the engine's error f and esbuild's error
+// for the same code, the one further into the code: esbuild understands
+// TypeScript, so where the engine stopped at a type annotation esbuild finds
+// the real mistake.
+func (s *Sandbox) betterSyntaxError(f *Failure, code string) *Failure {
+	_, serr := program.Transpile(code)
+	if serr == nil || serr.Line == 0 {
+		return f
+	}
+	g := &Failure{Kind: KindSyntax, Message: serr.Message, Line: serr.Line, Column: serr.Column}
+	placeSyntax(g, s.att.src, s.att.lineShift)
+	if g.Line > f.Line || g.Line == f.Line && g.Column > f.Column {
+		return g
 	}
 	return f
 }
@@ -610,7 +745,7 @@ func (s *Sandbox) mapPositions(stack string) string {
 		case err != nil:
 			b.WriteString("<program>:")
 		case n >= s.programAt && n < s.programAt+s.progLines:
-			fmt.Fprintf(&b, "<program>:%d", n-s.programAt+1)
+			fmt.Fprintf(&b, "<program>:%d", max(1, n-s.programAt+1+s.att.lineShift))
 		default:
 			b.WriteString("<provider source>")
 		}
@@ -657,10 +792,18 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		}
 		return jsUndefined
 	case hostFail:
+		if len(args) >= 4 {
+			// The program evaluated to something other than a function.
+			s.retry = true
+			return jsUndefined
+		}
 		if !s.settled {
 			s.settled = true
 			s.failure = s.thrownFailure(args)
 		}
+		return jsUndefined
+	case hostInert:
+		s.inert = len(args) > 0 && args[0].Ftag == 1 && *(*uint64)(unsafe.Pointer(&args[0])) != 0
 		return jsUndefined
 	case hostEncode:
 		b, ok := e.arrayBufferBytes(arg(0))
@@ -705,9 +848,6 @@ func (s *Sandbox) thrownFailure(args []value) *Failure {
 		}
 		return v
 	}
-	if len(args) >= 4 {
-		return &Failure{Kind: KindNotAFunction, Message: notAFunctionText(str(3))}
-	}
 	f := &Failure{Kind: KindThrown, Message: str(0), Stack: s.mapStack(str(1))}
 	if strings.HasSuffix(f.Message, "Error: stack overflow") {
 		f.Kind = KindStackOverflow
@@ -716,7 +856,7 @@ func (s *Sandbox) thrownFailure(args []value) *Failure {
 }
 
 func (s *Sandbox) log(level, text string) {
-	if s.logsFull {
+	if s.logsFull || s.inert {
 		return
 	}
 	switch level {
@@ -763,6 +903,9 @@ func (s *Sandbox) dispatch(pv, tv, av value) value {
 	}
 	if s.completed {
 		return s.rejected(protocol.TextAlreadyCompleted)
+	}
+	if s.inert {
+		return s.rejected("Tool calls are not available until the program runs.")
 	}
 	if n := len(provider) + len(tool) + len(args); n > s.lim.PayloadBytes {
 		return s.rejected(payloadText(provider, tool, n, s.lim.PayloadBytes))

@@ -25,10 +25,6 @@ func memoryText(limit int64) string {
 	return fmt.Sprintf("Execution ran out of memory: it reached its limit of %s.", Bytes(limit))
 }
 
-func notAFunctionText(typ string) string {
-	return fmt.Sprintf("The program must be a function expression such as async () => { ... }, but it evaluated to a value of type %s.", typ)
-}
-
 func resultTooLargeText(n, limit int) string {
 	return fmt.Sprintf("The result is %d bytes of JSON, over the limit of %d bytes.", n, limit)
 }
