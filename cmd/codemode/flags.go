@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/codemode/codemode"
+	"github.com/spf13/pflag"
+)
+
+// limitFlags binds the Limits fields to flags.
+type limitFlags struct {
+	timeout         time.Duration
+	memory          string
+	stackDepth      int
+	payloadBytes    string
+	resultBytes     string
+	logBytes        string
+	toolCalls       int
+	concurrentCalls int
+}
+
+func (l *limitFlags) register(fs *pflag.FlagSet) {
+	fs.DurationVar(&l.timeout, "timeout", 0, "wall-clock limit of the execution (default 30s)")
+	fs.StringVar(&l.memory, "memory", "", "heap limit, e.g. 64MiB (default 64MiB)")
+	fs.IntVar(&l.stackDepth, "stack-depth", 0, "recursion limit in engine stack slots (default 5000)")
+	fs.StringVar(&l.payloadBytes, "payload-bytes", "", "limit of one outgoing tool call, e.g. 4MiB (default 4MiB)")
+	fs.StringVar(&l.resultBytes, "result-bytes", "", "limit of the result's JSON (default 4MiB)")
+	fs.StringVar(&l.logBytes, "log-bytes", "", "limit of the logs (default 1MiB)")
+	fs.IntVar(&l.toolCalls, "tool-calls", 0, "tool calls one execution may make (default 1000)")
+	fs.IntVar(&l.concurrentCalls, "concurrent-calls", 0, "tool calls in flight at once (default 64)")
+}
+
+func (l *limitFlags) limits() (codemode.Limits, error) {
+	out := codemode.Limits{Timeout: l.timeout, StackDepth: l.stackDepth, ToolCalls: l.toolCalls, ConcurrentCalls: l.concurrentCalls}
+	for _, f := range []struct {
+		name string
+		s    string
+		dst  func(int64)
+	}{
+		{"--memory", l.memory, func(n int64) { out.Memory = n }},
+		{"--payload-bytes", l.payloadBytes, func(n int64) { out.PayloadBytes = int(n) }},
+		{"--result-bytes", l.resultBytes, func(n int64) { out.ResultBytes = int(n) }},
+		{"--log-bytes", l.logBytes, func(n int64) { out.LogBytes = int(n) }},
+	} {
+		if f.s == "" {
+			continue
+		}
+		n, err := parseBytes(f.s)
+		if err != nil {
+			return out, usagef("%s %q: %v", f.name, f.s, err)
+		}
+		f.dst(n)
+	}
+	if err := out.Validate(); err != nil {
+		return out, usagef("%v", err)
+	}
+	return out, nil
+}
+
+// parseBytes reads a size: 1048576, 512KiB, 64MiB, 1GiB (KB, MB and GB are
+// read as powers of 1000).
+func parseBytes(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	units := []struct {
+		suffix string
+		mult   int64
+	}{
+		{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30},
+		{"KB", 1000}, {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000},
+		{"K", 1 << 10}, {"M", 1 << 20}, {"G", 1 << 30}, {"B", 1},
+	}
+	mult := int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(strings.ToUpper(t), strings.ToUpper(u.suffix)) {
+			mult = u.mult
+			t = strings.TrimSpace(t[:len(t)-len(u.suffix)])
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("want a size such as 1048576, 512KiB or 64MiB")
+	}
+	return n * mult, nil
+}

@@ -1,0 +1,77 @@
+// Command codemode runs model-written JavaScript programs against tools.
+//
+//	codemode run FILE|-          run one program and print its result
+//	codemode serve               run the daemon other languages connect to
+//	codemode mcp --config FILE   put MCP servers behind a code-mode surface
+//	codemode bench               measure the executor against the peers
+//	codemode recipe ...          check, digest and run file-backed recipes
+//
+// Exit status: 0 when the program (or command) completed, 1 when the execution
+// ended in an error, 2 for a usage error.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit codes.
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+// exitCode carries a command's exit status out of cobra.
+type exitCode int
+
+func (e exitCode) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
+// usageError marks an error as the user's: it prints with a hint and exits 2.
+type usageError struct{ error }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	root := newRoot()
+	root.SetArgs(args)
+	err := root.Execute()
+	var code exitCode
+	var usage usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &code):
+		return int(code)
+	case errors.As(err, &usage):
+		fmt.Fprintf(os.Stderr, "codemode: %v\nRun 'codemode --help' for usage.\n", usage.error)
+		return exitUsage
+	default:
+		fmt.Fprintf(os.Stderr, "codemode: %v\n", err)
+		return exitError
+	}
+}
+
+func newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "codemode",
+		Short:         "Run model-written JavaScript programs that call tools, in a fresh sandbox under hard limits",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	for _, add := range subcommands {
+		root.AddCommand(add())
+	}
+	return root
+}
+
+// subcommands are registered by the files that define them.
+var subcommands []func() *cobra.Command

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/codemode/codemode"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newRunCommand) }
+
+func newRunCommand() *cobra.Command {
+	var (
+		lf     limitFlags
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   "run FILE|-",
+		Short: "Run one program and print its result",
+		Long: `Run one program (a file, or - for standard input) in a fresh sandbox and print
+its result. The program is a function expression, usually an async arrow
+function such as: async () => { return 1 + 1 }
+
+Without --json the logs go to standard error and the result, as JSON, to
+standard output. With --json one object {"result":…,"error":…,"logs":[…]} goes
+to standard output.
+
+Exit status: 0 when the program completed, 1 when it ended in an error, 2 for a
+usage error.`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("run takes one program file, or - for standard input")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			limits, err := lf.limits()
+			if err != nil {
+				return err
+			}
+			code, err := readProgram(args[0], cmd.InOrStdin())
+			if err != nil {
+				return err
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			x := codemode.New(codemode.Options{Prepared: -1})
+			defer x.Close()
+			res := x.Execute(ctx, codemode.Request{Code: code, Limits: limits})
+			return printResult(cmd.OutOrStdout(), cmd.ErrOrStderr(), res, asJSON)
+		},
+	}
+	lf.register(cmd.Flags())
+	cmd.Flags().BoolVar(&asJSON, "json", false, `print one JSON object {"result":…,"error":…,"logs":[…]}`)
+	return cmd
+}
+
+func readProgram(name string, stdin io.Reader) (string, error) {
+	var b []byte
+	var err error
+	if name == "-" {
+		b, err = io.ReadAll(stdin)
+	} else {
+		b, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return "", usagef("reading the program: %v", err)
+	}
+	return string(b), nil
+}
+
+// printResult writes the result and returns the exit status as an error.
+func printResult(stdout, stderr io.Writer, res codemode.Result, asJSON bool) error {
+	if asJSON {
+		b, err := json.Marshal(res)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, string(b))
+	} else {
+		for _, l := range res.Logs {
+			fmt.Fprintln(stderr, l)
+		}
+		if res.Error != nil {
+			fmt.Fprintf(stderr, "error (%s): %s\n", res.Error.Kind, res.Error.Message)
+			if res.Error.Stack != "" {
+				fmt.Fprintln(stderr, res.Error.Stack)
+			}
+		} else if res.Value != nil {
+			var v any
+			if json.Unmarshal(res.Value, &v) == nil {
+				b, _ := json.MarshalIndent(v, "", "  ")
+				fmt.Fprintln(stdout, string(b))
+			} else {
+				fmt.Fprintln(stdout, string(res.Value))
+			}
+		}
+	}
+	if res.Error != nil {
+		return exitCode(exitError)
+	}
+	return nil
+}
