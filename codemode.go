@@ -25,6 +25,7 @@
 package codemode
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 )
@@ -205,7 +206,13 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	if r.Error != nil {
 		w.Error, w.ErrorKind, w.Line, w.Column, w.Stack = r.Error.Message, r.Error.Kind, r.Error.Line, r.Error.Column, r.Error.Stack
 	}
-	return json.Marshal(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(w); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
 
 // UnmarshalJSON decodes what MarshalJSON produces.

@@ -13,6 +13,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -36,12 +37,16 @@ type usageError struct{ error }
 func usagef(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-func run(args []string) int {
+// run runs the command line args and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := newRoot()
 	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	err := root.Execute()
 	var code exitCode
 	var usage usageError
@@ -51,10 +56,10 @@ func run(args []string) int {
 	case errors.As(err, &code):
 		return int(code)
 	case errors.As(err, &usage):
-		fmt.Fprintf(os.Stderr, "codemode: %v\nRun 'codemode --help' for usage.\n", usage.error)
+		fmt.Fprintf(stderr, "codemode: %v\nRun 'codemode --help' for usage.\n", usage.error)
 		return exitUsage
 	default:
-		fmt.Fprintf(os.Stderr, "codemode: %v\n", err)
+		fmt.Fprintf(stderr, "codemode: %v\n", err)
 		return exitError
 	}
 }
@@ -67,6 +72,13 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.Args = func(_ *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return usagef("unknown command %q", args[0])
+		}
+		return nil
+	}
+	root.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}

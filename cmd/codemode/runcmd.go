@@ -76,11 +76,11 @@ func readProgram(name string, stdin io.Reader) (string, error) {
 // printResult writes the result and returns the exit status as an error.
 func printResult(stdout, stderr io.Writer, res codemode.Result, asJSON bool) error {
 	if asJSON {
-		b, err := json.Marshal(res)
-		if err != nil {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(res); err != nil {
 			return err
 		}
-		fmt.Fprintln(stdout, string(b))
 	} else {
 		for _, l := range res.Logs {
 			fmt.Fprintln(stderr, l)

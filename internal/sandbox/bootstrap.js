@@ -79,10 +79,14 @@
     }
   }
 
+  // These checks must not throw for ordinary objects: a throw builds an
+  // Error with a stack, and the codec runs them for every object it sees.
   const isArrayBuffer = (v) => {
+    if (!(v instanceof ArrayBufferCtor)) return false;
     try { call(abByteLength, v); return true; } catch { return false; }
   };
   const isDataView = (v) => {
+    if (!(v instanceof DataViewCtor)) return false;
     try { call(viewBuffer.dv, v); return true; } catch { return false; }
   };
 

@@ -627,8 +627,6 @@ func (e *engine) toFloat(v value) (float64, bool) {
 
 func (e *engine) isFunction(v value) bool { return lib.XJS_IsFunction(e.tls, e.ctx, v) != 0 }
 
-func (e *engine) runGC() { lib.XJS_RunGC(e.tls, e.rt) }
-
 // ---- the trampoline ----
 
 var trampolineFP uintptr

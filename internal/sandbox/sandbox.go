@@ -232,7 +232,6 @@ func New() (*Sandbox, error) {
 		return nil, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", err)
 	}
 	s.serialize = ser
-	e.runGC()
 	return s, nil
 }
 
