@@ -60,7 +60,8 @@ func Stringify(v any) (string, error) {
 
 // ParseValue decodes one JSON value into Go's generic JSON types (nil, bool,
 // float64, string, []any, map[string]any) and rebuilds every binary envelope
-// in it, at any depth, as a [Binary]. Numbers decode as float64, which holds
+// in it, at any depth, as a [Binary], and every handle envelope as a
+// [Handle]. Numbers decode as float64, which holds
 // every number a program can send: the sandbox's numbers are IEEE 754
 // doubles, and BigInt does not cross as JSON; decode into an integer target
 // with [DecodeArguments] where a tool wants one. When a member name repeats,
@@ -141,6 +142,9 @@ func rebuild(v any) any {
 	case map[string]any:
 		if b, ok := binaryFromObject(v); ok {
 			return b
+		}
+		if id, ok := handleFromObject(v); ok {
+			return Handle{ID: id}
 		}
 		for k, e := range v {
 			v[k] = rebuild(e)

@@ -308,3 +308,28 @@ func TestDecodeArguments(t *testing.T) {
 		}
 	}
 }
+
+func TestHandles(t *testing.T) {
+	args, err := ParseArguments(`[{"__executor_handle_v1__":"h1"},{"cb":{"__executor_handle_v1__":"h2"}},{"__executor_handle_v1__":"h3","x":1}]`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if args[0] != (Handle{ID: "h1"}) {
+		t.Fatalf("args[0] = %#v, want Handle h1", args[0])
+	}
+	if args[1].(map[string]any)["cb"] != (Handle{ID: "h2"}) {
+		t.Fatalf("nested handle not rebuilt: %#v", args[1])
+	}
+	if _, ok := args[2].(map[string]any); !ok {
+		t.Fatalf("an object with a second key is not a handle: %#v", args[2])
+	}
+	var h Handle
+	var n int
+	if err := DecodeArguments(`[{"__executor_handle_v1__":"h7"},3]`, &h, &n); err != nil || h.ID != "h7" || n != 3 {
+		t.Fatalf("DecodeArguments = %v, %#v, %d", err, h, n)
+	}
+	out, err := Stringify(map[string]any{"cb": Handle{ID: "h1"}})
+	if err != nil || out != `{"cb":{"__executor_handle_v1__":"h1"}}` {
+		t.Fatalf("Stringify(handle) = %s, %v", out, err)
+	}
+}
