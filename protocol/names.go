@@ -30,8 +30,8 @@ var reservedProviderNames = []string{
 	"__executor",
 	// The codec's parts, which the codec pair calls.
 	"__encodeBinary", "__decodeBinary",
-	// The codec's tag key (BinaryTag).
-	BinaryTag,
+	// The codec's tag keys (BinaryTag, HandleTag).
+	BinaryTag, HandleTag,
 	// Bound by the executor's log capture.
 	"console",
 	// Read by the generated source itself.
@@ -58,7 +58,8 @@ func RefusedWords() []string {
 //     dispatch entry point and the codec pair, contract for proxySource;
 //   - __executor: the executor's own helper namespace;
 //   - __encodeBinary and __decodeBinary: the codec's parts;
-//   - __executor_binary_v1__: the codec's tag key, [BinaryTag];
+//   - __executor_binary_v1__ and __executor_handle_v1__: the codec's tag
+//     keys, [BinaryTag] and [HandleTag];
 //   - console: bound by the executor's log capture;
 //   - undefined and globalThis: read by the generated source.
 //

@@ -107,7 +107,7 @@ func TestNameLists(t *testing.T) {
 	}
 	wantReserved := []string{
 		"__dispatch", "__stringifyForDispatch", "__parseForDispatch", "__executor",
-		"__encodeBinary", "__decodeBinary", "__executor_binary_v1__",
+		"__encodeBinary", "__decodeBinary", "__executor_binary_v1__", "__executor_handle_v1__",
 		"console", "undefined", "globalThis",
 	}
 	if got := ReservedProviderNames(); !slices.Equal(got, wantReserved) {
