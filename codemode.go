@@ -101,6 +101,13 @@ type Request struct {
 	// Dispatch answers the program's tool calls. A nil Dispatch refuses
 	// every call with the not-found text.
 	Dispatch DispatchFunc
+	// Outbound performs the program's fetch calls; nil means no network
+	// (fetch rejects). AllowHosts covers the common case.
+	Outbound OutboundFunc
+	// RetainHandles keeps the sandbox after the program settles: its
+	// timers keep firing and the host can invoke its handles through
+	// Result.Retained, until released.
+	RetainHandles bool
 	// Limits bound the execution; zero fields take their defaults.
 	Limits Limits
 }
@@ -118,6 +125,10 @@ type Result struct {
 	// console.warn lines start with "[warn] " and console.error lines with
 	// "[error] ".
 	Logs []string
+	// Retained is the execution kept alive after the run, when the request
+	// set RetainHandles and the sandbox is still sound (not timed out,
+	// out of memory or cancelled). Release it when done.
+	Retained Retained
 }
 
 // OK reports whether the program completed.

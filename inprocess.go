@@ -2,6 +2,8 @@ package codemode
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"sync"
 
 	"github.com/codemode/codemode/internal/sandbox"
@@ -27,9 +29,10 @@ type InProcess struct {
 	stop  chan struct{}
 	wg    sync.WaitGroup
 
-	mu      sync.Mutex
-	closed  bool
-	running map[*sandbox.Sandbox]struct{}
+	mu       sync.Mutex
+	closed   bool
+	running  map[*sandbox.Sandbox]struct{}
+	retained map[*sandbox.Retained]struct{}
 }
 
 var _ Executor = (*InProcess)(nil)
@@ -37,8 +40,9 @@ var _ Executor = (*InProcess)(nil)
 // New returns an in-process executor.
 func New(opts Options) *InProcess {
 	x := &InProcess{
-		stop:    make(chan struct{}),
-		running: make(map[*sandbox.Sandbox]struct{}),
+		stop:     make(chan struct{}),
+		running:  make(map[*sandbox.Sandbox]struct{}),
+		retained: make(map[*sandbox.Retained]struct{}),
 	}
 	n := opts.Prepared
 	if n == 0 {
@@ -115,6 +119,19 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	res := s.Run(ctx, sreq)
 	x.mu.Lock()
 	delete(x.running, s)
+	if r := res.Retained; r != nil {
+		if x.closed {
+			r.Shutdown()
+		} else {
+			x.retained[r] = struct{}{}
+			go func() {
+				<-r.Done()
+				x.mu.Lock()
+				delete(x.retained, r)
+				x.mu.Unlock()
+			}()
+		}
+	}
 	x.mu.Unlock()
 	return fromSandbox(res)
 }
@@ -131,7 +148,15 @@ func (x *InProcess) Close() error {
 	for s := range x.running {
 		s.Shutdown()
 	}
+	retained := make([]*sandbox.Retained, 0, len(x.retained))
+	for r := range x.retained {
+		r.Shutdown()
+		retained = append(retained, r)
+	}
 	x.mu.Unlock()
+	for _, r := range retained {
+		<-r.Done()
+	}
 	close(x.stop)
 	x.wg.Wait()
 	if x.spare != nil {
@@ -168,8 +193,10 @@ func compile(req Request) (*sandbox.Request, *Result) {
 	}
 	l := req.Limits.WithDefaults()
 	sreq := &sandbox.Request{
-		Code:     req.Code,
-		Dispatch: sandbox.DispatchFunc(req.Dispatch),
+		Code:        req.Code,
+		Dispatch:    sandbox.DispatchFunc(req.Dispatch),
+		Retain:      req.RetainHandles,
+		WrapContext: wrapContext,
 		Limits: sandbox.Limits{
 			Timeout:         l.Timeout,
 			MemoryBytes:     l.Memory,
@@ -179,7 +206,13 @@ func compile(req Request) (*sandbox.Request, *Result) {
 			LogBytes:        l.LogBytes,
 			ToolCalls:       l.ToolCalls,
 			ConcurrentCalls: l.ConcurrentCalls,
+			Timers:          l.Timers,
+			ResponseBytes:   l.ResponseBytes,
+			Retention:       l.Retention,
 		},
+	}
+	if req.Outbound != nil {
+		sreq.Outbound = outboundAdapter(req.Outbound)
 	}
 	for _, p := range req.Providers {
 		sreq.Providers = append(sreq.Providers, sandbox.Provider{
@@ -205,5 +238,55 @@ func fromSandbox(r sandbox.Result) Result {
 	if r.Value != "" {
 		out.Value = []byte(r.Value)
 	}
+	if r.Retained != nil {
+		out.Retained = retainedAdapter{r.Retained}
+	}
 	return out
+}
+
+// wrapContext puts the sandbox's invoker into the context of its calls.
+func wrapContext(ctx context.Context, inv sandbox.Invoker) context.Context {
+	return ContextWithInvoker(ctx, invokerAdapter{inv})
+}
+
+// invokerAdapter translates the sandbox's handle errors.
+type invokerAdapter struct{ inv sandbox.Invoker }
+
+func (a invokerAdapter) InvokeHandle(ctx context.Context, id, argsJSON string) (string, error) {
+	out, err := a.inv.InvokeHandle(ctx, id, argsJSON)
+	return out, handleError(err)
+}
+
+func handleError(err error) error {
+	var he *sandbox.HandleError
+	if errors.As(err, &he) {
+		return &HandleError{Thrown: he.Thrown, Message: he.Message}
+	}
+	return err
+}
+
+// retainedAdapter is the Retained of an in-process execution.
+type retainedAdapter struct{ r *sandbox.Retained }
+
+func (a retainedAdapter) Invoke(ctx context.Context, h protocol.Handle, args ...any) (json.RawMessage, error) {
+	return invokeWith(ctx, a, h.ID, args)
+}
+
+func (a retainedAdapter) InvokeHandle(ctx context.Context, id, argsJSON string) (string, error) {
+	out, err := a.r.Invoke(ctx.Done(), id, argsJSON)
+	return out, handleError(err)
+}
+
+func (a retainedAdapter) Release()              { a.r.Release() }
+func (a retainedAdapter) Done() <-chan struct{} { return a.r.Done() }
+
+// outboundAdapter converts between the public and the sandbox's request types.
+func outboundAdapter(f OutboundFunc) sandbox.OutboundFunc {
+	return func(ctx context.Context, r *sandbox.OutboundRequest) (*sandbox.OutboundResponse, error) {
+		resp, err := f(ctx, &OutboundRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: r.Body, MaxResponseBytes: r.MaxResponseBytes})
+		if err != nil || resp == nil {
+			return nil, err
+		}
+		return &sandbox.OutboundResponse{Status: resp.Status, StatusText: resp.StatusText, Header: resp.Header, Body: resp.Body, URL: resp.URL}, nil
+	}
 }

@@ -50,6 +50,15 @@ type Limits struct {
 	// ConcurrentCalls bounds the tool calls in flight at once; further
 	// calls wait for one to finish before they are dispatched. Default 64.
 	ConcurrentCalls int
+	// Timers bounds the timers (setTimeout, setInterval) pending at once;
+	// past it, setTimeout throws. Default 1000.
+	Timers int
+	// ResponseBytes bounds the body of one fetch response; a larger one
+	// fails the fetch. Default 4 MiB.
+	ResponseBytes int
+	// Retention bounds how long a retained execution (RetainHandles) lives
+	// after its program settled. Default 5m.
+	Retention time.Duration
 }
 
 // The defaults of Limits.
@@ -62,6 +71,9 @@ const (
 	DefaultLogBytes        = 1 << 20
 	DefaultToolCalls       = 1000
 	DefaultConcurrentCalls = 64
+	DefaultTimers          = 1000
+	DefaultResponseBytes   = 4 << 20
+	DefaultRetention       = 5 * time.Minute
 
 	minMemory     = 1 << 20
 	maxStackDepth = 20000
@@ -87,6 +99,11 @@ func (l Limits) WithDefaults() Limits {
 	def(&l.LogBytes, DefaultLogBytes)
 	def(&l.ToolCalls, DefaultToolCalls)
 	def(&l.ConcurrentCalls, DefaultConcurrentCalls)
+	def(&l.Timers, DefaultTimers)
+	def(&l.ResponseBytes, DefaultResponseBytes)
+	if l.Retention == 0 {
+		l.Retention = DefaultRetention
+	}
 	return l
 }
 
@@ -114,10 +131,15 @@ func (l Limits) Validate() error {
 		{"LogBytes", int64(l.LogBytes), "1 MiB"},
 		{"ToolCalls", int64(l.ToolCalls), "1000"},
 		{"ConcurrentCalls", int64(l.ConcurrentCalls), "64"},
+		{"Timers", int64(l.Timers), "1000"},
+		{"ResponseBytes", int64(l.ResponseBytes), "4 MiB"},
 	} {
 		if err := neg(c.name, c.v, c.def); err != nil {
 			return err
 		}
+	}
+	if l.Retention < 0 {
+		return limitErrorf("Limits.Retention is %s; use 0 for the default (%s) or a positive duration.", l.Retention, DefaultRetention)
 	}
 	if l.Memory != 0 && l.Memory < minMemory {
 		return limitErrorf("Limits.Memory is %d bytes; the sandbox needs at least 1 MiB (1048576 bytes).", l.Memory)
@@ -149,5 +171,10 @@ func (l Limits) Clamp(max Limits) Limits {
 	clamp(&l.LogBytes, max.LogBytes)
 	clamp(&l.ToolCalls, max.ToolCalls)
 	clamp(&l.ConcurrentCalls, max.ConcurrentCalls)
+	clamp(&l.Timers, max.Timers)
+	clamp(&l.ResponseBytes, max.ResponseBytes)
+	if max.Retention > 0 && l.Retention > max.Retention {
+		l.Retention = max.Retention
+	}
 	return l
 }

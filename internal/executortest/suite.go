@@ -44,6 +44,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 	t.Run("Hostile", s.hostile)
 	t.Run("Console", s.console)
 	t.Run("Normalization", s.normalization)
+	t.Run("Reach", s.reach)
 }
 
 type suite struct {

@@ -58,9 +58,16 @@
   const hostEncode = host.encode;
   const hostDecode = host.decode;
   const hostInert = host.inert;
+  const hostNewHandle = host.newHandle;
+  const hostLookupHandle = host.lookupHandle;
+  const hostHandleSettled = host.handleSettled;
+  const hostTimerSet = host.timerSet;
+  const hostTimerClear = host.timerClear;
+  const hostUncaught = host.uncaught;
 
   const TEXT_OUTSIDE = 'The dispatch answered outside the result envelope.';
   const TAG = '__executor_binary_v1__';
+  const HANDLE_TAG = '__executor_handle_v1__';
 
   // ---- the binary codec ----
 
@@ -113,6 +120,18 @@
   // would otherwise turn that read into a tool call.
   let serializing = 0;
 
+  // Functions in a tool call's arguments cross as handles (docs/handles.md);
+  // the same function is always the same handle.
+  const handleIds = new MapCtor();
+  const handleOf = (fn) => {
+    let id = handleIds.get(fn);
+    if (id === undefined) {
+      id = hostNewHandle(fn);
+      handleIds.set(fn, id);
+    }
+    return { [HANDLE_TAG]: id };
+  };
+
   const replacer = function (key, v) {
     if (typeof v === 'object' && v !== null) {
       const t = binaryTag(v);
@@ -121,7 +140,29 @@
     return v;
   };
 
+  const dispatchReplacer = function (key, v) {
+    if (typeof v === 'function') return handleOf(v);
+    if (typeof v === 'object' && v !== null) {
+      const t = binaryTag(v);
+      if (t !== undefined) return t;
+    }
+    return v;
+  };
+
+  // stringify is the codec used for what leaves the sandbox as a call's
+  // arguments: binary is tagged and functions become handles.
   const stringify = (v) => {
+    serializing++;
+    try {
+      return JSONStringify(v, dispatchReplacer);
+    } finally {
+      serializing--;
+    }
+  };
+
+  // stringifyValue is the codec for the program's result and a handle's
+  // value: binary is tagged; functions are dropped, as JSON drops them.
+  const stringifyValue = (v) => {
     serializing++;
     try {
       return JSONStringify(v, replacer);
@@ -146,16 +187,22 @@
   };
 
   const reviver = function (key, v) {
-    if (typeof v === 'object' && v !== null && !ArrayIsArray(v) && call(hasOwn, v, TAG)) {
-      const b = rebuild(v);
-      if (b !== undefined) return b;
+    if (typeof v === 'object' && v !== null && !ArrayIsArray(v)) {
+      if (call(hasOwn, v, TAG)) {
+        const b = rebuild(v);
+        if (b !== undefined) return b;
+      } else if (call(hasOwn, v, HANDLE_TAG) && ObjectKeys(v).length === 1 && typeof v[HANDLE_TAG] === 'string') {
+        // A handle coming back is the function it stands for.
+        const fn = hostLookupHandle(v[HANDLE_TAG]);
+        if (fn !== undefined) return fn;
+      }
     }
     return v;
   };
 
   const parse = (text) => {
     text = StringCtor(text);
-    return call(stringIncludes, text, TAG) ? JSONParse(text, reviver) : JSONParse(text);
+    return call(stringIncludes, text, TAG) || call(stringIncludes, text, HANDLE_TAG) ? JSONParse(text, reviver) : JSONParse(text);
   };
 
   // ---- tool calls ----
@@ -344,7 +391,7 @@
   };
 
   const counts = new MapCtor();
-  const timers = new MapCtor();
+  const consoleTimers = new MapCtor();
   const console = {
     log: logger('log'),
     info: logger('info'),
@@ -363,15 +410,88 @@
       hostLog('log', label + ': ' + n);
     },
     countReset(label = 'default') { counts.delete(label); },
-    time(label = 'default') { timers.set(label, DateCtor.now()); },
+    time(label = 'default') { consoleTimers.set(label, DateCtor.now()); },
     timeEnd(label = 'default') {
-      const t = timers.get(label);
-      if (t !== undefined) { timers.delete(label); hostLog('log', label + ': ' + (DateCtor.now() - t) + 'ms'); }
+      const t = consoleTimers.get(label);
+      if (t !== undefined) { consoleTimers.delete(label); hostLog('log', label + ': ' + (DateCtor.now() - t) + 'ms'); }
     },
     timeLog(label = 'default', ...args) {
-      const t = timers.get(label);
+      const t = consoleTimers.get(label);
       if (t !== undefined) hostLog('log', label + ': ' + (DateCtor.now() - t) + 'ms' + (args.length ? ' ' + format(args) : ''));
     },
+  };
+
+  // ---- timers ----
+
+  // A timer's callback and arguments live here; Go keeps the schedule and
+  // calls fireTimer when one is due.
+  const timers = new MapCtor();
+  let nextTimer = 1;
+  const reportUncaught = (e) => {
+    hostUncaught(describe(e), stackOf(e));
+  };
+  const addTimer = (fn, ms, args, repeat) => {
+    if (typeof fn !== 'function') throw new TypeErrorCtor('The callback must be a function.');
+    const id = nextTimer++;
+    ms = +ms;
+    if (!(ms >= 0)) ms = 0;
+    hostTimerSet(id, ms); // throws when the execution has too many timers
+    timers.set(id, { fn, args, repeat: repeat ? ms : -1 });
+    return id;
+  };
+  const removeTimer = (id) => {
+    id = +id;
+    if (timers.delete(id)) hostTimerClear(id);
+  };
+  const fireTimer = (id) => {
+    const t = timers.get(id);
+    if (t === undefined) return;
+    if (t.repeat >= 0) hostTimerSet(id, t.repeat);
+    else timers.delete(id);
+    try {
+      call(Function.prototype.apply, t.fn, undefined, t.args);
+    } catch (e) {
+      reportUncaught(e);
+    }
+  };
+  const resolved = PromiseResolve();
+  const queueMicrotask = (fn) => {
+    if (typeof fn !== 'function') throw new TypeErrorCtor('queueMicrotask takes a function.');
+    call(promiseThen, resolved, () => {
+      try {
+        fn();
+      } catch (e) {
+        reportUncaught(e);
+      }
+    });
+  };
+
+  // ---- handles ----
+
+  // invokeHandle runs a handle's function for the host: the arguments arrive
+  // as a JSON array, the value (or the error) goes back through
+  // hostHandleSettled.
+  const invokeHandle = (fn, argsJSON, token) => {
+    let args;
+    try {
+      args = parse(argsJSON);
+      if (!ArrayIsArray(args)) args = [args];
+    } catch (e) {
+      hostHandleSettled(token, false, 'The arguments are not valid JSON: ' + describe(e));
+      return;
+    }
+    call(promiseThen, new PromiseCtor((resolve) => resolve(call(Function.prototype.apply, fn, undefined, args))),
+      (v) => {
+        let json;
+        try {
+          json = stringifyValue(v);
+        } catch (e) {
+          hostHandleSettled(token, false, 'The value cannot be returned: ' + describe(e));
+          return;
+        }
+        hostHandleSettled(token, true, json);
+      },
+      (e) => hostHandleSettled(token, false, describe(e)));
   };
 
   // ---- the entry point ----
@@ -438,8 +558,6 @@
     call(promiseThen, PromiseResolve(out), hostDone, fail);
   };
 
-  // serializeResult turns the program's value into the result JSON, or throws.
-  const serializeResult = (v) => stringify(v);
 
   const define = (name, value) => ObjectDefineProperty(G, name, { value, writable: true, configurable: true, enumerable: false });
   define('console', console);
@@ -449,5 +567,53 @@
   define('__encodeBinary', (v) => binaryTag(v));
   define('__decodeBinary', (o) => (typeof o === 'object' && o !== null ? rebuild(o) : undefined));
   define('__executor', ObjectFreeze({ provider: makeProvider, start }));
-  return serializeResult;
+  define('setTimeout', (fn, ms, ...args) => addTimer(fn, ms, args, false));
+  define('setInterval', (fn, ms, ...args) => addTimer(fn, ms, args, true));
+  define('clearTimeout', removeTimer);
+  define('clearInterval', removeTimer);
+  define('queueMicrotask', queueMicrotask);
+
+  // The web APIs (webapis.js) are loaded on first use: most programs never
+  // touch them, and a fresh sandbox should cost as little as possible.
+  const hostLoadWeb = host.loadWeb;
+  const WEB_NAMES = ['atob', 'btoa', 'TextEncoder', 'TextDecoder', 'URL', 'URLSearchParams', 'structuredClone', 'crypto'];
+  let web;
+  const loadWeb = () => {
+    if (web === undefined) {
+      web = hostLoadWeb();
+      for (const n of WEB_NAMES) define(n, web[n]);
+    }
+    return web;
+  };
+  for (const n of WEB_NAMES) {
+    ObjectDefineProperty(G, n, {
+      get() { return loadWeb()[n]; },
+      set(v) { loadWeb(); define(n, v); },
+      configurable: true,
+      enumerable: false,
+    });
+  }
+
+  // fetch and its classes (fetch.js) load the same way.
+  const hostLoadFetch = host.loadFetch;
+  const FETCH_NAMES = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal'];
+  let fetchExports;
+  const loadFetch = () => {
+    if (fetchExports === undefined) {
+      const factory = hostLoadFetch();
+      fetchExports = factory(host, { parse: JSONParse, stringify: JSONStringify, setTimeout: G.setTimeout, clearTimeout: G.clearTimeout, loadWeb });
+      for (const n of FETCH_NAMES) define(n, fetchExports[n]);
+    }
+    return fetchExports;
+  };
+  for (const n of FETCH_NAMES) {
+    ObjectDefineProperty(G, n, {
+      get() { return loadFetch()[n]; },
+      set(v) { loadFetch(); define(n, v); },
+      configurable: true,
+      enumerable: false,
+    });
+  }
+
+  return { serialize: stringifyValue, fireTimer, invokeHandle };
 })

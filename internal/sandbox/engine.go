@@ -52,6 +52,31 @@ func isString(v value) bool {
 }
 func isObject(v value) bool { return v.Ftag == lib.EJS_TAG_OBJECT }
 
+const (
+	tagBool   = lib.EJS_TAG_BOOL
+	tagSymbol = lib.EJS_TAG_SYMBOL
+)
+
+// valueBool reports whether v is the boolean true.
+func valueBool(v value) bool {
+	return v.Ftag == tagBool && *(*uint64)(unsafe.Pointer(&v))&0xffffffff != 0
+}
+
+func jsBool(b bool) value {
+	v := value{Ftag: tagBool}
+	if b {
+		*(*uint64)(unsafe.Pointer(&v)) = 1
+	}
+	return v
+}
+
+func jsFloat64(f float64) value {
+	var v value
+	*(*float64)(unsafe.Pointer(&v)) = f
+	v.Ftag = lib.EJS_TAG_FLOAT64
+	return v
+}
+
 // ctlBlock lives in C memory so that the engine's callbacks (the interrupt
 // handler and the allocator) can reach it through the opaque pointers the
 // engine passes them.
@@ -672,6 +697,13 @@ func (e *engine) newErrorValue(msg string) value {
 	}
 	e.defineProp(errv, "message", e.newString(msg))
 	return errv
+}
+
+// newTypeErrorValue makes a TypeError with message msg, owned by the caller.
+func (e *engine) newTypeErrorValue(msg string) value {
+	ex := e.throwTypeError(msg)
+	_ = ex
+	return e.exception()
 }
 
 // defineProp defines obj[name] = v as a writable, configurable, non-enumerable

@@ -1,27 +1,28 @@
 //go:build !(386 || arm)
 
 // Package sandbox runs one program in one fresh QuickJS runtime: it installs
-// the executor's JavaScript (console, the codec, the provider proxies), turns
-// the request into the entry source, runs the event loop that settles tool
-// calls, and turns whatever happened into a Result. It is the only package
-// that knows about the engine.
+// the executor's JavaScript (console, the codec, the provider proxies, timers,
+// fetch), turns the request into the entry source, runs the event loop that
+// settles tool calls, timers, fetches and handle invocations, and turns
+// whatever happened into a Result. It is the only package that knows about the
+// engine.
+//
+// The files: engine.go binds the engine; sandbox.go holds the types and the
+// run; loop.go the event loop, timers and retention; calls.go tool calls;
+// handles.go handles; fetch.go outbound requests; entry.go the entry source and
+// syntax errors; host.go the host functions the JavaScript calls.
 package sandbox
 
 import (
 	"context"
 	_ "embed"
-	"encoding/base64"
-	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
-	"unsafe"
 
 	"github.com/codemode/codemode/internal/program"
-	"github.com/codemode/codemode/protocol"
 )
 
 //go:embed bootstrap.js
@@ -40,6 +41,29 @@ type Provider struct {
 // DispatchFunc answers a tool call with the envelope as a JSON string.
 type DispatchFunc func(ctx context.Context, provider, tool, argsJSON string) (string, error)
 
+// OutboundRequest is one fetch the program makes.
+type OutboundRequest struct {
+	Method string
+	URL    string
+	// Header holds the request headers, names as the program wrote them.
+	Header [][2]string
+	Body   []byte
+	// MaxResponseBytes is the largest response body the sandbox accepts.
+	MaxResponseBytes int
+}
+
+// OutboundResponse is what the host's outbound function answered.
+type OutboundResponse struct {
+	Status     int
+	StatusText string
+	Header     [][2]string
+	Body       []byte
+	URL        string
+}
+
+// OutboundFunc performs a fetch for the program.
+type OutboundFunc func(ctx context.Context, req *OutboundRequest) (*OutboundResponse, error)
+
 // Limits are the resolved bounds of one execution; every field is positive.
 type Limits struct {
 	Timeout         time.Duration
@@ -50,6 +74,9 @@ type Limits struct {
 	LogBytes        int
 	ToolCalls       int
 	ConcurrentCalls int
+	Timers          int
+	ResponseBytes   int
+	Retention       time.Duration
 }
 
 // Request is what one execution runs.
@@ -57,7 +84,13 @@ type Request struct {
 	Code      string
 	Providers []Provider
 	Dispatch  DispatchFunc
-	Limits    Limits
+	Outbound  OutboundFunc
+	// Retain keeps the sandbox after the program settles (retainHandles).
+	Retain bool
+	Limits Limits
+	// WrapContext, if set, wraps the context each dispatch and outbound call
+	// receives (the executor adds its handle invoker there).
+	WrapContext func(context.Context, Invoker) context.Context
 }
 
 // Kind classifies a failed execution.
@@ -97,31 +130,9 @@ type Result struct {
 	Value   string
 	Failure *Failure
 	Logs    []string
-}
-
-// Host function identifiers (the magic of each function the bootstrap gets).
-const (
-	hostDispatch int32 = iota
-	hostLog
-	hostDone
-	hostFail
-	hostEncode
-	hostDecode
-	hostInert
-)
-
-var hostFuncs = []struct {
-	name   string
-	magic  int32
-	length int32
-}{
-	{"dispatch", hostDispatch, 3},
-	{"log", hostLog, 2},
-	{"done", hostDone, 1},
-	{"fail", hostFail, 3},
-	{"encode", hostEncode, 3},
-	{"decode", hostDecode, 1},
-	{"inert", hostInert, 1},
+	// Retained is the sandbox kept alive after the run, when the request
+	// asked for it and the sandbox is still sound.
+	Retained *Retained
 }
 
 var (
@@ -148,29 +159,44 @@ func compiledBootstrap() ([]byte, error) {
 // installed, ready to run exactly one program.
 type Sandbox struct {
 	// stopMu guards e against being freed while another goroutine stops it.
-	stopMu    sync.Mutex
-	e         *engine
-	serialize value // the bootstrap's result serialiser, owned
+	stopMu sync.Mutex
+	e      *engine
+	// internals are the bootstrap's functions the loop calls, owned.
+	serialize, fireTimer, invokeHandle value
 
 	used bool
 
-	// state of the running execution; touched only on the loop goroutine
-	// except where noted.
-	req       *Request
-	lim       Limits
-	dctx      context.Context
-	dcancel   context.CancelFunc
-	active    atomic.Int32   // the run itself plus dispatches in flight
-	entered   sync.WaitGroup // dispatches started but not yet inside the host's function
-	events    chan answer
-	wake      chan struct{}
-	done      chan struct{}
-	nextID    uint32
-	pending   map[uint32]pendingCall
-	queue     []queuedCall
-	inflight  int
-	calls     int
-	completed bool
+	// Channels shared with other goroutines; made by New.
+	tasks chan func() // work for the loop goroutine, k6 style
+	wake  chan struct{}
+	done  chan struct{} // closed when the sandbox is finished
+
+	// State of the execution; touched only on the loop goroutine except
+	// where noted.
+	req      *Request
+	lim      Limits
+	dctx     context.Context
+	dcancel  context.CancelFunc
+	active   atomic.Int32   // the run itself plus dispatches in flight
+	entered  sync.WaitGroup // dispatches started but not yet inside the host's function
+	deadline time.Time
+
+	nextID   uint32
+	pending  map[uint32]pendingCall // tool calls and fetches awaiting an answer
+	queue    []queuedCall
+	inflight int
+	calls    int
+
+	timers      timerHeap
+	timerLive   map[int64]bool // pending timers by id
+	handles     map[string]value
+	invokes     map[uint32]chan<- invokeResult
+	fetchBody   map[uint32][]byte
+	fetchCancel map[uint32]func()
+	fetches     int
+	completed   bool // the run settled; later calls meet the completion text
+	retained    bool // the loop runs on after the run (retention)
+	timerError  *Failure
 
 	settled bool
 	value   value // owned when settled without failure
@@ -188,18 +214,6 @@ type Sandbox struct {
 	inert     bool // tool calls and logs are refused while the program is evaluated
 }
 
-type pendingCall struct{ resolve, reject value }
-
-type queuedCall struct {
-	id                   uint32
-	provider, tool, args string
-}
-
-type answer struct {
-	id       uint32
-	envelope string
-}
-
 // New prepares a sandbox.
 func New() (*Sandbox, error) {
 	code, err := compiledBootstrap()
@@ -210,7 +224,12 @@ func New() (*Sandbox, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Sandbox{e: e, wake: make(chan struct{}, 1)}
+	s := &Sandbox{
+		e:     e,
+		tasks: make(chan func(), 64),
+		wake:  make(chan struct{}, 1),
+		done:  make(chan struct{}),
+	}
 	e.host = s
 	e.setMemoryLimit(-1)
 	fn := e.evalBytecode(code)
@@ -223,15 +242,18 @@ func New() (*Sandbox, error) {
 	for _, h := range hostFuncs {
 		e.setProp(hostObj, h.name, e.newFunction(h.name, h.length, h.magic))
 	}
-	ser := e.call(fn, jsUndefined, hostObj)
+	internals := e.call(fn, jsUndefined, hostObj)
 	e.free(hostObj)
 	e.free(fn)
-	if isException(ser) {
+	if isException(internals) {
 		err := e.takeException()
 		e.close()
 		return nil, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", err)
 	}
-	s.serialize = ser
+	s.serialize = e.getProp(internals, "serialize")
+	s.fireTimer = e.getProp(internals, "fireTimer")
+	s.invokeHandle = e.getProp(internals, "invokeHandle")
+	e.free(internals)
 	return s, nil
 }
 
@@ -244,7 +266,9 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	s.e.free(s.serialize)
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle} {
+		s.e.free(v)
+	}
 	s.stopMu.Lock()
 	e := s.e
 	s.e = nil
@@ -259,6 +283,10 @@ func (s *Sandbox) releaseValues() {
 		s.e.free(p.reject)
 		delete(s.pending, id)
 	}
+	for id, fn := range s.handles {
+		s.e.free(fn)
+		delete(s.handles, id)
+	}
 	if s.hasVal {
 		s.e.free(s.value)
 		s.hasVal = false
@@ -266,33 +294,31 @@ func (s *Sandbox) releaseValues() {
 }
 
 // Run executes the request. A sandbox runs one request only; Run closes it
-// before it returns. The program is normalized first (see package program).
+// before it returns, unless the result retains it. The program is normalized
+// first (see package program).
 func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 	if s.used || s.e == nil {
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: a sandbox was used twice."}}
 	}
-	s.used = true
-	defer func() {
-		if p := recover(); p != nil {
-			res = Result{Failure: &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}, Logs: s.logs}
-		}
-		s.finish()
-	}()
 	src := program.Prepare(req.Code)
 	if src.Empty {
-		return Result{}
+		s.used = true
+		s.Close()
+		return Result{Logs: nil}
 	}
 	code := src.Code
 	if src.TypeScript {
 		js, serr := program.Transpile(code)
 		if serr != nil {
+			s.used = true
+			s.Close()
 			f := &Failure{Kind: KindSyntax, Message: serr.Message, Line: serr.Line, Column: serr.Column}
 			placeSyntax(f, src, src.LineOffset)
 			return Result{Failure: f}
 		}
 		code = js
 	}
-	res, again := s.run(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset})
+	res, again := s.runAttempt(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset})
 	if !again {
 		return res
 	}
@@ -308,19 +334,7 @@ func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 		s2.Close()
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: the program could not be wrapped as a function."}}
 	}
-	return s2.Run2(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true})
-}
-
-// Run2 runs an already normalized attempt on a fresh sandbox.
-func (s *Sandbox) Run2(ctx context.Context, req *Request, a attempt) (res Result) {
-	s.used = true
-	defer func() {
-		if p := recover(); p != nil {
-			res = Result{Failure: &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}, Logs: s.logs}
-		}
-		s.finish()
-	}()
-	res, _ = s.run(ctx, req, a)
+	res, _ = s2.runAttempt(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true})
 	return res
 }
 
@@ -345,17 +359,45 @@ func (s *Sandbox) compiles(expression string) bool {
 	return true
 }
 
-// run executes one attempt. again reports that the code was not a function
-// expression and should be run as a body.
+// runAttempt runs one attempt on this sandbox and finishes it (or hands it to
+// retention). again reports that the code was not a function expression and
+// should be run as a body.
+func (s *Sandbox) runAttempt(ctx context.Context, req *Request, a attempt) (res Result, again bool) {
+	s.used = true
+	keep := false
+	defer func() {
+		if p := recover(); p != nil {
+			res = Result{Failure: &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}, Logs: s.logs}
+			keep = false
+		}
+		if !keep {
+			s.finish()
+		}
+	}()
+	res, again = s.run(ctx, req, a)
+	if !again && req.Retain && s.e.stopReason() == stopNone && (res.Failure == nil || res.Failure.Kind != KindInternal) {
+		keep = true
+		res.Retained = s.retain()
+	}
+	return res, again
+}
+
+// run executes one attempt up to the settling of the program.
 func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result, again bool) {
 	e := s.e
 	s.req = req
 	s.lim = req.Limits
 	s.att = a
 	s.pending = make(map[uint32]pendingCall)
-	s.events = make(chan answer, 64)
-	s.done = make(chan struct{})
+	s.timerLive = make(map[int64]bool)
+	s.handles = make(map[string]value)
+	s.invokes = make(map[uint32]chan<- invokeResult)
+	s.fetchBody = make(map[uint32][]byte)
+	s.fetchCancel = make(map[uint32]func())
 	s.dctx, s.dcancel = context.WithCancel(ctx)
+	if req.WrapContext != nil {
+		s.dctx = req.WrapContext(s.dctx, s)
+	}
 	s.active.Store(1)
 
 	e.setStackSlots(s.lim.StackSlots)
@@ -365,6 +407,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	if err := ctx.Err(); err != nil {
 		return s.result(s.stopFailure(stopCancel)), false
 	}
+	s.deadline = time.Now().Add(s.lim.Timeout)
 	timer := time.AfterFunc(s.lim.Timeout, func() { s.interrupt(stopTimeout) })
 	defer timer.Stop()
 	stopCtx := context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
@@ -407,64 +450,14 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 		}
 		return Result{}, true
 	}
-
-	for {
-		if r := e.stopReason(); r != stopNone {
-			return s.result(s.stopFailure(r)), false
-		}
-		for !s.settled {
-			ran, _ := e.executeJob()
-			if !ran || e.stopReason() != stopNone {
-				break
-			}
-		}
-		if r := e.stopReason(); r != stopNone {
-			return s.result(s.stopFailure(r)), false
-		}
-		if s.settled {
-			return s.result(s.settledFailure()), false
-		}
-		if len(s.pending) == 0 {
-			return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled}), false
-		}
-		select {
-		case a := <-s.events:
-			s.answer(a)
-		case <-s.wake:
-		}
-	}
-}
-
-// Shutdown ends a running execution with the shutdown error. It can be called
-// from any goroutine, also before or after Run.
-func (s *Sandbox) Shutdown() { s.interrupt(stopShutdown) }
-
-// interrupt stops the engine from another goroutine and wakes the loop.
-func (s *Sandbox) interrupt(reason int32) {
-	s.stopMu.Lock()
-	if s.e != nil {
-		s.e.stop(reason)
-	}
-	s.stopMu.Unlock()
-	select {
-	case s.wake <- struct{}{}:
+	switch r := s.loop(); r {
+	case loopSettled:
+		return s.result(s.failure), false
+	case loopIdle:
+		return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled}), false
 	default:
+		return s.result(s.stopFailure(int32(r))), false
 	}
-}
-
-// finish ends the run: it lets in-flight dispatches finish on their own, frees
-// the engine, and cancels the dispatch context once no dispatch needs it.
-func (s *Sandbox) finish() {
-	// A call leaves the sandbox when it is made: Run does not return before
-	// every dispatched call is inside the host's function.
-	s.entered.Wait()
-	if s.done != nil {
-		close(s.done)
-	}
-	if s.dcancel != nil && s.active.Add(-1) == 0 {
-		s.dcancel()
-	}
-	s.Close()
 }
 
 func (s *Sandbox) result(f *Failure) Result {
@@ -475,22 +468,19 @@ func (s *Sandbox) result(f *Failure) Result {
 	if r.Failure != nil {
 		r.Value = ""
 		if r.Failure.Kind == KindTimeout || r.Failure.Kind == KindCancelled || r.Failure.Kind == KindMemory {
-			// The program's own dispatches are cut off with it.
+			// The program's own calls are cut off with it.
 			s.dcancel()
 		}
 	}
+	s.completed = true
 	return r
 }
-
-// settledFailure is the failure the program settled with, if any.
-func (s *Sandbox) settledFailure() *Failure { return s.failure }
 
 // resultJSON serialises the settled value with the codec.
 func (s *Sandbox) resultJSON() (string, *Failure) {
 	e := s.e
 	v := s.value
-	switch v.Ftag {
-	case -8: // symbol
+	if v.Ftag == tagSymbol {
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultSymbol}
 	}
 	if isObject(v) && e.isFunction(v) {
@@ -513,6 +503,8 @@ func (s *Sandbox) resultJSON() (string, *Failure) {
 			return "", &Failure{Kind: KindResultInvalid, Message: TextResultCycle}
 		case strings.Contains(msg, "BigInt"):
 			return "", &Failure{Kind: KindResultInvalid, Message: TextResultBigInt}
+		case strings.HasSuffix(msg, "stack overflow"):
+			return "", &Failure{Kind: KindResultInvalid, Message: TextResultTooDeep}
 		}
 		return "", &Failure{Kind: KindResultInvalid, Message: "The result cannot be returned: serialising it threw " + msg}
 	}
@@ -544,478 +536,9 @@ func (s *Sandbox) stopFailure(reason int32) *Failure {
 		return &Failure{Kind: KindCancelled, Message: TextShutdown}
 	default:
 		msg := "Internal error in the executor."
-		if s.e.panicked != nil {
+		if s.e != nil && s.e.panicked != nil {
 			msg = fmt.Sprintf("Internal error in the executor: %v", s.e.panicked)
 		}
 		return &Failure{Kind: KindInternal, Message: msg}
-	}
-}
-
-// ---- entry source ----
-
-// entrySource generates the script that binds the providers and runs the
-// program. The program is evaluated by a thunk, with tool calls inert, so that
-// code which is not a function expression has no effect before it is run as a
-// body. It starts on a line of its own so that its positions can be mapped
-// back.
-func (s *Sandbox) entrySource(req *Request, code string) string {
-	var b strings.Builder
-	b.WriteString("__executor.start(function () {\n\"use strict\";\n")
-	for _, p := range req.Providers {
-		if p.ProxySource != "" {
-			continue
-		}
-		fmt.Fprintf(&b, "const %s = __executor.provider(%s, %t);\n", p.Name, strconv.Quote(p.Name), p.Positional)
-	}
-	for _, p := range req.Providers {
-		if p.ProxySource != "" {
-			b.WriteString(p.ProxySource)
-			b.WriteString("\n;\n")
-		}
-	}
-	for _, p := range req.Providers {
-		if p.Prelude != "" {
-			b.WriteString(p.Prelude)
-			b.WriteString("\n;\n")
-		}
-	}
-	b.WriteString("return () => (\n")
-	s.programAt = strings.Count(b.String(), "\n") + 1
-	code = strings.TrimRight(code, " \t\r\n;")
-	s.progLines = strings.Count(code, "\n") + 1
-	s.progCode = code
-	b.WriteString(code)
-	b.WriteString("\n);\n})")
-	return b.String()
-}
-
-// syntaxFailure turns the pending exception of a failed entry evaluation into a
-// failure: a syntax error with its position in what the model wrote, or
-// whatever the provider source threw. inProgram reports a syntax error inside
-// the program.
-func (s *Sandbox) syntaxFailure() (f *Failure, inProgram bool) {
-	e := s.e
-	ex := e.exception()
-	defer e.free(ex)
-	name := s.stringProp(ex, "name")
-	msg := s.stringProp(ex, "message")
-	if name == "" && msg == "" {
-		m, _ := e.toString(ex)
-		return &Failure{Kind: KindThrown, Message: "Uncaught " + m}, false
-	}
-	line := s.intProp(ex, "lineNumber")
-	col := s.intProp(ex, "columnNumber")
-	f = &Failure{Kind: KindSyntax, Message: name + ": " + msg}
-	if name != "SyntaxError" {
-		f.Kind = KindThrown
-		f.Stack = s.mapStack(s.stringProp(ex, "stack"))
-		return f, false
-	}
-	switch {
-	case line >= s.programAt && line < s.programAt+s.progLines:
-		f.Line, f.Column = line-s.programAt+1, col
-	case line >= s.programAt+s.progLines:
-		// The parser ran off the end of the program (an unclosed brace or
-		// string): point just past its last character.
-		lines := strings.Split(s.progCode, "\n")
-		f.Line, f.Column = len(lines), len(lines[len(lines)-1])+1
-	default:
-		f.Message = "SyntaxError in provider source: " + msg
-		return f, false
-	}
-	placeSyntax(f, s.att.src, s.att.lineShift)
-	return f, true
-}
-
-// placeSyntax moves a syntax error's position from the code that ran to what
-// the model wrote, and appends it to the message.
-func placeSyntax(f *Failure, src program.Source, lineShift int) {
-	if f.Line == 0 {
-		return
-	}
-	f.Line += lineShift
-	if f.Line == 1+src.LineOffset {
-		f.Column += src.ColumnOffset
-	}
-	f.Line = max(f.Line, 1)
-	f.Message = fmt.Sprintf("%s (line %d, column %d)", f.Message, f.Line, f.Column)
-}
-
-// betterSyntaxError picks, between the engine's error f and esbuild's error
-// for the same code, the one further into the code: esbuild understands
-// TypeScript, so where the engine stopped at a type annotation esbuild finds
-// the real mistake.
-func (s *Sandbox) betterSyntaxError(f *Failure, code string) *Failure {
-	_, serr := program.Transpile(code)
-	if serr == nil || serr.Line == 0 {
-		return f
-	}
-	g := &Failure{Kind: KindSyntax, Message: serr.Message, Line: serr.Line, Column: serr.Column}
-	placeSyntax(g, s.att.src, s.att.lineShift)
-	if g.Line > f.Line || g.Line == f.Line && g.Column > f.Column {
-		return g
-	}
-	return f
-}
-
-func (s *Sandbox) stringProp(obj value, name string) string {
-	if !isObject(obj) {
-		return ""
-	}
-	v := s.e.getProp(obj, name)
-	defer s.e.free(v)
-	if isException(v) {
-		s.e.dropException()
-		return ""
-	}
-	if !isString(v) {
-		return ""
-	}
-	str, ok := s.e.toString(v)
-	if !ok {
-		s.e.dropException()
-	}
-	return str
-}
-
-func (s *Sandbox) intProp(obj value, name string) int {
-	if !isObject(obj) {
-		return 0
-	}
-	v := s.e.getProp(obj, name)
-	defer s.e.free(v)
-	if isException(v) {
-		s.e.dropException()
-		return 0
-	}
-	f, ok := s.e.toFloat(v)
-	if !ok {
-		s.e.dropException()
-		return 0
-	}
-	return int(f)
-}
-
-// maxStackFrames bounds the frames a failure's stack keeps.
-const maxStackFrames = 12
-
-// mapStack rewrites "<program>:LINE" positions of the entry source into
-// positions in the program as written, drops the executor's own frames and
-// keeps at most maxStackFrames.
-func (s *Sandbox) mapStack(stack string) string {
-	if stack == "" {
-		return ""
-	}
-	var kept []string
-	dropped := 0
-	for _, l := range strings.Split(strings.TrimRight(stack, "\n"), "\n") {
-		if strings.Contains(l, "<executor>") || strings.HasPrefix(strings.TrimSpace(l), "at <eval> (<program>") {
-			continue
-		}
-		if len(kept) == maxStackFrames {
-			dropped++
-			continue
-		}
-		kept = append(kept, s.mapPositions(l))
-	}
-	if dropped > 0 {
-		kept = append(kept, fmt.Sprintf("    ... %d more frames", dropped))
-	}
-	return strings.Join(kept, "\n")
-}
-
-// mapPositions rewrites the "<program>:LINE" positions in one stack line.
-func (s *Sandbox) mapPositions(stack string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(stack, "<program>:")
-		if i < 0 {
-			b.WriteString(stack)
-			break
-		}
-		b.WriteString(stack[:i])
-		rest := stack[i+len("<program>:"):]
-		j := 0
-		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
-			j++
-		}
-		n, err := strconv.Atoi(rest[:j])
-		switch {
-		case err != nil:
-			b.WriteString("<program>:")
-		case n >= s.programAt && n < s.programAt+s.progLines:
-			fmt.Fprintf(&b, "<program>:%d", max(1, n-s.programAt+1+s.att.lineShift))
-		default:
-			b.WriteString("<provider source>")
-		}
-		stack = rest[j:]
-		if err == nil && (n < s.programAt || n >= s.programAt+s.progLines) {
-			// drop the column too: it means nothing outside the program
-			if strings.HasPrefix(stack, ":") {
-				k := 1
-				for k < len(stack) && stack[k] >= '0' && stack[k] <= '9' {
-					k++
-				}
-				stack = stack[k:]
-			}
-		}
-	}
-	return b.String()
-}
-
-// ---- host functions ----
-
-func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) value {
-	arg := func(i int) value {
-		if i < len(args) {
-			return args[i]
-		}
-		return jsUndefined
-	}
-	switch magic {
-	case hostDispatch:
-		return s.dispatch(arg(0), arg(1), arg(2))
-	case hostLog:
-		level, _ := e.toString(arg(0))
-		text, ok := e.toString(arg(1))
-		if !ok {
-			return jsException
-		}
-		s.log(level, text)
-		return jsUndefined
-	case hostDone:
-		if !s.settled {
-			s.settled = true
-			s.value = e.dup(arg(0))
-			s.hasVal = true
-		}
-		return jsUndefined
-	case hostFail:
-		if len(args) >= 4 {
-			// The program evaluated to something other than a function.
-			s.retry = true
-			return jsUndefined
-		}
-		if !s.settled {
-			s.settled = true
-			s.failure = s.thrownFailure(args)
-		}
-		return jsUndefined
-	case hostInert:
-		s.inert = len(args) > 0 && args[0].Ftag == 1 && *(*uint64)(unsafe.Pointer(&args[0])) != 0
-		return jsUndefined
-	case hostEncode:
-		b, ok := e.arrayBufferBytes(arg(0))
-		if !ok {
-			return e.throwTypeError("__encodeBinary: not an ArrayBuffer")
-		}
-		off, _ := e.toFloat(arg(1))
-		n, _ := e.toFloat(arg(2))
-		if off < 0 || n < 0 || int(off)+int(n) > len(b) {
-			return e.throwTypeError("__encodeBinary: view out of bounds")
-		}
-		return e.newString(base64.StdEncoding.EncodeToString(b[int(off) : int(off)+int(n)]))
-	case hostDecode:
-		if !isString(arg(0)) {
-			return jsUndefined
-		}
-		str, ok := e.toString(arg(0))
-		if !ok {
-			return jsException
-		}
-		// Only canonical padded base64 is binary (the codec's rule):
-		// decoding and encoding again must give the same text.
-		b, err := base64.StdEncoding.Strict().DecodeString(str)
-		if err != nil || base64.StdEncoding.EncodeToString(b) != str {
-			return jsUndefined
-		}
-		return e.newArrayBuffer(b)
-	}
-	return jsUndefined
-}
-
-// thrownFailure builds the failure for hostFail(text, stack, name[, typeof]).
-func (s *Sandbox) thrownFailure(args []value) *Failure {
-	e := s.e
-	str := func(i int) string {
-		if i >= len(args) {
-			return ""
-		}
-		v, ok := e.toString(args[i])
-		if !ok {
-			e.dropException()
-		}
-		return v
-	}
-	f := &Failure{Kind: KindThrown, Message: str(0), Stack: s.mapStack(str(1))}
-	if strings.HasSuffix(f.Message, "Error: stack overflow") {
-		f.Kind = KindStackOverflow
-	}
-	return f
-}
-
-func (s *Sandbox) log(level, text string) {
-	if s.logsFull || s.inert {
-		return
-	}
-	switch level {
-	case "warn":
-		text = "[warn] " + text
-	case "error":
-		text = "[error] " + text
-	}
-	if s.logBytes+len(text) > s.lim.LogBytes {
-		room := s.lim.LogBytes - s.logBytes
-		if room > 0 {
-			s.logs = append(s.logs, truncateUTF8(text, room))
-		}
-		s.logs = append(s.logs, logTruncatedText(s.lim.LogBytes))
-		s.logsFull = true
-		return
-	}
-	s.logBytes += len(text)
-	s.logs = append(s.logs, text)
-}
-
-func truncateUTF8(s string, n int) string {
-	if n >= len(s) {
-		return s
-	}
-	for n > 0 && n < len(s) && s[n]&0xc0 == 0x80 {
-		n--
-	}
-	return s[:n]
-}
-
-// dispatch is __dispatch(provider, tool, argsJSON): it returns a promise of the
-// envelope string, and hands the call to the host at once.
-func (s *Sandbox) dispatch(pv, tv, av value) value {
-	e := s.e
-	if !isString(pv) || !isString(tv) || !isString(av) {
-		return e.throwTypeError("__dispatch(provider, tool, argsJSON) takes three strings.")
-	}
-	provider, ok1 := e.toString(pv)
-	tool, ok2 := e.toString(tv)
-	args, ok3 := e.toString(av)
-	if !ok1 || !ok2 || !ok3 {
-		return jsException
-	}
-	if s.completed {
-		return s.rejected(protocol.TextAlreadyCompleted)
-	}
-	if s.inert {
-		return s.rejected("Tool calls are not available until the program runs.")
-	}
-	if n := len(provider) + len(tool) + len(args); n > s.lim.PayloadBytes {
-		return s.rejected(payloadText(provider, tool, n, s.lim.PayloadBytes))
-	}
-	if s.calls >= s.lim.ToolCalls {
-		return s.rejected(tooManyCallsText(provider, tool, s.lim.ToolCalls))
-	}
-	s.calls++
-	promise, resolve, reject := e.newPromise()
-	if isException(promise) {
-		return promise
-	}
-	s.nextID++
-	id := s.nextID
-	s.pending[id] = pendingCall{resolve: resolve, reject: reject}
-	if s.inflight < s.lim.ConcurrentCalls {
-		s.start(id, provider, tool, args)
-	} else {
-		s.queue = append(s.queue, queuedCall{id, provider, tool, args})
-	}
-	return promise
-}
-
-// rejected returns a promise already rejected with an Error carrying msg.
-func (s *Sandbox) rejected(msg string) value {
-	e := s.e
-	promise, resolve, reject := e.newPromise()
-	if isException(promise) {
-		return promise
-	}
-	errv := e.newErrorValue(msg)
-	r := e.call(reject, jsUndefined, errv)
-	e.free(r)
-	e.free(errv)
-	e.free(resolve)
-	e.free(reject)
-	return promise
-}
-
-// start hands one call to the host's dispatch on its own goroutine.
-func (s *Sandbox) start(id uint32, provider, tool, args string) {
-	s.inflight++
-	s.active.Add(1)
-	dispatch := s.req.Dispatch
-	ctx := s.dctx
-	events, done := s.events, s.done
-	s.entered.Add(1)
-	go func() {
-		env := invoke(ctx, dispatch, provider, tool, args, s.entered.Done)
-		select {
-		case events <- answer{id, env}:
-		case <-done:
-		}
-		if s.active.Add(-1) == 0 {
-			s.dcancel()
-		}
-	}()
-}
-
-// invoke calls the host's dispatch, turning a Go error, a panic or a missing
-// dispatch into an error envelope.
-func invoke(ctx context.Context, dispatch DispatchFunc, provider, tool, args string, entered func()) (env string) {
-	entered()
-	if dispatch == nil {
-		return errorEnvelope(protocol.ToolNotFoundText(tool))
-	}
-	defer func() {
-		if p := recover(); p != nil {
-			env = errorEnvelope(fmt.Sprintf("dispatch panicked: %v", p))
-		}
-	}()
-	out, err := dispatch(ctx, provider, tool, args)
-	if err != nil {
-		return errorEnvelope(err.Error())
-	}
-	return out
-}
-
-func errorEnvelope(msg string) string {
-	b, _ := json.Marshal(struct {
-		Error string `json:"error"`
-	}{msg})
-	return string(b)
-}
-
-// answer settles a call's promise with the envelope the host returned.
-func (s *Sandbox) answer(a answer) {
-	e := s.e
-	s.inflight--
-	p, ok := s.pending[a.id]
-	if ok {
-		delete(s.pending, a.id)
-		str := e.newString(a.envelope)
-		if isException(str) {
-			// No memory for the answer: the call fails with what the
-			// engine threw.
-			ex := e.exception()
-			r := e.call(p.reject, jsUndefined, ex)
-			e.free(r)
-			e.free(ex)
-		} else {
-			r := e.call(p.resolve, jsUndefined, str)
-			e.free(r)
-			e.free(str)
-		}
-		e.free(p.resolve)
-		e.free(p.reject)
-	}
-	for len(s.queue) > 0 && s.inflight < s.lim.ConcurrentCalls {
-		q := s.queue[0]
-		s.queue = s.queue[1:]
-		s.start(q.id, q.provider, q.tool, q.args)
 	}
 }

@@ -15,6 +15,7 @@ const (
 	TextResultSymbol   = "The result cannot be returned: it is a symbol. Return data (objects, arrays, strings, numbers, booleans or null)."
 	TextResultCycle    = "The result cannot be returned: it contains a cycle (an object that refers back to itself)."
 	TextResultBigInt   = "The result cannot be returned: it contains a BigInt, which JSON cannot represent. Convert it with String() or Number() first."
+	TextResultTooDeep  = "The result cannot be returned: it is nested too deeply."
 )
 
 func timeoutText(d time.Duration) string {
@@ -51,4 +52,8 @@ func Bytes(n int64) string {
 	default:
 		return fmt.Sprintf("%d bytes", n)
 	}
+}
+
+func tooManyTimersText(limit int) string {
+	return fmt.Sprintf("Too many timers: an execution may have at most %d pending.", limit)
 }

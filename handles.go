@@ -1,0 +1,93 @@
+package codemode
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/codemode/codemode/protocol"
+)
+
+// Handles. Functions cannot cross the boundary, but a tool that needs to call
+// back into the program takes a handle: a function the program passes in a
+// tool call's arguments arrives in argsJSON as {"__executor_handle_v1__":"h1"}
+// (protocol.ParseArguments gives a protocol.Handle), and the host calls it with
+// Invoke while the execution runs, or with Retained.Invoke while it is
+// retained. See docs/handles.md.
+
+// Invoker calls the handles of one execution. Executors put one in the context
+// every dispatch and outbound call receives; Invoke finds it there.
+type Invoker interface {
+	// InvokeHandle calls handle id with argsJSON, a JSON array of
+	// arguments, and returns the JSON of the function's value ("" for
+	// undefined) or the error it threw.
+	InvokeHandle(ctx context.Context, id string, argsJSON string) (string, error)
+}
+
+type invokerKey struct{}
+
+// ContextWithInvoker returns ctx carrying inv, for executor implementations.
+func ContextWithInvoker(ctx context.Context, inv Invoker) context.Context {
+	return context.WithValue(ctx, invokerKey{}, inv)
+}
+
+// ErrNoInvoker is returned by Invoke when ctx is not a dispatch context.
+var ErrNoInvoker = errors.New("codemode: this context carries no execution: call Invoke with the context your dispatch function received")
+
+// Invoke calls the program's function behind h with args, from inside a tool:
+// ctx must be (or derive from) the context the dispatch function received.
+// args are encoded with protocol.Stringify (so []byte arrives as a Uint8Array).
+// It returns the JSON of the function's value (nil for undefined), or an error:
+// a *HandleError when the function threw or the handle cannot be invoked.
+func Invoke(ctx context.Context, h protocol.Handle, args ...any) (json.RawMessage, error) {
+	inv, _ := ctx.Value(invokerKey{}).(Invoker)
+	if inv == nil {
+		return nil, ErrNoInvoker
+	}
+	return invokeWith(ctx, inv, h.ID, args)
+}
+
+func invokeWith(ctx context.Context, inv Invoker, id string, args []any) (json.RawMessage, error) {
+	if args == nil {
+		args = []any{}
+	}
+	a, err := protocol.Stringify(args)
+	if err != nil {
+		return nil, err
+	}
+	out, err := inv.InvokeHandle(ctx, id, a)
+	if err != nil {
+		return nil, err
+	}
+	if out == "" {
+		return nil, nil
+	}
+	return json.RawMessage(out), nil
+}
+
+// HandleError is the error of a handle invocation: the function threw (Thrown
+// is set and Message is what it threw, as "Error: message"), or the handle
+// could not be invoked (its execution ended, or the id is unknown).
+type HandleError struct {
+	Thrown  bool
+	Message string
+}
+
+func (e *HandleError) Error() string { return e.Message }
+
+// Retained is an execution kept alive after its program settled, when the
+// request set RetainHandles. Its timers keep firing and the host can invoke the
+// handles it gave out. Tool calls and fetches it makes from then on meet
+// "Execution has already completed." inside the program and never reach the
+// host. It ends when released, at Limits.Retention, when the executor closes,
+// or when nothing is left that could run (no timer pending, no handle given
+// out); memory and time limits still hold (each timer callback or invocation
+// gets Limits.Timeout).
+type Retained interface {
+	// Invoke calls handle h with args, as the package-level Invoke does.
+	Invoke(ctx context.Context, h protocol.Handle, args ...any) (json.RawMessage, error)
+	// Release ends the retained execution. Safe to call more than once.
+	Release()
+	// Done is closed when the retained execution has ended.
+	Done() <-chan struct{}
+}

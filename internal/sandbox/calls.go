@@ -1,0 +1,194 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/codemode/codemode/protocol"
+)
+
+// Tool calls: __dispatch(provider, tool, argsJSON) returns a promise of the
+// envelope string and hands the call to the host at once, on its own
+// goroutine; the answer comes back as a task on the loop.
+
+type pendingCall struct{ resolve, reject value }
+
+type queuedCall struct {
+	id                   uint32
+	provider, tool, args string
+}
+
+// TextInert is what a tool call or fetch made while the program's expression
+// is evaluated (before the program runs) is refused with.
+const TextInert = "Tool calls are not available until the program runs."
+
+// dispatch is __dispatch(provider, tool, argsJSON).
+func (s *Sandbox) dispatch(pv, tv, av value) value {
+	e := s.e
+	if !isString(pv) || !isString(tv) || !isString(av) {
+		return e.throwTypeError("__dispatch(provider, tool, argsJSON) takes three strings.")
+	}
+	provider, ok1 := e.toString(pv)
+	tool, ok2 := e.toString(tv)
+	args, ok3 := e.toString(av)
+	if !ok1 || !ok2 || !ok3 {
+		return jsException
+	}
+	if s.completed {
+		return s.rejected(protocol.TextAlreadyCompleted, false)
+	}
+	if s.inert {
+		return s.rejected(TextInert, false)
+	}
+	if n := len(provider) + len(tool) + len(args); n > s.lim.PayloadBytes {
+		return s.rejected(payloadText(provider, tool, n, s.lim.PayloadBytes), false)
+	}
+	if s.calls >= s.lim.ToolCalls {
+		return s.rejected(tooManyCallsText(provider, tool, s.lim.ToolCalls), false)
+	}
+	s.calls++
+	promise, id := s.newPending()
+	if isException(promise) {
+		return promise
+	}
+	if s.inflight < s.lim.ConcurrentCalls {
+		s.start(id, provider, tool, args)
+	} else {
+		s.queue = append(s.queue, queuedCall{id, provider, tool, args})
+	}
+	return promise
+}
+
+// newPending makes a promise whose resolving functions wait in s.pending.
+func (s *Sandbox) newPending() (value, uint32) {
+	promise, resolve, reject := s.e.newPromise()
+	if isException(promise) {
+		return promise, 0
+	}
+	s.nextID++
+	s.pending[s.nextID] = pendingCall{resolve: resolve, reject: reject}
+	return promise, s.nextID
+}
+
+// rejected returns a promise already rejected with an Error (a TypeError when
+// typeErr is set) carrying msg.
+func (s *Sandbox) rejected(msg string, typeErr bool) value {
+	e := s.e
+	promise, resolve, reject := e.newPromise()
+	if isException(promise) {
+		return promise
+	}
+	var errv value
+	if typeErr {
+		errv = e.newTypeErrorValue(msg)
+	} else {
+		errv = e.newErrorValue(msg)
+	}
+	r := e.call(reject, jsUndefined, errv)
+	e.free(r)
+	e.free(errv)
+	e.free(resolve)
+	e.free(reject)
+	return promise
+}
+
+// settle resolves (or rejects) a pending promise with v, which it takes.
+func (s *Sandbox) settle(id uint32, v value, ok bool) {
+	e := s.e
+	p, found := s.pending[id]
+	if !found {
+		e.free(v)
+		return
+	}
+	delete(s.pending, id)
+	f := p.resolve
+	if !ok {
+		f = p.reject
+	}
+	r := e.call(f, jsUndefined, v)
+	if isException(r) {
+		e.dropException()
+	} else {
+		e.free(r)
+	}
+	e.free(v)
+	e.free(p.resolve)
+	e.free(p.reject)
+}
+
+// goAsync runs work on its own goroutine and hands its continuation to the
+// loop. The continuation is dropped if the sandbox is finished by then.
+func (s *Sandbox) goAsync(work func() func()) {
+	s.active.Add(1)
+	tasks, done := s.tasks, s.done
+	go func() {
+		then := work()
+		select {
+		case tasks <- then:
+		case <-done:
+		}
+		if s.active.Add(-1) == 0 {
+			s.dcancel()
+		}
+	}()
+}
+
+// start hands one call to the host's dispatch on its own goroutine.
+func (s *Sandbox) start(id uint32, provider, tool, args string) {
+	s.inflight++
+	dispatch := s.req.Dispatch
+	ctx := s.dctx
+	s.entered.Add(1)
+	s.goAsync(func() func() {
+		env := callDispatch(ctx, dispatch, provider, tool, args, s.entered.Done)
+		return func() { s.answer(id, env) }
+	})
+}
+
+// callDispatch calls the host's dispatch, turning a Go error, a panic or a
+// missing dispatch into an error envelope.
+func callDispatch(ctx context.Context, dispatch DispatchFunc, provider, tool, args string, entered func()) (env string) {
+	entered()
+	if dispatch == nil {
+		return errorEnvelope(protocol.ToolNotFoundText(tool))
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			env = errorEnvelope(fmt.Sprintf("dispatch panicked: %v", p))
+		}
+	}()
+	out, err := dispatch(ctx, provider, tool, args)
+	if err != nil {
+		return errorEnvelope(err.Error())
+	}
+	return out
+}
+
+func errorEnvelope(msg string) string {
+	b, _ := json.Marshal(struct {
+		Error string `json:"error"`
+	}{msg})
+	return string(b)
+}
+
+// answer settles a call's promise with the envelope the host returned, and
+// starts queued calls.
+func (s *Sandbox) answer(id uint32, envelope string) {
+	s.inflight--
+	str := s.e.newString(envelope)
+	if isException(str) {
+		// No memory for the answer: the call fails with what the engine
+		// threw.
+		s.settle(id, s.e.exception(), false)
+	} else {
+		s.settle(id, str, true)
+	}
+	for len(s.queue) > 0 && s.inflight < s.lim.ConcurrentCalls {
+		q := s.queue[0]
+		s.queue = s.queue[1:]
+		s.start(q.id, q.provider, q.tool, q.args)
+	}
+}

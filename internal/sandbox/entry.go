@@ -1,0 +1,223 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/codemode/codemode/internal/program"
+)
+
+// ---- entry source ----
+
+// entrySource generates the script that binds the providers and runs the
+// program. The program is evaluated by a thunk, with tool calls inert, so that
+// code which is not a function expression has no effect before it is run as a
+// body. It starts on a line of its own so that its positions can be mapped
+// back.
+func (s *Sandbox) entrySource(req *Request, code string) string {
+	var b strings.Builder
+	b.WriteString("__executor.start(function () {\n\"use strict\";\n")
+	for _, p := range req.Providers {
+		if p.ProxySource != "" {
+			continue
+		}
+		fmt.Fprintf(&b, "const %s = __executor.provider(%s, %t);\n", p.Name, strconv.Quote(p.Name), p.Positional)
+	}
+	for _, p := range req.Providers {
+		if p.ProxySource != "" {
+			b.WriteString(p.ProxySource)
+			b.WriteString("\n;\n")
+		}
+	}
+	for _, p := range req.Providers {
+		if p.Prelude != "" {
+			b.WriteString(p.Prelude)
+			b.WriteString("\n;\n")
+		}
+	}
+	b.WriteString("return () => (\n")
+	s.programAt = strings.Count(b.String(), "\n") + 1
+	code = strings.TrimRight(code, " \t\r\n;")
+	s.progLines = strings.Count(code, "\n") + 1
+	s.progCode = code
+	b.WriteString(code)
+	b.WriteString("\n);\n})")
+	return b.String()
+}
+
+// syntaxFailure turns the pending exception of a failed entry evaluation into a
+// failure: a syntax error with its position in what the model wrote, or
+// whatever the provider source threw. inProgram reports a syntax error inside
+// the program.
+func (s *Sandbox) syntaxFailure() (f *Failure, inProgram bool) {
+	e := s.e
+	ex := e.exception()
+	defer e.free(ex)
+	name := s.stringProp(ex, "name")
+	msg := s.stringProp(ex, "message")
+	if name == "" && msg == "" {
+		m, _ := e.toString(ex)
+		return &Failure{Kind: KindThrown, Message: "Uncaught " + m}, false
+	}
+	line := s.intProp(ex, "lineNumber")
+	col := s.intProp(ex, "columnNumber")
+	f = &Failure{Kind: KindSyntax, Message: name + ": " + msg}
+	if name != "SyntaxError" {
+		f.Kind = KindThrown
+		f.Stack = s.mapStack(s.stringProp(ex, "stack"))
+		return f, false
+	}
+	switch {
+	case line >= s.programAt && line < s.programAt+s.progLines:
+		f.Line, f.Column = line-s.programAt+1, col
+	case line >= s.programAt+s.progLines:
+		// The parser ran off the end of the program (an unclosed brace or
+		// string): point just past its last character.
+		lines := strings.Split(s.progCode, "\n")
+		f.Line, f.Column = len(lines), len(lines[len(lines)-1])+1
+	default:
+		f.Message = "SyntaxError in provider source: " + msg
+		return f, false
+	}
+	placeSyntax(f, s.att.src, s.att.lineShift)
+	return f, true
+}
+
+// placeSyntax moves a syntax error's position from the code that ran to what
+// the model wrote, and appends it to the message.
+func placeSyntax(f *Failure, src program.Source, lineShift int) {
+	if f.Line == 0 {
+		return
+	}
+	f.Line += lineShift
+	if f.Line == 1+src.LineOffset {
+		f.Column += src.ColumnOffset
+	}
+	f.Line = max(f.Line, 1)
+	f.Message = fmt.Sprintf("%s (line %d, column %d)", f.Message, f.Line, f.Column)
+}
+
+// betterSyntaxError picks, between the engine's error f and esbuild's error
+// for the same code, the one further into the code: esbuild understands
+// TypeScript, so where the engine stopped at a type annotation esbuild finds
+// the real mistake.
+func (s *Sandbox) betterSyntaxError(f *Failure, code string) *Failure {
+	_, serr := program.Transpile(code)
+	if serr == nil || serr.Line == 0 {
+		return f
+	}
+	g := &Failure{Kind: KindSyntax, Message: serr.Message, Line: serr.Line, Column: serr.Column}
+	placeSyntax(g, s.att.src, s.att.lineShift)
+	if g.Line > f.Line || g.Line == f.Line && g.Column > f.Column {
+		return g
+	}
+	return f
+}
+
+func (s *Sandbox) stringProp(obj value, name string) string {
+	if !isObject(obj) {
+		return ""
+	}
+	v := s.e.getProp(obj, name)
+	defer s.e.free(v)
+	if isException(v) {
+		s.e.dropException()
+		return ""
+	}
+	if !isString(v) {
+		return ""
+	}
+	str, ok := s.e.toString(v)
+	if !ok {
+		s.e.dropException()
+	}
+	return str
+}
+
+func (s *Sandbox) intProp(obj value, name string) int {
+	if !isObject(obj) {
+		return 0
+	}
+	v := s.e.getProp(obj, name)
+	defer s.e.free(v)
+	if isException(v) {
+		s.e.dropException()
+		return 0
+	}
+	f, ok := s.e.toFloat(v)
+	if !ok {
+		s.e.dropException()
+		return 0
+	}
+	return int(f)
+}
+
+// maxStackFrames bounds the frames a failure's stack keeps.
+const maxStackFrames = 12
+
+// mapStack rewrites "<program>:LINE" positions of the entry source into
+// positions in the program as written, drops the executor's own frames and
+// keeps at most maxStackFrames.
+func (s *Sandbox) mapStack(stack string) string {
+	if stack == "" {
+		return ""
+	}
+	var kept []string
+	dropped := 0
+	for _, l := range strings.Split(strings.TrimRight(stack, "\n"), "\n") {
+		if strings.Contains(l, "<executor>") || strings.HasPrefix(strings.TrimSpace(l), "at <eval> (<program>") {
+			continue
+		}
+		if len(kept) == maxStackFrames {
+			dropped++
+			continue
+		}
+		kept = append(kept, s.mapPositions(l))
+	}
+	if dropped > 0 {
+		kept = append(kept, fmt.Sprintf("    ... %d more frames", dropped))
+	}
+	return strings.Join(kept, "\n")
+}
+
+// mapPositions rewrites the "<program>:LINE" positions in one stack line.
+func (s *Sandbox) mapPositions(stack string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(stack, "<program>:")
+		if i < 0 {
+			b.WriteString(stack)
+			break
+		}
+		b.WriteString(stack[:i])
+		rest := stack[i+len("<program>:"):]
+		j := 0
+		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+			j++
+		}
+		n, err := strconv.Atoi(rest[:j])
+		switch {
+		case err != nil:
+			b.WriteString("<program>:")
+		case n >= s.programAt && n < s.programAt+s.progLines:
+			fmt.Fprintf(&b, "<program>:%d", max(1, n-s.programAt+1+s.att.lineShift))
+		default:
+			b.WriteString("<provider source>")
+		}
+		stack = rest[j:]
+		if err == nil && (n < s.programAt || n >= s.programAt+s.progLines) {
+			// drop the column too: it means nothing outside the program
+			if strings.HasPrefix(stack, ":") {
+				k := 1
+				for k < len(stack) && stack[k] >= '0' && stack[k] <= '9' {
+					k++
+				}
+				stack = stack[k:]
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,217 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync"
+)
+
+// Outbound network: fetch (fetch.js) hands each request to the host's outbound
+// function, which decides what to allow. Only http and https URLs ever reach
+// it. See docs/network.md.
+
+//go:embed fetch.js
+var fetchJS string
+
+var (
+	fetchOnce sync.Once
+	fetchCode []byte
+	fetchErr  error
+)
+
+func compiledFetch() ([]byte, error) {
+	fetchOnce.Do(func() {
+		e, err := newEngine()
+		if err != nil {
+			fetchErr = err
+			return
+		}
+		defer e.close()
+		e.setMemoryLimit(-1)
+		fetchCode, fetchErr = e.compile(fetchJS, "<fetch>")
+	})
+	return fetchCode, fetchErr
+}
+
+// loadFetch evaluates fetch.js and returns its factory function.
+func (s *Sandbox) loadFetch() value {
+	code, err := compiledFetch()
+	if err != nil {
+		return s.e.throwTypeError(fmt.Sprintf("fetch could not be loaded: %v", err))
+	}
+	return s.e.evalBytecode(code)
+}
+
+// The texts a fetch is refused or fails with (a TypeError in the program).
+const (
+	TextNoNetwork = "fetch is not available: this execution has no network access."
+)
+
+func schemeRefusedText(scheme string) string {
+	return fmt.Sprintf("fetch refused: only http: and https: URLs can be fetched, not %q.", scheme+":")
+}
+
+func fetchPayloadText(n, limit int) string {
+	return fmt.Sprintf("fetch refused: the request carries %d bytes, over the limit of %d bytes per call.", n, limit)
+}
+
+func tooManyFetchesText(limit int) string {
+	return fmt.Sprintf("fetch refused: an execution may make at most %d fetches.", limit)
+}
+
+func responseTooLargeText(u string, limit int) string {
+	return fmt.Sprintf("fetch failed: the response body of %s is larger than the limit of %d bytes.", u, limit)
+}
+
+type fetchMeta struct {
+	ID         uint32      `json:"id"`
+	Status     int         `json:"status"`
+	StatusText string      `json:"statusText"`
+	URL        string      `json:"url"`
+	Header     [][2]string `json:"headers"`
+}
+
+// fetchStart is host.fetchStart(method, url, headersJSON, body, holder): a
+// promise of the response's metadata as JSON; the body is taken with
+// fetchTake. The fetch's id is written to holder.id, for fetchAbort.
+func (s *Sandbox) fetchStart(args []value) value {
+	e := s.e
+	str := func(i int) (string, bool) {
+		if i >= len(args) {
+			return "", true
+		}
+		return e.toString(args[i])
+	}
+	method, ok1 := str(0)
+	rawURL, ok2 := str(1)
+	headersJSON, ok3 := str(2)
+	if !ok1 || !ok2 || !ok3 {
+		return jsException
+	}
+	var body []byte
+	if len(args) > 3 && !isUndefined(args[3]) {
+		b, ok := e.arrayBufferBytes(args[3])
+		if !ok {
+			return e.throwTypeError("fetch: the request body must be bytes")
+		}
+		body = append([]byte(nil), b...)
+	}
+	switch {
+	case s.completed:
+		return s.rejected("Execution has already completed.", true)
+	case s.inert:
+		return s.rejected(TextInert, true)
+	case s.req.Outbound == nil:
+		return s.rejected(TextNoNetwork, true)
+	}
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" && (u.Scheme == "http" || u.Scheme == "https") {
+		return s.rejected(fmt.Sprintf("fetch refused: %q is not a valid absolute URL.", rawURL), true)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return s.rejected(schemeRefusedText(u.Scheme), true)
+	}
+	var header [][2]string
+	if err := json.Unmarshal([]byte(headersJSON), &header); err != nil {
+		return e.throwTypeError("fetch: malformed headers")
+	}
+	n := len(method) + len(rawURL) + len(body)
+	for _, h := range header {
+		n += len(h[0]) + len(h[1])
+	}
+	if n > s.lim.PayloadBytes {
+		return s.rejected(fetchPayloadText(n, s.lim.PayloadBytes), true)
+	}
+	if s.fetches >= s.lim.ToolCalls {
+		return s.rejected(tooManyFetchesText(s.lim.ToolCalls), true)
+	}
+	s.fetches++
+	promise, id := s.newPending()
+	if isException(promise) {
+		return promise
+	}
+	req := &OutboundRequest{Method: strings.ToUpper(method), URL: rawURL, Header: header, Body: body, MaxResponseBytes: s.lim.ResponseBytes}
+	outbound := s.req.Outbound
+	ctx, cancel := context.WithDeadline(s.dctx, s.deadline)
+	s.fetchCancel[id] = cancel
+	if len(args) > 4 && isObject(args[4]) {
+		e.setProp(args[4], "id", jsFloat64(float64(id)))
+	}
+	limit := s.lim.ResponseBytes
+	s.goAsync(func() func() {
+		resp, err := callOutbound(ctx, outbound, req)
+		cancel()
+		if err == nil && len(resp.Body) > limit {
+			err = fmt.Errorf("%s", responseTooLargeText(rawURL, limit))
+		} else if err != nil {
+			err = fmt.Errorf("fetch failed: %v", err)
+		}
+		return func() { s.fetched(id, resp, err) }
+	})
+	return promise
+}
+
+// callOutbound calls the host's outbound function, turning a panic into an
+// error.
+func callOutbound(ctx context.Context, f OutboundFunc, req *OutboundRequest) (resp *OutboundResponse, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			resp, err = nil, fmt.Errorf("outbound panicked: %v", p)
+		}
+	}()
+	resp, err = f(ctx, req)
+	if err == nil && resp == nil {
+		err = fmt.Errorf("outbound returned no response")
+	}
+	return resp, err
+}
+
+// fetched settles a fetch's promise on the loop.
+func (s *Sandbox) fetched(id uint32, resp *OutboundResponse, err error) {
+	delete(s.fetchCancel, id)
+	e := s.e
+	if err != nil {
+		s.settle(id, e.newTypeErrorValue(err.Error()), false)
+		return
+	}
+	meta := fetchMeta{ID: id, Status: resp.Status, StatusText: resp.StatusText, URL: resp.URL, Header: resp.Header}
+	if meta.Header == nil {
+		meta.Header = [][2]string{}
+	}
+	b, _ := json.Marshal(meta)
+	s.fetchBody[id] = resp.Body
+	s.settle(id, e.newString(string(b)), true)
+}
+
+// fetchTake is host.fetchTake(id): the response body as an ArrayBuffer, once.
+func (s *Sandbox) fetchTake(args []value) value {
+	if len(args) == 0 {
+		return jsUndefined
+	}
+	f, _ := s.e.toFloat(args[0])
+	id := uint32(f)
+	b, ok := s.fetchBody[id]
+	if !ok {
+		return jsUndefined
+	}
+	delete(s.fetchBody, id)
+	return s.e.newArrayBuffer(b)
+}
+
+// fetchAbort is host.fetchAbort(id): cancel the outbound request.
+func (s *Sandbox) fetchAbort(args []value) value {
+	if len(args) == 0 {
+		return jsUndefined
+	}
+	f, _ := s.e.toFloat(args[0])
+	if cancel, ok := s.fetchCancel[uint32(f)]; ok {
+		cancel()
+	}
+	return jsUndefined
+}

@@ -1,0 +1,146 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Handles: functions cannot cross, but a function passed in a tool call's
+// arguments crosses as {"__executor_handle_v1__":"h1"}, and the host can call
+// it back while the execution runs or is retained. See docs/handles.md.
+
+// Invoker calls handles of one execution.
+type Invoker interface {
+	// InvokeHandle calls handle id with the JSON array argsJSON and returns
+	// the JSON of what it returned (empty for undefined), or the error it
+	// threw.
+	InvokeHandle(ctx context.Context, id string, argsJSON string) (string, error)
+}
+
+// HandleError is what invoking a handle fails with when the call never
+// reached the function, or the function threw.
+type HandleError struct {
+	// Thrown is set when the function ran and threw (or rejected).
+	Thrown  bool
+	Message string
+}
+
+func (e *HandleError) Error() string { return e.Message }
+
+func unknownHandleText(id string) string {
+	return fmt.Sprintf("Handle %q is not known to this execution.", id)
+}
+
+func endedHandleText(id string) string {
+	return fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)
+}
+
+type invokeResult struct {
+	json string
+	err  error
+}
+
+// newHandle registers fn (a function the codec met in a call's arguments) and
+// returns its id.
+func (s *Sandbox) newHandle(fn value) value {
+	id := fmt.Sprintf("h%d", len(s.handles)+1)
+	s.handles[id] = s.e.dup(fn)
+	return s.e.newString(id)
+}
+
+// lookupHandle returns the function of a handle id, for the codec's reviver.
+func (s *Sandbox) lookupHandle(idv value) value {
+	id, ok := s.e.toString(idv)
+	if !ok {
+		return jsException
+	}
+	fn, ok := s.handles[id]
+	if !ok {
+		return jsUndefined
+	}
+	return s.e.dup(fn)
+}
+
+// InvokeHandle implements Invoker for the dispatch context of a running
+// execution.
+func (s *Sandbox) InvokeHandle(ctx context.Context, id, argsJSON string) (string, error) {
+	return s.invoke(ctx.Done(), id, argsJSON)
+}
+
+// invoke sends the invocation to the loop and waits for the function's value.
+func (s *Sandbox) invoke(cancel <-chan struct{}, id, argsJSON string) (string, error) {
+	reply := make(chan invokeResult, 1)
+	task := func() { s.startInvoke(id, argsJSON, reply) }
+	select {
+	case s.tasks <- task:
+	case <-s.done:
+		return "", &HandleError{Message: endedHandleText(id)}
+	case <-cancel:
+		return "", errors.New("handle invocation cancelled")
+	}
+	select {
+	case r := <-reply:
+		return r.json, r.err
+	case <-s.done:
+		return "", &HandleError{Message: endedHandleText(id)}
+	case <-cancel:
+		return "", errors.New("handle invocation cancelled")
+	}
+}
+
+// startInvoke (on the loop) calls the handle's function; its value arrives
+// through handleSettled.
+func (s *Sandbox) startInvoke(id, argsJSON string, reply chan<- invokeResult) {
+	fn, ok := s.handles[id]
+	if !ok {
+		reply <- invokeResult{err: &HandleError{Message: unknownHandleText(id)}}
+		return
+	}
+	s.nextID++
+	token := s.nextID
+	s.invokes[token] = reply
+	s.busy(func() {
+		args := s.e.newString(argsJSON)
+		r := s.e.call(s.invokeHandle, jsUndefined, fn, args, jsFloat64(float64(token)))
+		s.e.free(args)
+		if isException(r) {
+			s.e.dropException()
+			if rep, ok := s.invokes[token]; ok {
+				delete(s.invokes, token)
+				rep <- invokeResult{err: &HandleError{Message: "the handle could not be invoked"}}
+			}
+			return
+		}
+		s.e.free(r)
+	})
+}
+
+// handleSettled is host.handleSettled(token, ok, text): the value of an
+// invocation (JSON, or undefined) or the error it threw.
+func (s *Sandbox) handleSettled(args []value) value {
+	e := s.e
+	if len(args) < 3 {
+		return jsUndefined
+	}
+	t, _ := e.toFloat(args[0])
+	token := uint32(t)
+	rep, ok := s.invokes[token]
+	if !ok {
+		return jsUndefined
+	}
+	delete(s.invokes, token)
+	if isUndefined(args[2]) {
+		rep <- invokeResult{}
+		return jsUndefined
+	}
+	text, _ := e.toString(args[2])
+	if args[1].Ftag == tagBool && valueBool(args[1]) {
+		rep <- invokeResult{json: text}
+	} else {
+		rep <- invokeResult{err: &HandleError{Thrown: true, Message: text}}
+	}
+	return jsUndefined
+}

@@ -1,0 +1,220 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"encoding/base64"
+	"strings"
+)
+
+// ---- host functions ----
+
+// Host function identifiers (the magic of each function the bootstrap gets).
+const (
+	hostDispatch int32 = iota
+	hostLog
+	hostDone
+	hostFail
+	hostEncode
+	hostDecode
+	hostInert
+	hostLoadWeb
+	hostLoadFetch
+	hostTimerSet
+	hostTimerClear
+	hostUncaught
+	hostNewHandle
+	hostLookupHandle
+	hostHandleSettled
+	hostFetchStart
+	hostFetchTake
+	hostFetchAbort
+)
+
+var hostFuncs = []struct {
+	name   string
+	magic  int32
+	length int32
+}{
+	{"dispatch", hostDispatch, 3},
+	{"log", hostLog, 2},
+	{"done", hostDone, 1},
+	{"fail", hostFail, 3},
+	{"encode", hostEncode, 3},
+	{"decode", hostDecode, 1},
+	{"inert", hostInert, 1},
+	{"loadWeb", hostLoadWeb, 0},
+	{"loadFetch", hostLoadFetch, 0},
+	{"timerSet", hostTimerSet, 2},
+	{"timerClear", hostTimerClear, 1},
+	{"uncaught", hostUncaught, 2},
+	{"newHandle", hostNewHandle, 1},
+	{"lookupHandle", hostLookupHandle, 1},
+	{"handleSettled", hostHandleSettled, 3},
+	{"fetchStart", hostFetchStart, 5},
+	{"fetchTake", hostFetchTake, 1},
+	{"fetchAbort", hostFetchAbort, 1},
+}
+
+// hostCall runs the host function magic for the executor's JavaScript.
+func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) value {
+	arg := func(i int) value {
+		if i < len(args) {
+			return args[i]
+		}
+		return jsUndefined
+	}
+	if magic >= webMagicBase {
+		return s.webHostCall(e, magic, args)
+	}
+	switch magic {
+	case hostDispatch:
+		return s.dispatch(arg(0), arg(1), arg(2))
+	case hostLog:
+		level, _ := e.toString(arg(0))
+		text, ok := e.toString(arg(1))
+		if !ok {
+			return jsException
+		}
+		s.log(level, text)
+		return jsUndefined
+	case hostDone:
+		if !s.settled {
+			s.settled = true
+			s.value = e.dup(arg(0))
+			s.hasVal = true
+		}
+		return jsUndefined
+	case hostFail:
+		if len(args) >= 4 {
+			// The program evaluated to something other than a function.
+			s.retry = true
+			return jsUndefined
+		}
+		if !s.settled {
+			s.settled = true
+			s.failure = s.thrownFailure(args)
+		}
+		return jsUndefined
+	case hostUncaught:
+		// An exception escaped a timer callback or a microtask: like an
+		// uncaught exception in Node, it ends a running execution.
+		if !s.settled && s.timerError == nil {
+			s.timerError = s.thrownFailure([]value{arg(0), arg(1), jsUndefined})
+		}
+		return jsUndefined
+	case hostLoadWeb:
+		return s.loadWeb()
+	case hostLoadFetch:
+		return s.loadFetch()
+	case hostInert:
+		s.inert = valueBool(arg(0))
+		return jsUndefined
+	case hostTimerSet:
+		id, _ := e.toFloat(arg(0))
+		ms, _ := e.toFloat(arg(1))
+		if s.inert {
+			return jsBool(true) // the sandbox is discarded: the timer never runs
+		}
+		if !s.setTimer(int64(id), ms) {
+			return e.throwError(tooManyTimersText(s.lim.Timers))
+		}
+		return jsUndefined
+	case hostTimerClear:
+		id, _ := e.toFloat(arg(0))
+		s.clearTimer(int64(id))
+		return jsUndefined
+	case hostNewHandle:
+		return s.newHandle(arg(0))
+	case hostLookupHandle:
+		return s.lookupHandle(arg(0))
+	case hostHandleSettled:
+		return s.handleSettled(args)
+	case hostFetchStart:
+		return s.fetchStart(args)
+	case hostFetchTake:
+		return s.fetchTake(args)
+	case hostFetchAbort:
+		return s.fetchAbort(args)
+	case hostEncode:
+		b, ok := e.arrayBufferBytes(arg(0))
+		if !ok {
+			return e.throwTypeError("__encodeBinary: not an ArrayBuffer")
+		}
+		off, _ := e.toFloat(arg(1))
+		n, _ := e.toFloat(arg(2))
+		if off < 0 || n < 0 || int(off)+int(n) > len(b) {
+			return e.throwTypeError("__encodeBinary: view out of bounds")
+		}
+		return e.newString(base64.StdEncoding.EncodeToString(b[int(off) : int(off)+int(n)]))
+	case hostDecode:
+		if !isString(arg(0)) {
+			return jsUndefined
+		}
+		str, ok := e.toString(arg(0))
+		if !ok {
+			return jsException
+		}
+		// Only canonical padded base64 is binary (the codec's rule):
+		// decoding and encoding again must give the same text.
+		b, err := base64.StdEncoding.Strict().DecodeString(str)
+		if err != nil || base64.StdEncoding.EncodeToString(b) != str {
+			return jsUndefined
+		}
+		return e.newArrayBuffer(b)
+	}
+	return jsUndefined
+}
+
+// thrownFailure builds the failure for hostFail(text, stack, name[, typeof]).
+func (s *Sandbox) thrownFailure(args []value) *Failure {
+	e := s.e
+	str := func(i int) string {
+		if i >= len(args) {
+			return ""
+		}
+		v, ok := e.toString(args[i])
+		if !ok {
+			e.dropException()
+		}
+		return v
+	}
+	f := &Failure{Kind: KindThrown, Message: str(0), Stack: s.mapStack(str(1))}
+	if strings.HasSuffix(f.Message, "Error: stack overflow") {
+		f.Kind = KindStackOverflow
+	}
+	return f
+}
+
+func (s *Sandbox) log(level, text string) {
+	if s.logsFull || s.inert {
+		return
+	}
+	switch level {
+	case "warn":
+		text = "[warn] " + text
+	case "error":
+		text = "[error] " + text
+	}
+	if s.logBytes+len(text) > s.lim.LogBytes {
+		room := s.lim.LogBytes - s.logBytes
+		if room > 0 {
+			s.logs = append(s.logs, truncateUTF8(text, room))
+		}
+		s.logs = append(s.logs, logTruncatedText(s.lim.LogBytes))
+		s.logsFull = true
+		return
+	}
+	s.logBytes += len(text)
+	s.logs = append(s.logs, text)
+}
+
+func truncateUTF8(s string, n int) string {
+	if n >= len(s) {
+		return s
+	}
+	for n > 0 && n < len(s) && s[n]&0xc0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}

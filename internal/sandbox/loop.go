@@ -1,0 +1,280 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"container/heap"
+	"math"
+	"time"
+)
+
+// The event loop, after k6's: work that completes on other goroutines (a tool
+// call's answer, a fetch's response, a host's handle invocation) comes back as
+// a task on s.tasks, and only the loop goroutine touches the engine. Between
+// tasks and timers the loop drains the microtask queue.
+
+// loopResult says why the loop stopped: the program settled, nothing could
+// ever wake it, or one of the stop* reasons.
+type loopResult int32
+
+const (
+	loopSettled loopResult = -1
+	loopIdle    loopResult = -2
+)
+
+// loop runs until the program settles, can never settle, or is stopped.
+func (s *Sandbox) loop() loopResult {
+	var wait *time.Timer
+	defer func() {
+		if wait != nil {
+			wait.Stop()
+		}
+	}()
+	for {
+		if r := s.e.stopReason(); r != stopNone {
+			return loopResult(r)
+		}
+		s.drain()
+		if r := s.e.stopReason(); r != stopNone {
+			return loopResult(r)
+		}
+		if s.timerError != nil && !s.settled {
+			s.settled, s.failure = true, s.timerError
+		}
+		if s.settled && !s.retained {
+			return loopSettled
+		}
+		if s.fireDue() {
+			continue
+		}
+		if s.idle() {
+			return loopIdle
+		}
+		var timerC <-chan time.Time
+		if next, ok := s.timers.next(); ok {
+			d := time.Until(next)
+			if wait == nil {
+				wait = time.NewTimer(d)
+			} else {
+				wait.Reset(d)
+			}
+			timerC = wait.C
+		}
+		select {
+		case f := <-s.tasks:
+			f()
+		case <-timerC:
+		case <-s.wake:
+		}
+	}
+}
+
+// drain runs pending jobs (promise reactions) until none is left, the program
+// settles (while it runs) or the engine is stopped.
+func (s *Sandbox) drain() {
+	for !(s.settled && !s.retained) {
+		ran, _ := s.e.executeJob()
+		if !ran || s.e.stopReason() != stopNone {
+			return
+		}
+	}
+}
+
+// idle reports that nothing can ever wake the loop: no call, fetch or
+// invocation is in flight, no timer is pending, and no handle was given out.
+func (s *Sandbox) idle() bool {
+	return len(s.pending) == 0 && len(s.queue) == 0 && len(s.timerLive) == 0 && len(s.handles) == 0 && len(s.invokes) == 0
+}
+
+// Shutdown ends a running (or retained) execution with the shutdown error. It
+// can be called from any goroutine, also before or after Run.
+func (s *Sandbox) Shutdown() { s.interrupt(stopShutdown) }
+
+// interrupt stops the engine from another goroutine and wakes the loop.
+func (s *Sandbox) interrupt(reason int32) {
+	s.stopMu.Lock()
+	if s.e != nil {
+		s.e.stop(reason)
+	}
+	s.stopMu.Unlock()
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// finish ends the execution: it lets in-flight dispatches finish on their own,
+// frees the engine, and cancels the dispatch context once no dispatch needs
+// it.
+func (s *Sandbox) finish() {
+	// A call leaves the sandbox when it is made: Run does not return before
+	// every dispatched call is inside the host's function.
+	s.entered.Wait()
+	select {
+	case <-s.done:
+	default:
+		close(s.done)
+	}
+	if s.dcancel != nil && s.active.Add(-1) == 0 {
+		s.dcancel()
+	}
+	s.Close()
+}
+
+// ---- timers ----
+
+type timerEntry struct {
+	when time.Time
+	id   int64
+}
+
+// timerHeap orders pending timers by due time, then by creation.
+type timerHeap []timerEntry
+
+func (h timerHeap) Len() int { return len(h) }
+func (h timerHeap) Less(i, j int) bool {
+	if !h[i].when.Equal(h[j].when) {
+		return h[i].when.Before(h[j].when)
+	}
+	return h[i].id < h[j].id
+}
+func (h timerHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *timerHeap) Push(x any)   { *h = append(*h, x.(timerEntry)) }
+func (h *timerHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func (h timerHeap) next() (time.Time, bool) {
+	if len(h) == 0 {
+		return time.Time{}, false
+	}
+	return h[0].when, true
+}
+
+// setTimer schedules timer id to fire after ms milliseconds. It reports false
+// when the execution has too many pending timers.
+func (s *Sandbox) setTimer(id int64, ms float64) bool {
+	if !s.timerLive[id] && len(s.timerLive) >= s.lim.Timers {
+		return false
+	}
+	if math.IsNaN(ms) || ms < 0 {
+		ms = 0
+	}
+	if ms > math.MaxInt32 {
+		ms = math.MaxInt32
+	}
+	s.timerLive[id] = true
+	heap.Push(&s.timers, timerEntry{when: time.Now().Add(time.Duration(ms * float64(time.Millisecond))), id: id})
+	return true
+}
+
+func (s *Sandbox) clearTimer(id int64) { delete(s.timerLive, id) }
+
+// fireDue runs the timers that are due, each followed by its microtasks. It
+// reports whether any ran.
+func (s *Sandbox) fireDue() bool {
+	fired := false
+	now := time.Now()
+	for len(s.timers) > 0 && !s.timers[0].when.After(now) {
+		t := heap.Pop(&s.timers).(timerEntry)
+		if !s.timerLive[t.id] {
+			continue // cleared
+		}
+		delete(s.timerLive, t.id) // an interval re-arms itself
+		fired = true
+		s.busy(func() {
+			r := s.e.call(s.fireTimer, jsUndefined, jsFloat64(float64(t.id)))
+			if isException(r) {
+				s.e.dropException()
+			} else {
+				s.e.free(r)
+			}
+		})
+		if s.e.stopReason() != stopNone || s.settled && !s.retained {
+			return true
+		}
+	}
+	return fired
+}
+
+// busy runs f and the microtasks it queues. While the program runs, its own
+// deadline bounds them; while the execution is retained, each piece of work
+// gets the execution's timeout of its own.
+func (s *Sandbox) busy(f func()) {
+	if s.retained {
+		t := time.AfterFunc(s.lim.Timeout, func() { s.interrupt(stopTimeout) })
+		defer t.Stop()
+	}
+	f()
+	s.drain()
+}
+
+// ---- retention ----
+
+// Retained is an execution kept alive after its program settled: its timers
+// keep firing and the host can invoke the handles it gave out, until it is
+// released, reaches its retention limit, or the executor shuts down. Tool calls
+// and fetches it makes meet the completion text and never reach the host.
+type Retained struct {
+	s       *Sandbox
+	release chan struct{}
+	ended   chan struct{}
+	reason  int32
+}
+
+// retain hands the sandbox to a goroutine that keeps its loop running.
+func (s *Sandbox) retain() *Retained {
+	r := &Retained{s: s, release: make(chan struct{}), ended: make(chan struct{})}
+	s.retained = true
+	go r.run()
+	return r
+}
+
+func (r *Retained) run() {
+	s := r.s
+	defer func() {
+		if p := recover(); p != nil {
+			r.reason = stopInternal
+		}
+		s.finish()
+		close(r.ended)
+	}()
+	limit := time.AfterFunc(s.lim.Retention, func() { s.interrupt(stopRelease) })
+	defer limit.Stop()
+	go func() {
+		select {
+		case <-r.release:
+			s.interrupt(stopRelease)
+		case <-s.done:
+		}
+	}()
+	// Work queued after the program settled runs now.
+	res := s.loop()
+	if res >= 0 {
+		r.reason = int32(res)
+	}
+}
+
+// Release ends the retained execution: its timers stop and its handles can no
+// longer be invoked. It is safe to call more than once and from any goroutine.
+func (r *Retained) Release() {
+	select {
+	case <-r.release:
+	default:
+		close(r.release)
+	}
+}
+
+// Done is closed when the retained execution has ended.
+func (r *Retained) Done() <-chan struct{} { return r.ended }
+
+// Invoke calls a handle of the retained execution (see Sandbox.Invoke).
+func (r *Retained) Invoke(ctxDone <-chan struct{}, id string, argsJSON string) (string, error) {
+	return r.s.invoke(ctxDone, id, argsJSON)
+}
+
+// Shutdown ends the retained execution as the executor shuts down.
+func (r *Retained) Shutdown() { r.s.Shutdown() }
