@@ -108,6 +108,10 @@ type Request struct {
 	// timers keep firing and the host can invoke its handles through
 	// Result.Retained, until released.
 	RetainHandles bool
+	// OnLog, if set, receives each console line as the program writes it,
+	// in order (the same lines end up in Result.Logs). It must return
+	// quickly.
+	OnLog func(line string)
 	// Limits bound the execution; zero fields take their defaults.
 	Limits Limits
 }

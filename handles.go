@@ -31,6 +31,12 @@ func ContextWithInvoker(ctx context.Context, inv Invoker) context.Context {
 	return context.WithValue(ctx, invokerKey{}, inv)
 }
 
+// InvokerFromContext returns the Invoker a dispatch context carries, or nil.
+func InvokerFromContext(ctx context.Context) Invoker {
+	inv, _ := ctx.Value(invokerKey{}).(Invoker)
+	return inv
+}
+
 // ErrNoInvoker is returned by Invoke when ctx is not a dispatch context.
 var ErrNoInvoker = errors.New("codemode: this context carries no execution: call Invoke with the context your dispatch function received")
 

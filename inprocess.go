@@ -196,6 +196,7 @@ func compile(req Request) (*sandbox.Request, *Result) {
 		Code:        req.Code,
 		Dispatch:    sandbox.DispatchFunc(req.Dispatch),
 		Retain:      req.RetainHandles,
+		OnLog:       req.OnLog,
 		WrapContext: wrapContext,
 		Limits: sandbox.Limits{
 			Timeout:         l.Timeout,

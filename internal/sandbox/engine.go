@@ -566,7 +566,7 @@ func (e *engine) takeException() error {
 	s, ok := e.toString(ex)
 	if !ok {
 		e.dropException()
-		s = "exception"
+		s = "the engine ran out of memory"
 	}
 	return errEngine(s)
 }

@@ -197,16 +197,23 @@ func (s *Sandbox) log(level, text string) {
 		text = "[error] " + text
 	}
 	if s.logBytes+len(text) > s.lim.LogBytes {
-		room := s.lim.LogBytes - s.logBytes
-		if room > 0 {
-			s.logs = append(s.logs, truncateUTF8(text, room))
+		if room := s.lim.LogBytes - s.logBytes; room > 0 {
+			s.emit(truncateUTF8(text, room))
 		}
-		s.logs = append(s.logs, logTruncatedText(s.lim.LogBytes))
+		s.emit(logTruncatedText(s.lim.LogBytes))
 		s.logsFull = true
 		return
 	}
 	s.logBytes += len(text)
-	s.logs = append(s.logs, text)
+	s.emit(text)
+}
+
+// emit keeps one log line and streams it.
+func (s *Sandbox) emit(line string) {
+	s.logs = append(s.logs, line)
+	if s.req.OnLog != nil {
+		s.req.OnLog(line)
+	}
 }
 
 func truncateUTF8(s string, n int) string {

@@ -1,0 +1,431 @@
+package wire
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/protocol"
+)
+
+// ClientOptions configure a Client.
+type ClientOptions struct {
+	// Handshake sends hello and waits for welcome (the daemon); without it
+	// the client waits for the welcome the server sends first (a worker).
+	Handshake bool
+	// Token is sent in hello.
+	Token string
+	// Name is sent in hello.
+	Name string
+	// Lost, if set, gives the failure live executions end with when the
+	// connection ends (the pool reports the worker's death this way); the
+	// default is the connection-lost error.
+	Lost func() *codemode.Error
+}
+
+// Client owns the tools: it sends programs to a Server and answers their tool
+// calls, fetches and logs with the Request's functions. Many executions share
+// its one connection.
+type Client struct {
+	t    Transport
+	opts ClientOptions
+
+	// Welcome is the server's welcome message.
+	Welcome *Message
+
+	mu     sync.Mutex
+	execs  map[string]*clientExec
+	next   uint64
+	ended  bool
+	lost   *codemode.Error
+	closed chan struct{}
+}
+
+// NewClient performs the handshake on t and starts reading. ctx bounds the
+// handshake only.
+func NewClient(ctx context.Context, t Transport, opts ClientOptions) (*Client, error) {
+	c := &Client{t: t, opts: opts, execs: make(map[string]*clientExec), closed: make(chan struct{})}
+	if opts.Handshake {
+		if err := t.Send(ctx, &Message{Type: TypeHello, Version: Version, Token: opts.Token, Client: opts.Name}); err != nil {
+			t.Close()
+			return nil, err
+		}
+	}
+	m, err := t.Recv(ctx)
+	if err != nil {
+		t.Close()
+		return nil, err
+	}
+	switch m.Type {
+	case TypeWelcome:
+		c.Welcome = m
+	case TypeError:
+		t.Close()
+		return nil, &ProtocolError{Code: m.Code, Message: m.Message}
+	default:
+		t.Close()
+		return nil, fmt.Errorf("the server sent %s instead of welcome", m.Type)
+	}
+	go c.read()
+	return c, nil
+}
+
+// Done is closed when the connection has ended.
+func (c *Client) Done() <-chan struct{} { return c.closed }
+
+// Live reports how many executions (retained ones included) are live.
+func (c *Client) Live() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.execs)
+}
+
+// Close ends the connection; live executions end with the connection error.
+func (c *Client) Close() error {
+	err := c.t.Close()
+	<-c.closed
+	return err
+}
+
+type clientExec struct {
+	c   *Client
+	id  string
+	req codemode.Request
+
+	mu      sync.Mutex
+	logs    []string
+	done    chan codemode.Result
+	dctx    context.Context
+	dcancel context.CancelFunc
+	invokes map[uint32]chan *Message
+	nextInv uint32
+	aborts  map[uint32]context.CancelFunc // fetches in flight, by call
+	ended   chan struct{}                 // closed when a retained execution ends
+	entered sync.WaitGroup                // calls received but not yet inside Dispatch
+	over    bool          // done or lost
+}
+
+// Execute runs req on the server. See codemode.Executor.
+func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	c.mu.Lock()
+	if c.ended {
+		lost := c.lost
+		c.mu.Unlock()
+		return codemode.Result{Error: lost, Logs: []string{}}
+	}
+	c.next++
+	id := "e" + strconv.FormatUint(c.next, 10)
+	x := &clientExec{c: c, id: id, req: req, done: make(chan codemode.Result, 1), invokes: make(map[uint32]chan *Message), aborts: make(map[uint32]context.CancelFunc), ended: make(chan struct{})}
+	x.dctx, x.dcancel = context.WithCancel(context.WithoutCancel(ctx))
+	x.dctx = codemode.ContextWithInvoker(x.dctx, x)
+	c.execs[id] = x
+	c.mu.Unlock()
+
+	m := &Message{Type: TypeExecute, ID: id, Code: req.Code, Providers: WireProviders(req.Providers), Limits: WireLimits(req.Limits),
+		Outbound: req.Outbound != nil, RetainHandles: req.RetainHandles}
+	if err := c.t.Send(ctx, m); err != nil {
+		c.drop(x)
+		x.dcancel()
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}
+	}
+	select {
+	case res := <-x.done:
+		return res
+	case <-ctx.Done():
+		_ = c.t.Send(context.Background(), &Message{Type: TypeCancel, ID: id})
+		return <-x.done
+	}
+}
+
+func (c *Client) drop(x *clientExec) {
+	c.mu.Lock()
+	if c.execs[x.id] == x {
+		delete(c.execs, x.id)
+	}
+	c.mu.Unlock()
+}
+
+// read routes the server's messages until the connection ends.
+func (c *Client) read() {
+	defer c.shutdown()
+	for {
+		m, err := c.t.Recv(context.Background())
+		if err != nil {
+			return
+		}
+		if m.Type == TypeError && m.ID == "" {
+			return // a connection-level error: the server closes
+		}
+		c.mu.Lock()
+		x := c.execs[m.ID]
+		c.mu.Unlock()
+		if x == nil {
+			continue
+		}
+		switch m.Type {
+		case TypeLog:
+			x.mu.Lock()
+			x.logs = append(x.logs, *m.Line)
+			x.mu.Unlock()
+			if x.req.OnLog != nil {
+				x.req.OnLog(*m.Line)
+			}
+		case TypeCall:
+			x.entered.Add(1)
+			go x.call(m)
+		case TypeFetch:
+			ctx, cancel := context.WithCancel(x.dctx)
+			x.mu.Lock()
+			x.aborts[m.Call] = cancel
+			x.mu.Unlock()
+			go func() {
+				defer cancel()
+				x.fetch(ctx, m)
+				x.mu.Lock()
+				delete(x.aborts, m.Call)
+				x.mu.Unlock()
+			}()
+		case TypeAbort:
+			x.mu.Lock()
+			cancel := x.aborts[m.Call]
+			x.mu.Unlock()
+			if cancel != nil {
+				cancel()
+			}
+		case TypeDone:
+			x.finish(m)
+		case TypeInvoked:
+			x.mu.Lock()
+			ch := x.invokes[m.Invoke]
+			delete(x.invokes, m.Invoke)
+			x.mu.Unlock()
+			if ch != nil {
+				ch <- m
+			}
+		case TypeEnded:
+			x.end()
+		case TypeError:
+			if m.Code == CodeUnknownExecution {
+				x.end()
+			}
+		}
+	}
+}
+
+// shutdown ends every live execution with the connection error.
+func (c *Client) shutdown() {
+	lost := &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}
+	if c.opts.Lost != nil {
+		lost = c.opts.Lost()
+	}
+	c.mu.Lock()
+	c.ended = true
+	c.lost = lost
+	execs := make([]*clientExec, 0, len(c.execs))
+	for _, x := range c.execs {
+		execs = append(execs, x)
+	}
+	c.execs = map[string]*clientExec{}
+	c.mu.Unlock()
+	for _, x := range execs {
+		x.mu.Lock()
+		over := x.over
+		x.over = true
+		logs := x.logs
+		x.mu.Unlock()
+		if !over {
+			x.dcancel()
+			x.done <- codemode.Result{Error: lost, Logs: orEmpty(logs)}
+		}
+		x.end()
+	}
+	c.t.Close()
+	close(c.closed)
+}
+
+func orEmpty(l []string) []string {
+	if l == nil {
+		return []string{}
+	}
+	return l
+}
+
+// finish delivers done.
+func (x *clientExec) finish(m *Message) {
+	res := codemode.Result{Value: m.Result}
+	if len(m.Error) > 0 {
+		var f FailureInfo
+		if json.Unmarshal(m.Error, &f) != nil || f.Kind == "" {
+			f = FailureInfo{Kind: codemode.ErrInternal, Message: "The executor sent an error the client cannot read: " + string(m.Error)}
+		}
+		res.Value = nil
+		res.Error = &codemode.Error{Kind: f.Kind, Message: f.Message, Line: f.Line, Column: f.Column, Stack: f.Stack}
+		switch f.Kind {
+		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection:
+			x.dcancel() // the program's calls are cut off with it
+		}
+	}
+	// A call leaves the sandbox when it is made: the result is not
+	// delivered before every call it made is inside Dispatch.
+	x.entered.Wait()
+	x.mu.Lock()
+	if x.over {
+		x.mu.Unlock()
+		return
+	}
+	x.over = true
+	res.Logs = orEmpty(x.logs)
+	x.mu.Unlock()
+	if m.Retained {
+		res.Retained = x
+	} else {
+		x.c.drop(x)
+		close(x.ended)
+	}
+	x.done <- res
+}
+
+// end marks a retained execution ended.
+func (x *clientExec) end() {
+	x.mu.Lock()
+	invokes := x.invokes
+	x.invokes = map[uint32]chan *Message{}
+	x.mu.Unlock()
+	for _, ch := range invokes {
+		ch <- &Message{Type: TypeInvoked, Error: json.RawMessage(`"` + "The handle cannot be invoked: its execution has ended." + `"`)}
+	}
+	select {
+	case <-x.ended:
+	default:
+		close(x.ended)
+	}
+	x.c.drop(x)
+}
+
+// call answers one call with the Request's Dispatch.
+func (x *clientExec) call(m *Message) {
+	x.entered.Done()
+	env := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
+	_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+}
+
+func callDispatch(ctx context.Context, dispatch codemode.DispatchFunc, provider, tool, args string) (env string) {
+	if dispatch == nil {
+		return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool))
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			env = protocol.ErrorEnvelope(fmt.Sprintf("dispatch panicked: %v", p))
+		}
+	}()
+	out, err := dispatch(ctx, provider, tool, args)
+	if err != nil {
+		return protocol.ErrorEnvelope(err.Error())
+	}
+	return out
+}
+
+// fetch answers one fetch with the Request's Outbound.
+func (x *clientExec) fetch(ctx context.Context, m *Message) {
+	reply := &Message{Type: TypeFetched, ID: x.id, Call: m.Call}
+	fail := func(err error) {
+		reply.Error, _ = json.Marshal(err.Error())
+	}
+	if x.req.Outbound == nil {
+		fail(errors.New("this client offers no network"))
+	} else if body, err := decodeBody(m.Body); err != nil {
+		fail(err)
+	} else {
+		resp, err := callOutbound(ctx, x.req.Outbound, &codemode.OutboundRequest{Method: m.Method, URL: m.URL, Header: m.Headers, Body: body, MaxResponseBytes: m.MaxResponseBytes})
+		if err != nil {
+			fail(err)
+		} else {
+			reply.Status, reply.StatusText, reply.URL, reply.Headers, reply.Body = resp.Status, resp.StatusText, resp.URL, resp.Header, encodeBody(resp.Body)
+		}
+	}
+	_ = x.c.t.Send(context.Background(), reply)
+}
+
+func callOutbound(ctx context.Context, f codemode.OutboundFunc, r *codemode.OutboundRequest) (resp *codemode.OutboundResponse, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			resp, err = nil, fmt.Errorf("outbound panicked: %v", p)
+		}
+	}()
+	resp, err = f(ctx, r)
+	if err == nil && resp == nil {
+		err = errors.New("outbound returned no response")
+	}
+	return resp, err
+}
+
+// InvokeHandle implements codemode.Invoker over the connection.
+func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (string, error) {
+	ch := make(chan *Message, 1)
+	x.mu.Lock()
+	select {
+	case <-x.ended:
+		x.mu.Unlock()
+		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
+	default:
+	}
+	x.nextInv++
+	n := x.nextInv
+	x.invokes[n] = ch
+	x.mu.Unlock()
+	if err := x.c.t.Send(ctx, &Message{Type: TypeInvoke, ID: x.id, Invoke: n, Handle: id, Args: argsJSON}); err != nil {
+		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
+	}
+	select {
+	case m := <-ch:
+		if len(m.Error) > 0 {
+			var text string
+			if json.Unmarshal(m.Error, &text) != nil {
+				text = string(m.Error)
+			}
+			if m.Type == TypeInvoked && m.Invoke == 0 {
+				text = fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)
+			}
+			return "", &codemode.HandleError{Thrown: m.Thrown, Message: text}
+		}
+		return string(m.Result), nil
+	case <-ctx.Done():
+		x.mu.Lock()
+		delete(x.invokes, n)
+		x.mu.Unlock()
+		return "", ctx.Err()
+	}
+}
+
+// Invoke implements codemode.Retained.
+func (x *clientExec) Invoke(ctx context.Context, h protocol.Handle, args ...any) (json.RawMessage, error) {
+	if args == nil {
+		args = []any{}
+	}
+	a, err := protocol.Stringify(args)
+	if err != nil {
+		return nil, err
+	}
+	out, err := x.InvokeHandle(ctx, h.ID, a)
+	if err != nil || out == "" {
+		return nil, err
+	}
+	return json.RawMessage(out), nil
+}
+
+// Release implements codemode.Retained.
+func (x *clientExec) Release() {
+	select {
+	case <-x.ended:
+		return
+	default:
+	}
+	_ = x.c.t.Send(context.Background(), &Message{Type: TypeRelease, ID: x.id})
+}
+
+// Done implements codemode.Retained.
+func (x *clientExec) Done() <-chan struct{} { return x.ended }

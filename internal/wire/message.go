@@ -1,0 +1,287 @@
+// Package wire implements the codemode wire protocol (docs/protocol.md): its
+// messages, the transports that carry them (newline-delimited JSON over pipes
+// here; the WebSocket transport lives with the daemon), the Server that runs
+// programs for a peer, and the Client that owns the tools and talks to a
+// Server. The worker pool is a Client over each worker's pipes; a worker is a
+// Server over its stdin and stdout; the daemon is a Server over WebSockets;
+// the remote Go client is a Client over a WebSocket.
+package wire
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/codemode/codemode"
+)
+
+// Version is the protocol version this package speaks.
+const Version = 1
+
+// Message types.
+const (
+	TypeHello    = "hello"
+	TypeWelcome  = "welcome"
+	TypeExecute  = "execute"
+	TypeLog      = "log"
+	TypeCall     = "call"
+	TypeAnswer   = "answer"
+	TypeFetch    = "fetch"
+	TypeFetched  = "fetched"
+	TypeAbort    = "abort"
+	TypeDone     = "done"
+	TypeCancel   = "cancel"
+	TypeInvoke   = "invoke"
+	TypeInvoked  = "invoked"
+	TypeRelease  = "release"
+	TypeEnded    = "ended"
+	TypeError    = "error"
+	maxIDLength  = 128
+	DefaultFrame = 64 << 20
+)
+
+// Error codes.
+const (
+	CodeBadMessage         = "bad_message"
+	CodeUnknownType        = "unknown_type"
+	CodeUnsupportedVersion = "unsupported_version"
+	CodeUnauthorized       = "unauthorized"
+	CodeHelloRequired      = "hello_required"
+	CodeTooLarge           = "too_large"
+	CodeDuplicateExecution = "duplicate_execution"
+	CodeUnknownExecution   = "unknown_execution"
+	CodeOverloaded         = "overloaded"
+	CodeShuttingDown       = "shutting_down"
+)
+
+// Message is every message of the protocol; which members are meaningful
+// depends on Type (see docs/protocol.md). Code is the program for execute and
+// the error code for error.
+type Message struct {
+	Type    string `json:"type"`
+	ID      string `json:"id,omitempty"`
+	Version int    `json:"version,omitempty"`
+	Token   string `json:"token,omitempty"`
+	Client  string `json:"client,omitempty"`
+	Server  string `json:"server,omitempty"`
+
+	MaxLimits *Limits `json:"maxLimits,omitempty"`
+
+	Code          string     `json:"code,omitempty"`
+	Providers     []Provider `json:"providers,omitempty"`
+	Limits        *Limits    `json:"limits,omitempty"`
+	Outbound      bool       `json:"outbound,omitempty"`
+	RetainHandles bool       `json:"retainHandles,omitempty"`
+
+	Call     uint32 `json:"call,omitempty"`
+	Provider string `json:"provider,omitempty"`
+	Tool     string `json:"tool,omitempty"`
+	Args     string `json:"args,omitempty"`
+	Envelope string `json:"envelope,omitempty"`
+
+	Method           string      `json:"method,omitempty"`
+	URL              string      `json:"url,omitempty"`
+	Headers          [][2]string `json:"headers,omitempty"`
+	Body             string      `json:"body,omitempty"`
+	MaxResponseBytes int         `json:"maxResponseBytes,omitempty"`
+	Status           int         `json:"status,omitempty"`
+	StatusText       string      `json:"statusText,omitempty"`
+
+	Line *string `json:"line,omitempty"`
+
+	Result   json.RawMessage `json:"result,omitempty"`
+	Error    json.RawMessage `json:"error,omitempty"`
+	Retained bool            `json:"retained,omitempty"`
+
+	Invoke uint32 `json:"invoke,omitempty"`
+	Handle string `json:"handle,omitempty"`
+	Thrown bool   `json:"thrown,omitempty"`
+
+	Message string `json:"message,omitempty"`
+}
+
+// Provider is a provider declaration on the wire.
+type Provider struct {
+	Name           string   `json:"name"`
+	Tools          []string `json:"tools,omitempty"`
+	PositionalArgs *bool    `json:"positionalArgs,omitempty"`
+	Prelude        string   `json:"prelude,omitempty"`
+	ProxySource    string   `json:"proxySource,omitempty"`
+}
+
+// Limits are codemode.Limits on the wire, durations in milliseconds.
+type Limits struct {
+	TimeoutMs       int64 `json:"timeoutMs,omitempty"`
+	MemoryBytes     int64 `json:"memoryBytes,omitempty"`
+	StackDepth      int   `json:"stackDepth,omitempty"`
+	PayloadBytes    int   `json:"payloadBytes,omitempty"`
+	ResultBytes     int   `json:"resultBytes,omitempty"`
+	LogBytes        int   `json:"logBytes,omitempty"`
+	ToolCalls       int   `json:"toolCalls,omitempty"`
+	ConcurrentCalls int   `json:"concurrentCalls,omitempty"`
+	Timers          int   `json:"timers,omitempty"`
+	ResponseBytes   int   `json:"responseBytes,omitempty"`
+	RetentionMs     int64 `json:"retentionMs,omitempty"`
+}
+
+// FailureInfo is done.error.
+type FailureInfo struct {
+	Kind    codemode.ErrorKind `json:"kind"`
+	Message string             `json:"message"`
+	Line    int                `json:"line,omitempty"`
+	Column  int                `json:"column,omitempty"`
+	Stack   string             `json:"stack,omitempty"`
+}
+
+// WireLimits converts limits for the wire.
+func WireLimits(l codemode.Limits) *Limits {
+	return &Limits{
+		TimeoutMs: l.Timeout.Milliseconds(), MemoryBytes: l.Memory, StackDepth: l.StackDepth,
+		PayloadBytes: l.PayloadBytes, ResultBytes: l.ResultBytes, LogBytes: l.LogBytes,
+		ToolCalls: l.ToolCalls, ConcurrentCalls: l.ConcurrentCalls, Timers: l.Timers,
+		ResponseBytes: l.ResponseBytes, RetentionMs: l.Retention.Milliseconds(),
+	}
+}
+
+// Limits converts wire limits back.
+func (w *Limits) Limits() codemode.Limits {
+	if w == nil {
+		return codemode.Limits{}
+	}
+	return codemode.Limits{
+		Timeout: time.Duration(w.TimeoutMs) * time.Millisecond, Memory: w.MemoryBytes, StackDepth: w.StackDepth,
+		PayloadBytes: w.PayloadBytes, ResultBytes: w.ResultBytes, LogBytes: w.LogBytes,
+		ToolCalls: w.ToolCalls, ConcurrentCalls: w.ConcurrentCalls, Timers: w.Timers,
+		ResponseBytes: w.ResponseBytes, Retention: time.Duration(w.RetentionMs) * time.Millisecond,
+	}
+}
+
+// WireProviders converts provider declarations for the wire.
+func WireProviders(ps []codemode.Provider) []Provider {
+	out := make([]Provider, len(ps))
+	for i, p := range ps {
+		positional := p.Args != codemode.OptionsObject
+		out[i] = Provider{Name: p.Name, Tools: p.Tools, Prelude: p.Prelude, ProxySource: p.ProxySource}
+		if !positional {
+			f := false
+			out[i].PositionalArgs = &f
+		}
+	}
+	return out
+}
+
+// CodemodeProviders converts wire provider declarations back.
+func CodemodeProviders(ps []Provider) []codemode.Provider {
+	out := make([]codemode.Provider, len(ps))
+	for i, p := range ps {
+		out[i] = codemode.Provider{Name: p.Name, Tools: p.Tools, Prelude: p.Prelude, ProxySource: p.ProxySource}
+		if p.PositionalArgs != nil && !*p.PositionalArgs {
+			out[i].Args = codemode.OptionsObject
+		}
+	}
+	return out
+}
+
+// ProtocolError is a violation of the protocol by the peer.
+type ProtocolError struct {
+	Code    string
+	Message string
+}
+
+func (e *ProtocolError) Error() string { return e.Code + ": " + e.Message }
+
+func bad(format string, args ...any) *ProtocolError {
+	return &ProtocolError{Code: CodeBadMessage, Message: fmt.Sprintf(format, args...)}
+}
+
+// Decode parses one message and checks that it has the members its type
+// needs. Everything that arrives over a connection is untrusted.
+func Decode(b []byte) (*Message, error) {
+	var m Message
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, bad("the message is not a JSON object with the members of its type: %v", err)
+	}
+	if err := m.validate(); err != nil {
+		return nil, err
+	}
+	return &m, nil
+}
+
+func (m *Message) validate() error {
+	needID := func() error {
+		if m.ID == "" {
+			return bad("a %s message needs an id", m.Type)
+		}
+		if len(m.ID) > maxIDLength {
+			return bad("an execution id is at most %d bytes", maxIDLength)
+		}
+		return nil
+	}
+	switch m.Type {
+	case "":
+		return bad("the message has no type")
+	case TypeHello, TypeWelcome:
+		if m.Version == 0 {
+			return bad("a %s message needs a version", m.Type)
+		}
+		return nil
+	case TypeExecute:
+		return needID()
+	case TypeCall:
+		if m.Call == 0 || m.Tool == "" && m.Provider == "" {
+			return bad("a call message needs call, provider and tool")
+		}
+		return needID()
+	case TypeAnswer:
+		if m.Call == 0 {
+			return bad("an answer needs the call it answers")
+		}
+		return needID()
+	case TypeFetch, TypeFetched, TypeAbort:
+		if m.Call == 0 {
+			return bad("a %s message needs call", m.Type)
+		}
+		return needID()
+	case TypeLog:
+		if m.Line == nil {
+			return bad("a log message needs a line")
+		}
+		return needID()
+	case TypeInvoke:
+		if m.Invoke == 0 || m.Handle == "" {
+			return bad("an invoke message needs invoke and handle")
+		}
+		return needID()
+	case TypeInvoked:
+		if m.Invoke == 0 {
+			return bad("an invoked message needs invoke")
+		}
+		return needID()
+	case TypeDone, TypeCancel, TypeRelease, TypeEnded:
+		return needID()
+	case TypeError:
+		return nil
+	}
+	return &ProtocolError{Code: CodeUnknownType, Message: fmt.Sprintf("%q is not a message type of protocol version %d", m.Type, Version)}
+}
+
+// Encode writes a message as JSON (without HTML escaping, which JSON
+// receivers do not need).
+func Encode(m *Message) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(m); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
+}
+
+// ErrorMessage builds an error message.
+func ErrorMessage(id, code, text string) *Message {
+	return &Message{Type: TypeError, ID: id, Code: code, Message: text}
+}
+
+// Line returns a pointer to s, for log messages.
+func Line(s string) *string { return &s }

@@ -1,0 +1,462 @@
+package wire
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/protocol"
+)
+
+// TextConnectionLost is what a client's executions end with when its
+// connection to the executor is lost.
+const TextConnectionLost = "The connection to the executor was lost."
+
+// Hooks observe a server's executions, for metrics and logs. Each may be nil.
+type Hooks struct {
+	// Started is called when an execution starts.
+	Started func()
+	// Finished is called with every execution's result and duration.
+	Finished func(res codemode.Result, took time.Duration)
+	// ToolCall is called for every call relayed to the client.
+	ToolCall func()
+}
+
+// Server runs programs for the peer at the other end of a Transport: the
+// daemon for its WebSocket clients, a worker for the pool.
+type Server struct {
+	// Executor runs the programs.
+	Executor codemode.Executor
+	// MaxLimits clamp what a client asks for (zero fields do not clamp).
+	MaxLimits codemode.Limits
+	// Name is sent in welcome.
+	Name string
+	// Handshake makes the server wait for hello (the daemon); without it
+	// the server sends welcome first (a worker).
+	Handshake bool
+	// Authorize, if set, checks hello.token; false refuses the client.
+	Authorize func(token string) bool
+	// Draining, if set, reports that new executions are refused.
+	Draining func() bool
+	// Hooks observe executions.
+	Hooks Hooks
+}
+
+// Serve speaks the protocol on t until the peer goes away, ctx is done, or the
+// peer breaks the protocol. When it returns, every execution the peer started
+// has been cancelled and latched, and its retained executions released.
+func (s *Server) Serve(ctx context.Context, t Transport) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	c := &serverConn{s: s, t: t, ctx: ctx, execs: make(map[string]*serverExec), calls: make(map[uint32]chan string), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
+	defer c.shutdown()
+	if err := c.handshake(ctx); err != nil {
+		return err
+	}
+	for {
+		m, err := t.Recv(ctx)
+		if err != nil {
+			var pe *ProtocolError
+			if errors.As(err, &pe) {
+				_ = t.Send(ctx, ErrorMessage("", pe.Code, pe.Message))
+				return err
+			}
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+		if err := c.handle(m); err != nil {
+			var pe *ProtocolError
+			if errors.As(err, &pe) {
+				_ = t.Send(ctx, ErrorMessage(m.ID, pe.Code, pe.Message))
+			}
+			return err
+		}
+	}
+}
+
+type serverConn struct {
+	s   *Server
+	t   Transport
+	ctx context.Context
+
+	mu       sync.Mutex
+	execs    map[string]*serverExec
+	calls    map[uint32]chan string   // answers awaited, by connection-wide call number
+	fetches  map[uint32]chan *Message // fetch responses awaited
+	nextCall uint32
+	lost     chan struct{} // closed when the connection is gone: latch
+	wg       sync.WaitGroup
+}
+
+func (c *serverConn) handshake(ctx context.Context) error {
+	maxLimits := WireLimits(c.s.MaxLimits)
+	welcome := &Message{Type: TypeWelcome, Version: Version, Server: c.s.Name, MaxLimits: maxLimits}
+	if !c.s.Handshake {
+		return c.t.Send(ctx, welcome)
+	}
+	m, err := c.t.Recv(ctx)
+	if err != nil {
+		var pe *ProtocolError
+		if errors.As(err, &pe) {
+			_ = c.t.Send(ctx, ErrorMessage("", pe.Code, pe.Message))
+		}
+		return err
+	}
+	if m.Type != TypeHello {
+		_ = c.t.Send(ctx, ErrorMessage("", CodeHelloRequired, "The first message must be hello."))
+		return &ProtocolError{Code: CodeHelloRequired, Message: "first message " + m.Type}
+	}
+	if m.Version != Version {
+		msg := fmt.Sprintf("This server speaks protocol version %d; the client asked for %d.", Version, m.Version)
+		_ = c.t.Send(ctx, ErrorMessage("", CodeUnsupportedVersion, msg))
+		return &ProtocolError{Code: CodeUnsupportedVersion, Message: msg}
+	}
+	if c.s.Authorize != nil && !c.s.Authorize(m.Token) {
+		_ = c.t.Send(ctx, ErrorMessage("", CodeUnauthorized, "The token is missing or wrong."))
+		return &ProtocolError{Code: CodeUnauthorized, Message: "bad token"}
+	}
+	return c.t.Send(ctx, welcome)
+}
+
+func (c *serverConn) send(m *Message) error { return c.t.Send(c.ctx, m) }
+
+func (c *serverConn) exec(id string) *serverExec {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.execs[id]
+}
+
+func (c *serverConn) handle(m *Message) error {
+	switch m.Type {
+	case TypeExecute:
+		c.start(m)
+	case TypeAnswer:
+		c.mu.Lock()
+		ch := c.calls[m.Call]
+		delete(c.calls, m.Call)
+		c.mu.Unlock()
+		if ch != nil {
+			ch <- m.Envelope
+		}
+	case TypeFetched:
+		c.mu.Lock()
+		ch := c.fetches[m.Call]
+		delete(c.fetches, m.Call)
+		c.mu.Unlock()
+		if ch != nil {
+			ch <- m
+		}
+	case TypeCancel:
+		if x := c.exec(m.ID); x != nil {
+			x.cancel()
+		}
+	case TypeInvoke:
+		x := c.exec(m.ID)
+		if x == nil {
+			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, fmt.Sprintf("No live execution has id %q.", m.ID)))
+		}
+		c.wg.Add(1)
+		go func() {
+			defer c.wg.Done()
+			x.invoke(m)
+		}()
+	case TypeRelease:
+		x := c.exec(m.ID)
+		if x == nil {
+			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, fmt.Sprintf("No live execution has id %q.", m.ID)))
+		}
+		x.release()
+	case TypeHello:
+		return &ProtocolError{Code: CodeBadMessage, Message: "hello was already sent"}
+	default:
+		return &ProtocolError{Code: CodeBadMessage, Message: fmt.Sprintf("a client does not send %s messages", m.Type)}
+	}
+	return nil
+}
+
+// shutdown latches every execution of the connection and waits for them.
+func (c *serverConn) shutdown() {
+	c.mu.Lock()
+	select {
+	case <-c.lost:
+	default:
+		close(c.lost)
+	}
+	execs := make([]*serverExec, 0, len(c.execs))
+	for _, x := range c.execs {
+		execs = append(execs, x)
+	}
+	c.mu.Unlock()
+	for _, x := range execs {
+		x.cancel()
+		x.release()
+	}
+	c.wg.Wait()
+	c.t.Close()
+}
+
+type serverExec struct {
+	c      *serverConn
+	id     string
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	mu       sync.Mutex
+	invoker  codemode.Invoker
+	retained codemode.Retained
+	released atomic.Bool
+}
+
+// start runs an execute message's program on its own goroutine.
+func (c *serverConn) start(m *Message) {
+	c.mu.Lock()
+	if _, dup := c.execs[m.ID]; dup {
+		c.mu.Unlock()
+		_ = c.send(ErrorMessage(m.ID, CodeDuplicateExecution, fmt.Sprintf("An execution with id %q is still live.", m.ID)))
+		return
+	}
+	ctx, cancel := context.WithCancel(c.ctx)
+	x := &serverExec{c: c, id: m.ID, ctx: ctx, cancel: cancel}
+	c.execs[m.ID] = x
+	c.mu.Unlock()
+	if c.s.Draining != nil && c.s.Draining() {
+		_ = c.send(ErrorMessage(m.ID, CodeShuttingDown, "The executor is shutting down and accepts no new executions."))
+		x.finish(codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was stopped: the executor is shutting down."}})
+		return
+	}
+	limits := m.Limits.Limits()
+	if err := limits.Validate(); err == nil {
+		limits = limits.WithDefaults().Clamp(c.s.MaxLimits.WithDefaults())
+	}
+	req := codemode.Request{
+		Code:          m.Code,
+		Providers:     CodemodeProviders(m.Providers),
+		Limits:        limits,
+		RetainHandles: m.RetainHandles,
+		Dispatch:      x.dispatch,
+		OnLog: func(line string) {
+			_ = c.send(&Message{Type: TypeLog, ID: x.id, Line: Line(line)})
+		},
+	}
+	if m.Outbound {
+		req.Outbound = x.outbound
+	}
+	if c.s.Hooks.Started != nil {
+		c.s.Hooks.Started()
+	}
+	c.wg.Add(1)
+	go func() {
+		defer c.wg.Done()
+		start := time.Now()
+		res := c.s.Executor.Execute(ctx, req)
+		if c.s.Hooks.Finished != nil {
+			c.s.Hooks.Finished(res, time.Since(start))
+		}
+		x.finish(res)
+	}()
+}
+
+// finish sends done, and keeps a retained execution until it ends.
+func (x *serverExec) finish(res codemode.Result) {
+	done := &Message{Type: TypeDone, ID: x.id, Result: res.Value}
+	if res.Error != nil {
+		done.Result = nil
+		done.Error, _ = json.Marshal(FailureInfo{Kind: res.Error.Kind, Message: res.Error.Message, Line: res.Error.Line, Column: res.Error.Column, Stack: res.Error.Stack})
+	}
+	latched := false
+	select {
+	case <-x.c.lost:
+		latched = true
+	default:
+	}
+	if res.Retained != nil && !latched {
+		done.Retained = true
+		x.mu.Lock()
+		x.retained = res.Retained
+		x.mu.Unlock()
+		_ = x.c.send(done)
+		go func() {
+			<-res.Retained.Done()
+			_ = x.c.send(&Message{Type: TypeEnded, ID: x.id})
+			x.forget()
+		}()
+		return
+	}
+	if res.Retained != nil {
+		res.Retained.Release()
+	}
+	_ = x.c.send(done)
+	x.forget()
+}
+
+func (x *serverExec) forget() {
+	x.cancel()
+	x.c.mu.Lock()
+	if x.c.execs[x.id] == x {
+		delete(x.c.execs, x.id)
+	}
+	x.c.mu.Unlock()
+}
+
+func (x *serverExec) release() {
+	x.mu.Lock()
+	r := x.retained
+	x.mu.Unlock()
+	if r != nil && x.released.CompareAndSwap(false, true) {
+		r.Release()
+	}
+}
+
+// dispatch relays one tool call to the client and waits for its answer.
+func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string) (string, error) {
+	if inv := codemode.InvokerFromContext(ctx); inv != nil {
+		x.mu.Lock()
+		x.invoker = inv
+		x.mu.Unlock()
+	}
+	c := x.c
+	ch := make(chan string, 1)
+	c.mu.Lock()
+	select {
+	case <-c.lost:
+		c.mu.Unlock()
+		return protocol.ErrorEnvelope(protocol.TextAlreadyCompleted), nil
+	default:
+	}
+	c.nextCall++
+	n := c.nextCall
+	c.calls[n] = ch
+	c.mu.Unlock()
+	if c.s.Hooks.ToolCall != nil {
+		c.s.Hooks.ToolCall()
+	}
+	if err := c.send(&Message{Type: TypeCall, ID: x.id, Call: n, Provider: provider, Tool: tool, Args: args}); err != nil {
+		return protocol.ErrorEnvelope(TextConnectionLost), nil
+	}
+	select {
+	case env := <-ch:
+		return env, nil
+	case <-ctx.Done():
+		c.mu.Lock()
+		delete(c.calls, n)
+		c.mu.Unlock()
+		return "", ctx.Err()
+	case <-c.lost:
+		return protocol.ErrorEnvelope(protocol.TextAlreadyCompleted), nil
+	}
+}
+
+// outbound relays one fetch to the client.
+func (x *serverExec) outbound(ctx context.Context, r *codemode.OutboundRequest) (*codemode.OutboundResponse, error) {
+	c := x.c
+	ch := make(chan *Message, 1)
+	c.mu.Lock()
+	select {
+	case <-c.lost:
+		c.mu.Unlock()
+		return nil, errors.New(TextConnectionLost)
+	default:
+	}
+	c.nextCall++
+	n := c.nextCall
+	c.fetches[n] = ch
+	c.mu.Unlock()
+	m := &Message{Type: TypeFetch, ID: x.id, Call: n, Method: r.Method, URL: r.URL, Headers: r.Header, Body: encodeBody(r.Body), MaxResponseBytes: r.MaxResponseBytes}
+	if err := c.send(m); err != nil {
+		return nil, errors.New(TextConnectionLost)
+	}
+	select {
+	case resp := <-ch:
+		if len(resp.Error) > 0 {
+			var text string
+			if json.Unmarshal(resp.Error, &text) != nil {
+				text = string(resp.Error)
+			}
+			return nil, errors.New(text)
+		}
+		body, err := decodeBody(resp.Body)
+		if err != nil {
+			return nil, err
+		}
+		return &codemode.OutboundResponse{Status: resp.Status, StatusText: resp.StatusText, Header: resp.Headers, Body: body, URL: resp.URL}, nil
+	case <-ctx.Done():
+		c.mu.Lock()
+		delete(c.fetches, n)
+		c.mu.Unlock()
+		// The program gave up on it (an abort, or the deadline): so
+		// should the client.
+		_ = c.send(&Message{Type: TypeAbort, ID: x.id, Call: n})
+		return nil, ctx.Err()
+	case <-c.lost:
+		return nil, errors.New(TextConnectionLost)
+	}
+}
+
+// invoke runs an invoke message: on the retained execution, or on the running
+// one through the invoker its dispatch context carried.
+func (x *serverExec) invoke(m *Message) {
+	x.mu.Lock()
+	r, inv := x.retained, x.invoker
+	x.mu.Unlock()
+	reply := &Message{Type: TypeInvoked, ID: x.id, Invoke: m.Invoke}
+	var out string
+	var err error
+	switch {
+	case r != nil:
+		var raw json.RawMessage
+		raw, err = r.Invoke(x.c.ctx, protocol.Handle{ID: m.Handle}, rawArgs(m.Args)...)
+		out = string(raw)
+	case inv != nil:
+		out, err = inv.InvokeHandle(x.c.ctx, m.Handle, m.Args)
+	default:
+		err = &codemode.HandleError{Message: fmt.Sprintf("Handle %q is not known to this execution.", m.Handle)}
+	}
+	if err != nil {
+		var he *codemode.HandleError
+		thrown := errors.As(err, &he) && he.Thrown
+		reply.Error, _ = json.Marshal(err.Error())
+		reply.Thrown = thrown
+	} else if out != "" {
+		reply.Result = json.RawMessage(out)
+	}
+	_ = x.c.send(reply)
+}
+
+// rawArgs turns an argument array's JSON into values that re-encode as the
+// same JSON.
+func rawArgs(argsJSON string) []any {
+	if argsJSON == "" {
+		return nil
+	}
+	var elems []json.RawMessage
+	if json.Unmarshal([]byte(argsJSON), &elems) != nil {
+		return []any{json.RawMessage(argsJSON)}
+	}
+	out := make([]any, len(elems))
+	for i, e := range elems {
+		out[i] = e
+	}
+	return out
+}
+
+func encodeBody(b []byte) string { return base64.StdEncoding.EncodeToString(b) }
+
+func decodeBody(s string) ([]byte, error) {
+	if s == "" {
+		return nil, nil
+	}
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		return nil, fmt.Errorf("the body is not valid base64: %v", err)
+	}
+	return b, nil
+}

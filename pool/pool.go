@@ -1,0 +1,369 @@
+// Package pool runs programs in long-lived worker processes, one execution at
+// a time per worker, for throughput on many cores: the engine's allocator
+// serialises on one process-wide lock, so sandboxes on parallel goroutines of
+// one process slow each other down, while sandboxes in separate processes do
+// not.
+//
+// A worker is this same executable started again with CODEMODE_WORKER=1: the
+// package's init function notices and runs the worker instead of the program
+// (or set Options.Command, e.g. to `codemode worker`). Parent and worker speak
+// the wire protocol (docs/protocol.md) over the worker's stdin and stdout; the
+// host's dispatch and outbound functions run in the parent. Each worker caps
+// its own address space (RLIMIT_AS), prepares its next sandbox while idle, and
+// is killed if an execution runs past its deadline plus a grace period. A
+// worker that dies is replaced, and its execution ends with the worker error
+// naming why. The pool implements codemode.Executor, and the executor suite
+// runs against it.
+package pool
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/wire"
+)
+
+// Options configure a pool. Zero fields take their defaults.
+type Options struct {
+	// Workers is the number of worker processes. Default: one per CPU.
+	Workers int
+	// Queue bounds the executions waiting for a worker; past it Execute
+	// fails at once with the overloaded error. Default 256.
+	Queue int
+	// AddressSpace caps each worker's virtual memory (RLIMIT_AS), in bytes.
+	// Default 4 GiB; it must leave room for Limits.Memory.
+	AddressSpace int64
+	// Grace is how long past an execution's deadline the parent waits
+	// before it kills the worker. Default 2s.
+	Grace time.Duration
+	// Command starts a worker: a program and its arguments. Default: this
+	// executable, with CODEMODE_WORKER=1 in its environment.
+	Command []string
+	// Stderr receives the workers' standard error. Default os.Stderr.
+	Stderr io.Writer
+}
+
+// The environment a worker is started with.
+const (
+	workerEnv       = "CODEMODE_WORKER"
+	addressSpaceEnv = "CODEMODE_WORKER_ADDRESS_SPACE"
+)
+
+// TextOverloaded is the overloaded error's text; %d is the queue size.
+const TextOverloaded = "The executor is overloaded: %d executions are already queued. Try again later."
+
+// Pool is a set of worker processes. It is safe for concurrent use.
+type Pool struct {
+	opts Options
+
+	idle chan *worker
+
+	mu      sync.Mutex
+	closed  bool
+	workers map[*worker]struct{}
+
+	queued atomic.Int32
+	busy   atomic.Int32
+	wg     sync.WaitGroup
+	stop   chan struct{}
+}
+
+var _ codemode.Executor = (*Pool)(nil)
+
+// New starts the workers and returns when they are ready.
+func New(opts Options) (*Pool, error) {
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.NumCPU()
+	}
+	if opts.Queue <= 0 {
+		opts.Queue = 256
+	}
+	if opts.AddressSpace <= 0 {
+		opts.AddressSpace = 4 << 30
+	}
+	if opts.Grace <= 0 {
+		opts.Grace = 2 * time.Second
+	}
+	if len(opts.Command) == 0 {
+		exe, err := os.Executable()
+		if err != nil {
+			return nil, fmt.Errorf("pool: finding this executable to start workers: %w", err)
+		}
+		opts.Command = []string{exe}
+	}
+	if opts.Stderr == nil {
+		opts.Stderr = os.Stderr
+	}
+	p := &Pool{opts: opts, idle: make(chan *worker, opts.Workers), workers: make(map[*worker]struct{}), stop: make(chan struct{})}
+	errs := make(chan error, opts.Workers)
+	for i := 0; i < opts.Workers; i++ {
+		go func() {
+			w, err := p.spawn()
+			if err == nil {
+				p.idle <- w
+			}
+			errs <- err
+		}()
+	}
+	var first error
+	for i := 0; i < opts.Workers; i++ {
+		if err := <-errs; err != nil && first == nil {
+			first = err
+		}
+	}
+	if first != nil {
+		p.Close()
+		return nil, first
+	}
+	return p, nil
+}
+
+// Stats is a snapshot of the pool.
+type Stats struct {
+	Workers int // worker processes running
+	Busy    int // running an execution
+	Queued  int // executions waiting for a worker
+}
+
+// Stats reports the pool's state.
+func (p *Pool) Stats() Stats {
+	p.mu.Lock()
+	n := len(p.workers)
+	p.mu.Unlock()
+	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load())}
+}
+
+// Execute runs req on the next free worker. See codemode.Executor.
+func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	p.mu.Lock()
+	closed := p.closed
+	p.mu.Unlock()
+	if closed {
+		return failed(codemode.ErrClosed, codemode.TextClosed)
+	}
+	if err := req.Limits.Validate(); err != nil {
+		return failed(codemode.ErrRequest, err.Error())
+	}
+	if ctx.Err() != nil {
+		return failed(codemode.ErrCancelled, "Execution was cancelled.")
+	}
+	if int(p.queued.Add(1)) > p.opts.Queue {
+		p.queued.Add(-1)
+		return failed(codemode.ErrOverloaded, fmt.Sprintf(TextOverloaded, p.opts.Queue))
+	}
+	var w *worker
+	select {
+	case w = <-p.idle:
+		p.queued.Add(-1)
+	case <-ctx.Done():
+		p.queued.Add(-1)
+		return failed(codemode.ErrCancelled, "Execution was cancelled.")
+	case <-p.stop:
+		p.queued.Add(-1)
+		return failed(codemode.ErrClosed, codemode.TextClosed)
+	}
+	p.busy.Add(1)
+	defer p.busy.Add(-1)
+	res := w.execute(ctx, req, p.opts.Grace)
+	if w.alive() {
+		p.idle <- w
+	}
+	return res
+}
+
+// Close stops the workers: executions still running end with the worker's
+// death. Use Drain first for a graceful stop.
+func (p *Pool) Close() error {
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		return nil
+	}
+	p.closed = true
+	close(p.stop)
+	ws := make([]*worker, 0, len(p.workers))
+	for w := range p.workers {
+		ws = append(ws, w)
+	}
+	p.mu.Unlock()
+	for _, w := range ws {
+		w.shutdown()
+	}
+	p.wg.Wait()
+	return nil
+}
+
+// Drain waits until no execution is running or queued, or ctx is done.
+func (p *Pool) Drain(ctx context.Context) error {
+	t := time.NewTicker(10 * time.Millisecond)
+	defer t.Stop()
+	for p.busy.Load() > 0 || p.queued.Load() > 0 {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+		}
+	}
+	return nil
+}
+
+func failed(kind codemode.ErrorKind, msg string) codemode.Result {
+	return codemode.Result{Error: &codemode.Error{Kind: kind, Message: msg}, Logs: []string{}}
+}
+
+// ---- workers ----
+
+type worker struct {
+	p      *Pool
+	cmd    *exec.Cmd
+	client *wire.Client
+	exited chan struct{}
+
+	mu     sync.Mutex
+	reason string // why it was killed, when the parent killed it
+	exit   error
+}
+
+// spawn starts one worker and waits for its welcome.
+func (p *Pool) spawn() (*worker, error) {
+	cmd := exec.Command(p.opts.Command[0], p.opts.Command[1:]...)
+	cmd.Env = append(os.Environ(), workerEnv+"=1", addressSpaceEnv+"="+strconv.FormatInt(p.opts.AddressSpace, 10))
+	cmd.Stderr = p.opts.Stderr
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("pool: starting a worker: %w", err)
+	}
+	w := &worker{p: p, cmd: cmd, exited: make(chan struct{})}
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		cmd.Process.Kill()
+		cmd.Wait()
+		return nil, errors.New("pool: closed")
+	}
+	p.workers[w] = struct{}{}
+	p.mu.Unlock()
+	p.wg.Add(1)
+	go w.watch()
+	t := wire.NewStreamTransport(stdout, stdin, func() error { stdin.Close(); return nil }, 0)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c, err := wire.NewClient(ctx, t, wire.ClientOptions{Lost: w.lost})
+	if err != nil {
+		w.kill("it did not start")
+		return nil, fmt.Errorf("pool: a worker did not start: %w", err)
+	}
+	w.client = c
+	return w, nil
+}
+
+// watch waits for the worker to exit and replaces it unless the pool closed.
+func (w *worker) watch() {
+	defer w.p.wg.Done()
+	err := w.cmd.Wait()
+	w.mu.Lock()
+	w.exit = err
+	w.mu.Unlock()
+	close(w.exited)
+	p := w.p
+	p.mu.Lock()
+	delete(p.workers, w)
+	closed := p.closed
+	p.mu.Unlock()
+	if closed {
+		return
+	}
+	// Replace it; if the new one cannot start, try again a little later.
+	for delay := 50 * time.Millisecond; ; delay = min(2*delay, 5*time.Second) {
+		nw, err := p.spawn()
+		if err == nil {
+			p.idle <- nw
+			return
+		}
+		select {
+		case <-p.stop:
+			return
+		case <-time.After(delay):
+		}
+	}
+}
+
+func (w *worker) alive() bool {
+	select {
+	case <-w.exited:
+		return false
+	case <-w.client.Done():
+		return false
+	default:
+		return true
+	}
+}
+
+// kill ends the worker process, recording why.
+func (w *worker) kill(reason string) {
+	w.mu.Lock()
+	if w.reason == "" {
+		w.reason = reason
+	}
+	w.mu.Unlock()
+	w.cmd.Process.Kill()
+}
+
+// shutdown closes the worker's stdin (it exits when its input ends) and kills
+// it if it has not exited soon after.
+func (w *worker) shutdown() {
+	if w.client != nil {
+		w.client.Close()
+	}
+	select {
+	case <-w.exited:
+	case <-time.After(2 * time.Second):
+		w.kill("the pool closed")
+	}
+}
+
+// lost is the failure an execution ends with when its worker dies.
+func (w *worker) lost() *codemode.Error {
+	select {
+	case <-w.exited:
+	case <-time.After(2 * time.Second):
+	}
+	w.mu.Lock()
+	reason := w.reason
+	if reason == "" && w.exit != nil {
+		reason = w.exit.Error()
+	}
+	if reason == "" {
+		reason = "it exited"
+	}
+	w.mu.Unlock()
+	return &codemode.Error{Kind: codemode.ErrWorker, Message: fmt.Sprintf("The worker process running this execution died (%s).", reason)}
+}
+
+// execute runs one execution on the worker, killing it if the execution runs
+// past its deadline plus grace.
+func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.Duration) codemode.Result {
+	limit := req.Limits.WithDefaults().Timeout + grace
+	watchdog := time.AfterFunc(limit, func() {
+		w.kill(fmt.Sprintf("killed: it ran past its deadline plus the %s grace period", grace))
+	})
+	defer watchdog.Stop()
+	return w.client.Execute(ctx, req)
+}
