@@ -88,7 +88,7 @@ type Request struct {
 	// Retain keeps the sandbox after the program settles (retainHandles).
 	Retain bool
 	// OnLog, if set, receives each log line as it is written.
-	OnLog func(string)
+	OnLog  func(string)
 	Limits Limits
 	// WrapContext, if set, wraps the context each dispatch and outbound call
 	// receives (the executor adds its handle invoker there).

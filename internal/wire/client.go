@@ -106,7 +106,7 @@ type clientExec struct {
 	aborts  map[uint32]context.CancelFunc // fetches in flight, by call
 	ended   chan struct{}                 // closed when a retained execution ends
 	entered sync.WaitGroup                // calls received but not yet inside Dispatch
-	over    bool          // done or lost
+	over    bool                          // done or lost
 }
 
 // Execute runs req on the server. See codemode.Executor.

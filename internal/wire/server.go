@@ -19,6 +19,14 @@ import (
 // connection to the executor is lost.
 const TextConnectionLost = "The connection to the executor was lost."
 
+// errConnectionLost fails a fetch whose client went away.
+var errConnectionLost = textError(TextConnectionLost)
+
+// textError is an error whose text is a sentence for the program.
+type textError string
+
+func (e textError) Error() string { return string(e) }
+
 // Hooks observe a server's executions, for metrics and logs. Each may be nil.
 type Hooks struct {
 	// Started is called when an execution starts.
@@ -363,7 +371,7 @@ func (x *serverExec) outbound(ctx context.Context, r *codemode.OutboundRequest) 
 	select {
 	case <-c.lost:
 		c.mu.Unlock()
-		return nil, errors.New(TextConnectionLost)
+		return nil, errConnectionLost
 	default:
 	}
 	c.nextCall++
@@ -372,7 +380,7 @@ func (x *serverExec) outbound(ctx context.Context, r *codemode.OutboundRequest) 
 	c.mu.Unlock()
 	m := &Message{Type: TypeFetch, ID: x.id, Call: n, Method: r.Method, URL: r.URL, Headers: r.Header, Body: encodeBody(r.Body), MaxResponseBytes: r.MaxResponseBytes}
 	if err := c.send(m); err != nil {
-		return nil, errors.New(TextConnectionLost)
+		return nil, errConnectionLost
 	}
 	select {
 	case resp := <-ch:
@@ -397,7 +405,7 @@ func (x *serverExec) outbound(ctx context.Context, r *codemode.OutboundRequest) 
 		_ = c.send(&Message{Type: TypeAbort, ID: x.id, Call: n})
 		return nil, ctx.Err()
 	case <-c.lost:
-		return nil, errors.New(TextConnectionLost)
+		return nil, errConnectionLost
 	}
 }
 

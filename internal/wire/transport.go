@@ -77,7 +77,7 @@ func (t *StreamTransport) Recv(_ context.Context) (*Message, error) {
 	}
 	line = bytes.TrimSpace(line)
 	if len(line) == 0 {
-		return t.Recv(nil)
+		return t.Recv(context.Background())
 	}
 	return Decode(line)
 }
