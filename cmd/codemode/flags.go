@@ -33,6 +33,18 @@ func (l *limitFlags) register(fs *pflag.FlagSet) {
 	fs.IntVar(&l.concurrentCalls, "concurrent-calls", 0, "tool calls in flight at once (default 64)")
 }
 
+// registerMax binds the flags as daemon maxima (--max-timeout, ...).
+func (l *limitFlags) registerMax(fs *pflag.FlagSet) {
+	fs.DurationVar(&l.timeout, "max-timeout", 0, "most wall-clock time a client may ask for (default: no clamp beyond 30s default)")
+	fs.StringVar(&l.memory, "max-memory", "", "most heap a client may ask for, e.g. 256MiB")
+	fs.IntVar(&l.stackDepth, "max-stack-depth", 0, "most stack depth a client may ask for")
+	fs.StringVar(&l.payloadBytes, "max-payload-bytes", "", "most bytes per tool call a client may ask for")
+	fs.StringVar(&l.resultBytes, "max-result-bytes", "", "most result bytes a client may ask for")
+	fs.StringVar(&l.logBytes, "max-log-bytes", "", "most log bytes a client may ask for")
+	fs.IntVar(&l.toolCalls, "max-tool-calls", 0, "most tool calls per execution a client may ask for")
+	fs.IntVar(&l.concurrentCalls, "max-concurrent-calls", 0, "most concurrent tool calls a client may ask for")
+}
+
 func (l *limitFlags) limits() (codemode.Limits, error) {
 	out := codemode.Limits{Timeout: l.timeout, StackDepth: l.stackDepth, ToolCalls: l.toolCalls, ConcurrentCalls: l.concurrentCalls}
 	for _, f := range []struct {

@@ -868,7 +868,7 @@ func (s *suite) hostile(t *testing.T) {
 		{"InfiniteLoopAfterAwait", `async () => { await null; await Promise.resolve(); for (;;) {} }`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
 		{"CatastrophicRegex", `async () => /^(a+)+$/.test('a'.repeat(40) + 'b')`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
 		{"MicrotaskFlood", `async () => { const f = () => { Promise.resolve().then(f) }; f(); await new Promise(() => {}) }`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
-		{"PromiseChainFlood", `async () => { const f = () => Promise.resolve().then(f); f(); await new Promise(() => {}) }`, codemode.ErrMemory, codemode.Limits{Timeout: timeout}, false},
+		{"PromiseChainFlood", `async () => { const f = () => Promise.resolve().then(f); f(); await new Promise(() => {}) }`, codemode.ErrMemory, mem, false},
 		{"AwaitLoopFlood", `async () => { for (;;) await null }`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
 		{"RecursionPlain", `async () => { function f(n) { return f(n + 1) + 1 } return f(0) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
 		{"RecursionThroughMap", `async () => { const f = (a) => [a].map(f); return f(1) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},

@@ -111,6 +111,9 @@ type clientExec struct {
 
 // Execute runs req on the server. See codemode.Executor.
 func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	if ctx.Err() != nil {
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}
+	}
 	c.mu.Lock()
 	if c.ended {
 		lost := c.lost
@@ -127,7 +130,9 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 
 	m := &Message{Type: TypeExecute, ID: id, Code: req.Code, Providers: WireProviders(req.Providers), Limits: WireLimits(req.Limits),
 		Outbound: req.Outbound != nil, RetainHandles: req.RetainHandles}
-	if err := c.t.Send(ctx, m); err != nil {
+	// Writes never use the request's context: cancelling a write midway
+	// may close the connection every execution shares.
+	if err := c.t.Send(context.Background(), m); err != nil {
 		c.drop(x)
 		x.dcancel()
 		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}
@@ -377,7 +382,7 @@ func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (str
 	n := x.nextInv
 	x.invokes[n] = ch
 	x.mu.Unlock()
-	if err := x.c.t.Send(ctx, &Message{Type: TypeInvoke, ID: x.id, Invoke: n, Handle: id, Args: argsJSON}); err != nil {
+	if err := x.c.t.Send(context.Background(), &Message{Type: TypeInvoke, ID: x.id, Invoke: n, Handle: id, Args: argsJSON}); err != nil {
 		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
 	}
 	select {

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/codemode/codemode/pool"
+	"github.com/codemode/codemode/remote"
+)
+
+func init() { subcommands = append(subcommands, newServeCommand, newWorkerCommand) }
+
+func newServeCommand() *cobra.Command {
+	var (
+		listen     string
+		token      string
+		workers    int
+		queue      int
+		grace      time.Duration
+		maxFrame   string
+		logFormat  string
+		maxLimits  limitFlags
+		addrSpace  string
+		workerExec string
+	)
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Run the daemon that clients in any language reach over a WebSocket",
+		Long: `Run the codemode daemon: programs run in a pool of worker processes, and every
+tool call travels back over the client's WebSocket to the client, which owns
+the tools and the credentials. The protocol is docs/protocol.md.
+
+The first line on standard output is "listening URL" once the daemon accepts
+connections. A bearer token (--token or CODEMODE_TOKEN) is required on any
+non-loopback listener. SIGTERM and SIGINT drain: new executions are refused,
+running ones get --grace to finish, then they are cancelled.
+
+The --max-* flags clamp the limits clients ask for.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if token == "" {
+				token = os.Getenv("CODEMODE_TOKEN")
+			}
+			max, err := maxLimits.limits()
+			if err != nil {
+				return err
+			}
+			frame, err := parseBytes(maxFrame)
+			if err != nil {
+				return usagef("--max-frame-bytes %q: %v", maxFrame, err)
+			}
+			var as int64
+			if addrSpace != "" {
+				if as, err = parseBytes(addrSpace); err != nil {
+					return usagef("--worker-address-space %q: %v", addrSpace, err)
+				}
+			}
+			var handler slog.Handler = slog.NewTextHandler(cmd.ErrOrStderr(), nil)
+			switch logFormat {
+			case "json":
+				handler = slog.NewJSONHandler(cmd.ErrOrStderr(), nil)
+			case "text":
+			default:
+				return usagef("--log-format must be text or json, not %q", logFormat)
+			}
+			log := slog.New(handler)
+
+			ln, url, err := openListener(listen)
+			if err != nil {
+				return err
+			}
+			if !isLoopback(listen) && token == "" {
+				ln.Close()
+				return usagef("--listen %s is not a loopback address: a token is required (--token or CODEMODE_TOKEN)", listen)
+			}
+			popts := pool.Options{Workers: workers, Queue: queue, AddressSpace: as, Stderr: cmd.ErrOrStderr()}
+			if workerExec != "" {
+				popts.Command = []string{workerExec, "worker"}
+			}
+			p, err := pool.New(popts)
+			if err != nil {
+				ln.Close()
+				return err
+			}
+			srv := remote.NewServer(p, remote.ServerOptions{
+				Token: token, MaxLimits: max, MaxFrameBytes: int(frame), Logger: log,
+				Stats: func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued },
+			})
+			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+			serveErr := make(chan error, 1)
+			go func() { serveErr <- httpSrv.Serve(ln) }()
+			fmt.Fprintf(cmd.OutOrStdout(), "listening %s\n", url)
+			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "")
+
+			sig := make(chan os.Signal, 1)
+			signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
+			defer signal.Stop(sig)
+			select {
+			case s := <-sig:
+				log.Info("draining", "signal", s.String(), "grace", grace)
+			case err := <-serveErr:
+				p.Close()
+				return err
+			}
+			// Drain: refuse new work, let running executions finish
+			// within the grace period, then cancel them.
+			ctx, cancel := context.WithTimeout(context.Background(), grace)
+			defer cancel()
+			if err := srv.Drain(ctx); err != nil {
+				log.Warn("grace period over: cancelling running executions")
+			}
+			p.Close()
+			srv.Close()
+			shutdownCtx, cancel2 := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel2()
+			_ = httpSrv.Shutdown(shutdownCtx)
+			log.Info("stopped")
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&listen, "listen", "127.0.0.1:7411", "address to listen on: HOST:PORT (port 0 picks one) or unix:PATH")
+	f.StringVar(&token, "token", "", "bearer token clients must present (default $CODEMODE_TOKEN)")
+	f.IntVar(&workers, "workers", 0, "worker processes (default: one per CPU)")
+	f.IntVar(&queue, "queue", 0, "executions that may wait for a worker before new ones are refused (default 256)")
+	f.DurationVar(&grace, "grace", 30*time.Second, "how long a drain waits for running executions")
+	f.StringVar(&maxFrame, "max-frame-bytes", "64MiB", "largest message accepted from a client")
+	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
+	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
+	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
+	maxLimits.registerMax(f)
+	return cmd
+}
+
+// openListener opens HOST:PORT or unix:PATH and returns the URL clients use.
+func openListener(listen string) (net.Listener, string, error) {
+	if path, ok := strings.CutPrefix(listen, "unix:"); ok {
+		_ = os.Remove(path)
+		ln, err := net.Listen("unix", path)
+		if err != nil {
+			return nil, "", usagef("--listen %s: %v", listen, err)
+		}
+		return ln, "unix:" + path, nil
+	}
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return nil, "", usagef("--listen %s: %v", listen, err)
+	}
+	return ln, "ws://" + ln.Addr().String(), nil
+}
+
+// isLoopback reports whether the listen address only accepts local
+// connections (a unix socket counts).
+func isLoopback(listen string) bool {
+	if strings.HasPrefix(listen, "unix:") {
+		return true
+	}
+	host, _, err := net.SplitHostPort(listen)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// newWorkerCommand is the hidden `codemode worker`, what --worker-command
+// starts (the pool also re-runs any executable that imports it).
+func newWorkerCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:    "worker",
+		Short:  "Run as a pool worker (internal)",
+		Hidden: true,
+		Args:   cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			if code := pool.RunWorker(); code != 0 {
+				return exitCode(code)
+			}
+			return nil
+		},
+	}
+}

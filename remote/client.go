@@ -1,0 +1,88 @@
+package remote
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"strings"
+
+	"github.com/coder/websocket"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/wire"
+)
+
+// DialOptions configure a connection to a daemon.
+type DialOptions struct {
+	// Token is the bearer token, if the daemon wants one.
+	Token string
+	// Name identifies the client in the daemon's logs.
+	Name string
+	// MaxFrameBytes bounds one message from the daemon; default 64 MiB.
+	MaxFrameBytes int
+}
+
+// Client is a connection to a daemon. It implements codemode.Executor: each
+// Execute runs on the daemon, while the request's Dispatch and Outbound run
+// here. Many executions share the one connection; a lost connection ends them
+// with the connection error.
+type Client struct {
+	c *wire.Client
+}
+
+var _ codemode.Executor = (*Client)(nil)
+
+// Dial connects to the daemon at url: ws://HOST:PORT (any path) or
+// unix:/path/to.sock.
+func Dial(ctx context.Context, url string, opts DialOptions) (*Client, error) {
+	header := http.Header{}
+	if opts.Token != "" {
+		header.Set("Authorization", "Bearer "+opts.Token)
+	}
+	dialOpts := &websocket.DialOptions{HTTPHeader: header}
+	if path, ok := strings.CutPrefix(url, "unix:"); ok {
+		dialOpts.HTTPClient = &http.Client{Transport: &http.Transport{
+			DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+				var d net.Dialer
+				return d.DialContext(ctx, "unix", path)
+			},
+		}}
+		url = "ws://unix/"
+	}
+	c, resp, err := websocket.Dial(ctx, url, dialOpts)
+	if err != nil {
+		if resp != nil && resp.StatusCode == http.StatusUnauthorized {
+			return nil, fmt.Errorf("remote: the daemon refused the token (401)")
+		}
+		return nil, fmt.Errorf("remote: connecting to %s: %w", url, err)
+	}
+	frame := opts.MaxFrameBytes
+	if frame <= 0 {
+		frame = wire.DefaultFrame
+	}
+	c.SetReadLimit(int64(frame))
+	name := opts.Name
+	if name == "" {
+		name = "codemode-go/" + Version
+	}
+	wc, err := wire.NewClient(ctx, &wsTransport{c: c}, wire.ClientOptions{Handshake: true, Token: opts.Token, Name: name})
+	if err != nil {
+		return nil, fmt.Errorf("remote: %w", err)
+	}
+	return &Client{c: wc}, nil
+}
+
+// Execute runs req on the daemon. See codemode.Executor.
+func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	return c.c.Execute(ctx, req)
+}
+
+// Close ends the connection.
+func (c *Client) Close() error {
+	c.c.Close()
+	return nil
+}
+
+// Done is closed when the connection has ended.
+func (c *Client) Done() <-chan struct{} { return c.c.Done() }
