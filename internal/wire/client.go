@@ -39,6 +39,7 @@ type Client struct {
 
 	mu     sync.Mutex
 	execs  map[string]*clientExec
+	aborts map[uint32]context.CancelFunc // fetches in flight, by connection-wide call
 	next   uint64
 	ended  bool
 	lost   *codemode.Error
@@ -48,7 +49,7 @@ type Client struct {
 // NewClient performs the handshake on t and starts reading. ctx bounds the
 // handshake only.
 func NewClient(ctx context.Context, t Transport, opts ClientOptions) (*Client, error) {
-	c := &Client{t: t, opts: opts, execs: make(map[string]*clientExec), closed: make(chan struct{})}
+	c := &Client{t: t, opts: opts, execs: make(map[string]*clientExec), aborts: make(map[uint32]context.CancelFunc), closed: make(chan struct{})}
 	if opts.Handshake {
 		if err := t.Send(ctx, &Message{Type: TypeHello, Version: Version, Token: opts.Token, Client: opts.Name}); err != nil {
 			t.Close()
@@ -103,10 +104,9 @@ type clientExec struct {
 	dcancel context.CancelFunc
 	invokes map[uint32]chan *Message
 	nextInv uint32
-	aborts  map[uint32]context.CancelFunc // fetches in flight, by call
-	ended   chan struct{}                 // closed when a retained execution ends
-	entered sync.WaitGroup                // calls received but not yet inside Dispatch
-	over    bool                          // done or lost
+	ended   chan struct{}  // closed when a retained execution ends
+	entered sync.WaitGroup // calls received but not yet inside Dispatch
+	over    bool           // done or lost
 }
 
 // Execute runs req on the server. See codemode.Executor.
@@ -122,7 +122,7 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 	}
 	c.next++
 	id := "e" + strconv.FormatUint(c.next, 10)
-	x := &clientExec{c: c, id: id, req: req, done: make(chan codemode.Result, 1), invokes: make(map[uint32]chan *Message), aborts: make(map[uint32]context.CancelFunc), ended: make(chan struct{})}
+	x := &clientExec{c: c, id: id, req: req, done: make(chan codemode.Result, 1), invokes: make(map[uint32]chan *Message), ended: make(chan struct{})}
 	x.dctx, x.dcancel = context.WithCancel(context.WithoutCancel(ctx))
 	x.dctx = codemode.ContextWithInvoker(x.dctx, x)
 	c.execs[id] = x
@@ -165,6 +165,17 @@ func (c *Client) read() {
 		if m.Type == TypeError && m.ID == "" {
 			return // a connection-level error: the server closes
 		}
+		if m.Type == TypeAbort {
+			// Routed by call alone: it may come after the execution's
+			// done.
+			c.mu.Lock()
+			cancel := c.aborts[m.Call]
+			c.mu.Unlock()
+			if cancel != nil {
+				cancel()
+			}
+			continue
+		}
 		c.mu.Lock()
 		x := c.execs[m.ID]
 		c.mu.Unlock()
@@ -184,23 +195,16 @@ func (c *Client) read() {
 			go x.call(m)
 		case TypeFetch:
 			ctx, cancel := context.WithCancel(x.dctx)
-			x.mu.Lock()
-			x.aborts[m.Call] = cancel
-			x.mu.Unlock()
+			c.mu.Lock()
+			c.aborts[m.Call] = cancel
+			c.mu.Unlock()
 			go func() {
 				defer cancel()
 				x.fetch(ctx, m)
-				x.mu.Lock()
-				delete(x.aborts, m.Call)
-				x.mu.Unlock()
+				c.mu.Lock()
+				delete(c.aborts, m.Call)
+				c.mu.Unlock()
 			}()
-		case TypeAbort:
-			x.mu.Lock()
-			cancel := x.aborts[m.Call]
-			x.mu.Unlock()
-			if cancel != nil {
-				cancel()
-			}
 		case TypeDone:
 			x.finish(m)
 		case TypeInvoked:

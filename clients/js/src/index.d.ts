@@ -1,0 +1,168 @@
+// @codemode/client: run model-written programs on a codemode daemon
+// (`codemode serve`) and answer their tool calls from this process.
+
+import type { DispatchContext, DispatchFunction } from './protocol.js';
+
+export { Handle, ToolNotFoundError } from './protocol.js';
+export type { DispatchContext, DispatchFunction } from './protocol.js';
+
+/** The message of an execution ended by a lost (or closed) connection; its errorKind is 'connection'. */
+export declare const TEXT_CONNECTION_LOST: 'The connection to the executor was lost.';
+
+export interface ConnectOptions {
+  /** The daemon's bearer token (sent as Authorization: Bearer and in hello). */
+  token?: string;
+  /** Called with protocol errors the daemon reports that do not end an execution (e.g. unknown_execution). */
+  onProtocolError?: (error: { type: 'error'; code: string; id?: string; message: string }) => void;
+}
+
+/**
+ * Connects to a daemon: `ws://HOST:PORT/v1`, or `ws+unix:///path.sock:/`.
+ * Rejects with an Error whose `code` is the daemon's error code
+ * ('unauthorized' for a missing or wrong token, 'unsupported_version', ...).
+ */
+export declare function connect(url: string, options?: ConnectOptions): Promise<Executor>;
+
+export interface Provider {
+  /** The name the program uses: an ASCII identifier, not a reserved word, not reserved (the daemon checks). */
+  name: string;
+  /** The tools the model was told about (informational: every name a program reads is a tool). */
+  tools?: string[];
+  /** true (the default): a call sends its arguments as a JSON array; false: its one options object ({} for none). */
+  positionalArgs?: boolean;
+  /** Your source, run after every provider exists and before the program, e.g. to hang helpers on the provider. */
+  prelude?: string;
+  /** Your source replacing the generated proxy; it must declare the name (const api = ...). */
+  proxySource?: string;
+}
+
+/** Limits for one execution; 0 or absent means the daemon's default, larger values are clamped to its maxima. */
+export interface Limits {
+  timeoutMs?: number;
+  memoryBytes?: number;
+  stackDepth?: number;
+  payloadBytes?: number;
+  resultBytes?: number;
+  logBytes?: number;
+  toolCalls?: number;
+  concurrentCalls?: number;
+  timers?: number;
+  responseBytes?: number;
+  retentionMs?: number;
+}
+
+/** One fetch the program made. */
+export interface OutboundRequest {
+  /** Upper case for the standard methods. */
+  method: string;
+  /** Absolute http: or https: URL. */
+  url: string;
+  /** Request headers in order, names in lower case. */
+  headers: Array<[string, string]>;
+  /** The request body, null for none. */
+  body: Uint8Array | null;
+  /** The largest body the program accepts: read no more than one byte past it. */
+  maxResponseBytes: number;
+}
+
+export interface OutboundResponse {
+  status: number;
+  statusText?: string;
+  headers?: Array<[string, string]> | Headers | Record<string, string>;
+  /** A string is sent as UTF-8. */
+  body?: Uint8Array | ArrayBuffer | string | null;
+  /** The final URL after redirects; empty means the request's. */
+  url?: string;
+}
+
+/**
+ * Performs the program's fetches; a throw or rejection makes the program's
+ * fetch reject with `TypeError: fetch failed: <message>`. `context.signal`
+ * aborts when the execution ends early or the program gives up on this fetch
+ * (its AbortController, its deadline): pass it on to your HTTP client.
+ */
+export type OutboundFunction = (request: OutboundRequest, context: DispatchContext) => OutboundResponse | Promise<OutboundResponse>;
+
+export interface ExecuteRequest {
+  /** The program: a function expression, usually an async arrow function. */
+  code: string;
+  providers?: Provider[];
+  /** Answers tool calls with the envelope as a JSON string. Absent: every call gets `Tool "<tool>" not found`. */
+  dispatch?: DispatchFunction;
+  /** Performs fetches; null or absent means the program has no network. See allowHosts. */
+  outbound?: OutboundFunction | null;
+  /** Keep the sandbox after the program settles, so its handles can be invoked (see Retained). */
+  retainHandles?: boolean;
+  limits?: Limits;
+  /** Aborting it cancels the execution (it ends with errorKind 'cancelled'). */
+  signal?: AbortSignal;
+}
+
+/** An execution kept after it settled (retainHandles). */
+export interface Retained {
+  /** Calls a function of the program, as context.invoke does. */
+  invoke(handle: import('./protocol.js').Handle | string, ...args: unknown[]): Promise<unknown>;
+  /** Ends it; resolves when it has ended. Safe to call more than once. */
+  release(): Promise<void>;
+  /** Resolves when it has ended: released, its retention limit, nothing left to run, the connection closed. */
+  readonly ended: Promise<void>;
+}
+
+/** A completed execution: exactly { result, logs } (plus retained), result absent when the program returned undefined. */
+export interface ExecuteSuccess {
+  /** The program's value, through JSON; binary values are rebuilt as typed arrays. */
+  result?: unknown;
+  /** console output in order; console.warn lines start with "[warn] ", console.error lines with "[error] ". */
+  logs: string[];
+  /** Present only when the request set retainHandles and the daemon kept the execution. */
+  retained?: Retained;
+  error?: undefined;
+  errorKind?: undefined;
+}
+
+/** The kinds of docs/failures.md and docs/protocol.md. */
+export type ErrorKind =
+  | 'syntax' | 'thrown' | 'stack_overflow' | 'timeout' | 'memory' | 'cancelled'
+  | 'never_settled' | 'result_too_large' | 'result_invalid' | 'provider' | 'request'
+  | 'closed' | 'worker' | 'overloaded' | 'connection' | 'internal';
+
+/** A failed execution. Tool failures are not execution failures: they reject inside the program. */
+export interface ExecuteFailure {
+  /** The failure's pinned text, e.g. 'TypeError: boom' or 'Execution timed out after 30s.' */
+  error: string;
+  errorKind: ErrorKind | (string & {});
+  /** 1-based position of a syntax error in the program as written. */
+  line?: number;
+  column?: number;
+  /** The stack of an uncaught Error, positions in the program. */
+  stack?: string;
+  logs: string[];
+  result?: undefined;
+  retained?: undefined;
+}
+
+export type ExecuteResult = ExecuteSuccess | ExecuteFailure;
+
+/** One connection to a daemon; many executions may run on it at once. */
+export declare class Executor {
+  private constructor();
+  /** The daemon's name and version, from welcome. */
+  readonly server: string;
+  /** The daemon's maximum limits. */
+  readonly maxLimits: Limits;
+  /** Runs one program. Never rejects for anything the program or the daemon did. */
+  execute(request: ExecuteRequest): Promise<ExecuteResult>;
+  /** Closes the connection: live executions end with the connection error, retained ones end. */
+  close(): Promise<void>;
+}
+
+/**
+ * An outbound function that fetches with the global fetch (or options.fetch)
+ * from the listed hosts only: exact ("api.example.com"), with a port
+ * ("localhost:8080"), or a wildcard ("*.example.com": subdomains only).
+ * Redirects are followed by hand and each hop is checked.
+ */
+export declare function allowHosts(
+  hosts: string[],
+  options?: { fetch?: typeof globalThis.fetch },
+): OutboundFunction;
