@@ -3,12 +3,16 @@
 //
 // It receives `host`, an object of Go functions that is never stored anywhere a
 // program can reach, and installs the globals a program and provider source
-// may use: console, __dispatch, the codec (__stringifyForDispatch,
-// __parseForDispatch, __encodeBinary, __decodeBinary) and __executor (the
-// provider factory and the entry point the generated entry source calls).
+// may use: __dispatch, the codec (__stringifyForDispatch, __parseForDispatch,
+// __encodeBinary, __decodeBinary), __executor (the provider factory and the
+// entry point the generated entry source calls) and the timers. console, the
+// web APIs, fetch, and the heavier built-ins (typed arrays, Map and Set, Date,
+// WeakRef) are installed on first use: this script runs for every execution,
+// so it does as little as it can.
 //
-// Every built-in it relies on is captured here, before any program runs, so a
-// program that replaces JSON.parse or Array.prototype.map breaks only itself.
+// Every built-in it relies on is captured here (or when its group loads),
+// before any program code runs, so a program that replaces JSON.parse or
+// Array.prototype.map breaks only itself.
 (function (host) {
   'use strict';
   const G = globalThis;
@@ -17,42 +21,24 @@
   const ObjectKeys = Object.keys;
   const ObjectGetPrototypeOf = Object.getPrototypeOf;
   const ObjectDefineProperty = Object.defineProperty;
+  const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
   const ObjectFreeze = Object.freeze;
   const ObjectCreate = Object.create;
-  const ObjectIs = Object.is;
   const hasOwn = Object.prototype.hasOwnProperty;
-  const objectToString = Object.prototype.toString;
   const ArrayIsArray = Array.isArray;
-  const ArrayBufferCtor = ArrayBuffer;
-  const isView = ArrayBuffer.isView;
-  const DataViewCtor = DataView;
   const ErrorCtor = Error;
   const TypeErrorCtor = TypeError;
   const PromiseCtor = Promise;
   const promiseThen = Promise.prototype.then;
   const PromiseResolve = Promise.resolve.bind(Promise);
   const ProxyCtor = Proxy;
+  const WeakMapCtor = WeakMap;
   const StringCtor = String;
-  const MapCtor = Map;
-  const SetCtor = Set;
-  const DateCtor = Date;
-  const RegExpCtor = RegExp;
   const stringIncludes = String.prototype.includes;
+  const apply = Function.prototype.apply;
   const call = Function.prototype.call.bind(Function.prototype.call);
-  const TypedArrayProto = ObjectGetPrototypeOf(Uint8Array.prototype);
-  const typedArrayName = Object.getOwnPropertyDescriptor(TypedArrayProto, Symbol.toStringTag).get;
-  const abByteLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get;
-  const viewBuffer = {
-    typed: Object.getOwnPropertyDescriptor(TypedArrayProto, 'buffer').get,
-    typedOffset: Object.getOwnPropertyDescriptor(TypedArrayProto, 'byteOffset').get,
-    typedLength: Object.getOwnPropertyDescriptor(TypedArrayProto, 'byteLength').get,
-    dv: Object.getOwnPropertyDescriptor(DataView.prototype, 'buffer').get,
-    dvOffset: Object.getOwnPropertyDescriptor(DataView.prototype, 'byteOffset').get,
-    dvLength: Object.getOwnPropertyDescriptor(DataView.prototype, 'byteLength').get,
-  };
 
   const hostDispatch = host.dispatch;
-  const hostLog = host.log;
   const hostDone = host.done;
   const hostFail = host.fail;
   const hostEncode = host.encode;
@@ -69,49 +55,91 @@
   const TAG = '__executor_binary_v1__';
   const HANDLE_TAG = '__executor_handle_v1__';
 
+  const define = (name, value) => ObjectDefineProperty(G, name, { value, writable: true, configurable: true, enumerable: false });
+
+  // ---- lazily installed globals ----
+
+  // lazyGlobals makes each name an accessor that loads its group on first
+  // read or write; loading replaces the accessors with the real values (a
+  // name the group turns out not to define is removed).
+  const lazyGlobals = (names, load) => {
+    const getters = ObjectCreate(null);
+    const loadAll = () => {
+      load();
+      for (let i = 0; i < names.length; i++) {
+        const d = getOwnPropertyDescriptor(G, names[i]);
+        if (d !== undefined && d.get === getters[names[i]]) delete G[names[i]];
+      }
+    };
+    for (let i = 0; i < names.length; i++) {
+      const n = names[i];
+      getters[n] = function () { loadAll(); return G[n]; };
+      ObjectDefineProperty(G, n, {
+        get: getters[n],
+        set(v) { loadAll(); define(n, v); },
+        configurable: true,
+        enumerable: false,
+      });
+    }
+  };
+
   // ---- the binary codec ----
 
-  const ELEMENT_SIZE = ObjectCreate(null);
-  const CTORS = ObjectCreate(null);
-  for (const [name, size] of [
-    ['Int8Array', 1], ['Uint8Array', 1], ['Uint8ClampedArray', 1],
-    ['Int16Array', 2], ['Uint16Array', 2], ['Float16Array', 2],
-    ['Int32Array', 4], ['Uint32Array', 4], ['Float32Array', 4],
-    ['Float64Array', 8], ['BigInt64Array', 8], ['BigUint64Array', 8],
-    ['ArrayBuffer', 1], ['DataView', 1],
-  ]) {
-    if (typeof G[name] === 'function') {
-      ELEMENT_SIZE[name] = size;
-      CTORS[name] = G[name];
+  // The codec captures what it needs from the typed arrays the first time it
+  // meets an object (most executions never do).
+  let ta;
+  const typed = () => {
+    if (ta === undefined) {
+      const proto = ObjectGetPrototypeOf(G.Uint8Array.prototype);
+      ta = {
+        name: getOwnPropertyDescriptor(proto, Symbol.toStringTag).get,
+        buffer: getOwnPropertyDescriptor(proto, 'buffer').get,
+        offset: getOwnPropertyDescriptor(proto, 'byteOffset').get,
+        length: getOwnPropertyDescriptor(proto, 'byteLength').get,
+        abLength: getOwnPropertyDescriptor(G.ArrayBuffer.prototype, 'byteLength').get,
+        ArrayBuffer: G.ArrayBuffer,
+        isView: G.ArrayBuffer.isView,
+        DataView: G.DataView,
+        dvBuffer: getOwnPropertyDescriptor(G.DataView.prototype, 'buffer').get,
+        dvOffset: getOwnPropertyDescriptor(G.DataView.prototype, 'byteOffset').get,
+        dvLength: getOwnPropertyDescriptor(G.DataView.prototype, 'byteLength').get,
+      };
     }
-  }
+    return ta;
+  };
+
+  const ELEMENT_SIZE = {
+    __proto__: null,
+    Int8Array: 1, Uint8Array: 1, Uint8ClampedArray: 1, Int16Array: 2, Uint16Array: 2, Float16Array: 2,
+    Int32Array: 4, Uint32Array: 4, Float32Array: 4, Float64Array: 8, BigInt64Array: 8, BigUint64Array: 8,
+    ArrayBuffer: 1, DataView: 1,
+  };
 
   // These checks must not throw for ordinary objects: a throw builds an
   // Error with a stack, and the codec runs them for every object it sees.
   const isArrayBuffer = (v) => {
-    if (!(v instanceof ArrayBufferCtor)) return false;
-    try { call(abByteLength, v); return true; } catch { return false; }
+    const t = typed();
+    if (!(v instanceof t.ArrayBuffer)) return false;
+    try { call(t.abLength, v); return true; } catch { return false; }
   };
   const isDataView = (v) => {
-    if (!(v instanceof DataViewCtor)) return false;
-    try { call(viewBuffer.dv, v); return true; } catch { return false; }
+    const t = typed();
+    if (!(v instanceof t.DataView)) return false;
+    try { call(t.dvBuffer, v); return true; } catch { return false; }
   };
 
   // binaryTag returns the tagged envelope for binary values, or undefined.
   const binaryTag = (v) => {
-    const name = call(typedArrayName, v);
+    const t = typed();
+    const name = call(t.name, v);
     if (name !== undefined) {
-      return { [TAG]: name, data: hostEncode(call(viewBuffer.typed, v), call(viewBuffer.typedOffset, v), call(viewBuffer.typedLength, v)) };
+      return { [TAG]: name, data: hostEncode(call(t.buffer, v), call(t.offset, v), call(t.length, v)) };
     }
-    if (isView(v)) {
-      if (isDataView(v)) {
-        return { [TAG]: 'DataView', data: hostEncode(call(viewBuffer.dv, v), call(viewBuffer.dvOffset, v), call(viewBuffer.dvLength, v)) };
-      }
+    if (t.isView(v)) {
+      if (isDataView(v)) return { [TAG]: 'DataView', data: hostEncode(call(t.dvBuffer, v), call(t.dvOffset, v), call(t.dvLength, v)) };
       return undefined;
     }
-    if (isArrayBuffer(v)) {
-      return { [TAG]: 'ArrayBuffer', data: hostEncode(v, 0, call(abByteLength, v)) };
-    }
+    if (isArrayBuffer(v)) return { [TAG]: 'ArrayBuffer', data: hostEncode(v, 0, call(t.abLength, v)) };
     return undefined;
   };
 
@@ -122,8 +150,9 @@
 
   // Functions in a tool call's arguments cross as handles (docs/handles.md);
   // the same function is always the same handle.
-  const handleIds = new MapCtor();
+  let handleIds;
   const handleOf = (fn) => {
+    if (handleIds === undefined) handleIds = new WeakMapCtor();
     let id = handleIds.get(fn);
     if (id === undefined) {
       id = hostNewHandle(fn);
@@ -149,7 +178,7 @@
     return v;
   };
 
-  // stringify is the codec used for what leaves the sandbox as a call's
+  // stringify is the codec for what leaves the sandbox as a call's
   // arguments: binary is tagged and functions become handles.
   const stringify = (v) => {
     serializing++;
@@ -176,14 +205,14 @@
     if (keys.length !== 2) return undefined;
     const type = o[TAG];
     const data = o.data;
-    if (typeof type !== 'string' || typeof data !== 'string' || !(type in ELEMENT_SIZE)) return undefined;
+    if (typeof type !== 'string' || typeof data !== 'string' || !(type in ELEMENT_SIZE) || typeof G[type] !== 'function') return undefined;
     if (!((keys[0] === TAG && keys[1] === 'data') || (keys[0] === 'data' && keys[1] === TAG))) return undefined;
+    const t = typed();
     const buf = hostDecode(data);
     if (buf === undefined) return undefined;
-    const size = ELEMENT_SIZE[type];
-    if (call(abByteLength, buf) % size !== 0) return undefined;
+    if (call(t.abLength, buf) % ELEMENT_SIZE[type] !== 0) return undefined;
     if (type === 'ArrayBuffer') return buf;
-    return new CTORS[type](buf);
+    return new G[type](buf);
   };
 
   const reviver = function (key, v) {
@@ -241,8 +270,7 @@
 
   const makeProvider = (name, positional) => {
     const fns = ObjectCreate(null);
-    const target = {};
-    return new ProxyCtor(target, {
+    return new ProxyCtor({}, {
       get(t, key) {
         if (call(hasOwn, t, key)) return t[key];
         if (typeof key !== 'string' || key === 'then') return undefined;
@@ -257,199 +285,78 @@
     });
   };
 
-  // ---- console ----
+  // ---- console (console.js), loaded on first use ----
 
-  const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-  const quote = (s) => "'" + s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n') + "'";
-
-  const className = (v) => {
-    try {
-      const proto = ObjectGetPrototypeOf(v);
-      if (proto === null) return '[Object: null prototype]';
-      const d = Object.getOwnPropertyDescriptor(proto, 'constructor');
-      const n = d && typeof d.value === 'function' ? d.value.name : '';
-      return n || '';
-    } catch {
-      return '';
-    }
-  };
-
-  const inspect = (v, depth, seen) => {
-    switch (typeof v) {
-      case 'string': return quote(v);
-      case 'number': return ObjectIs(v, -0) ? '-0' : StringCtor(v);
-      case 'bigint': return StringCtor(v) + 'n';
-      case 'boolean':
-      case 'undefined': return StringCtor(v);
-      case 'symbol': return v.toString();
-      case 'function': {
-        let n = '';
-        try { n = v.name; } catch {}
-        return '[Function: ' + (n || '(anonymous)') + ']';
-      }
-    }
-    if (v === null) return 'null';
-    if (seen.includes(v)) return '[Circular]';
-    try {
-      if (v instanceof ErrorCtor) {
-        const s = v.stack;
-        const head = StringCtor(v.name) + ': ' + StringCtor(v.message);
-        return typeof s === 'string' && s.length > 0 ? head + '\n' + s.replace(/\n$/, '') : head;
-      }
-      if (v instanceof DateCtor) return isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString();
-      if (v instanceof RegExpCtor) return StringCtor(v);
-      const ta = call(typedArrayName, v);
-      if (ta !== undefined) {
-        if (depth > 2) return '[' + ta + ']';
-        const items = [];
-        const n = v.length;
-        for (let i = 0; i < n && i < 100; i++) items.push(typeof v[i] === 'bigint' ? v[i] + 'n' : StringCtor(v[i]));
-        if (n > 100) items.push('... ' + (n - 100) + ' more items');
-        return ta + '(' + n + ') [' + (items.length ? ' ' + items.join(', ') + ' ' : '') + ']';
-      }
-      if (isArrayBuffer(v)) return 'ArrayBuffer { byteLength: ' + call(abByteLength, v) + ' }';
-      seen.push(v);
-      try {
-        if (ArrayIsArray(v)) {
-          if (depth > 2) return '[Array]';
-          const items = [];
-          const n = v.length;
-          for (let i = 0; i < n && i < 100; i++) items.push(inspect(v[i], depth + 1, seen));
-          if (n > 100) items.push('... ' + (n - 100) + ' more items');
-          return items.length ? '[ ' + items.join(', ') + ' ]' : '[]';
-        }
-        if (v instanceof MapCtor) {
-          if (depth > 2) return '[Map]';
-          const items = [];
-          for (const [k, x] of v) items.push(inspect(k, depth + 1, seen) + ' => ' + inspect(x, depth + 1, seen));
-          return 'Map(' + v.size + ') {' + (items.length ? ' ' + items.join(', ') + ' ' : '') + '}';
-        }
-        if (v instanceof SetCtor) {
-          if (depth > 2) return '[Set]';
-          const items = [];
-          for (const x of v) items.push(inspect(x, depth + 1, seen));
-          return 'Set(' + v.size + ') {' + (items.length ? ' ' + items.join(', ') + ' ' : '') + '}';
-        }
-        if (v instanceof PromiseCtor) return 'Promise { <pending> }';
-        let name = className(v);
-        if (name === 'Object') name = '';
-        if (depth > 2) return '[' + (name || 'Object') + ']';
-        const keys = ObjectKeys(v);
-        const items = [];
-        for (let i = 0; i < keys.length && i < 100; i++) {
-          const k = keys[i];
-          let x;
-          try { x = v[k]; } catch (e) { x = '[Getter threw]'; }
-          items.push((IDENT.test(k) ? k : quote(k)) + ': ' + inspect(x, depth + 1, seen));
-        }
-        if (keys.length > 100) items.push('... ' + (keys.length - 100) + ' more properties');
-        const body = items.length ? '{ ' + items.join(', ') + ' }' : '{}';
-        return name ? name + ' ' + body : body;
-      } finally {
-        seen.pop();
-      }
-    } catch {
-      return '[' + (call(objectToString, v) || 'object') + ']';
-    }
-  };
-
-  const formatArg = (v) => (typeof v === 'string' ? v : inspect(v, 0, []));
-
-  const format = (args) => {
-    if (args.length === 0) return '';
-    let i = 0;
-    let out = '';
-    const first = args[0];
-    if (typeof first === 'string' && first.includes('%') && args.length > 1) {
-      i = 1;
-      out = first.replace(/%[sdifjoOc%]/g, (m) => {
-        if (m === '%%') return '%';
-        if (i >= args.length) return m;
-        const a = args[i++];
-        switch (m) {
-          case '%s': return typeof a === 'string' ? a : inspect(a, 1, []);
-          case '%d':
-          case '%i': return typeof a === 'bigint' ? a + 'n' : StringCtor(m === '%i' ? Math.trunc(Number(a)) : Number(a));
-          case '%f': return StringCtor(Number(a));
-          case '%j': try { return JSONStringify(a); } catch { return '[Circular]'; }
-          case '%c': return '';
-          default: return inspect(a, 0, []);
-        }
+  const hostLoadConsole = host.loadConsole;
+  let consoleExports;
+  const loadConsole = () => {
+    if (consoleExports === undefined) {
+      consoleExports = hostLoadConsole()(host, {
+        typedArrayName: () => typed().name,
+        abByteLength: () => typed().abLength,
+        isArrayBuffer,
+        call,
       });
-    } else {
-      out = formatArg(first);
-      i = 1;
+      define('console', consoleExports.console);
     }
-    for (; i < args.length; i++) out += ' ' + formatArg(args[i]);
-    return out;
+    return consoleExports;
   };
+  lazyGlobals(['console'], loadConsole);
 
-  const logger = (level) => function (...args) {
-    let text;
-    try { text = format(args); } catch (e) { text = '[unprintable]'; }
-    hostLog(level, text);
+  // describe renders what a program threw: "Name: message" for an Error, and
+  // "Uncaught <value>" (as console.log shows it) for anything else.
+  const describe = (e) => {
+    try {
+      if (e instanceof ErrorCtor) return StringCtor(e.name) + ': ' + StringCtor(e.message);
+      return 'Uncaught ' + loadConsole().inspect(e);
+    } catch {
+      return 'Uncaught exception';
+    }
   };
-
-  const counts = new MapCtor();
-  const consoleTimers = new MapCtor();
-  const console = {
-    log: logger('log'),
-    info: logger('info'),
-    debug: logger('debug'),
-    warn: logger('warn'),
-    error: logger('error'),
-    trace: logger('error'),
-    dir: logger('log'),
-    table: logger('log'),
-    assert(cond, ...args) {
-      if (!cond) hostLog('error', 'Assertion failed' + (args.length ? ': ' + format(args) : ''));
-    },
-    count(label = 'default') {
-      const n = (counts.get(label) || 0) + 1;
-      counts.set(label, n);
-      hostLog('log', label + ': ' + n);
-    },
-    countReset(label = 'default') { counts.delete(label); },
-    time(label = 'default') { consoleTimers.set(label, DateCtor.now()); },
-    timeEnd(label = 'default') {
-      const t = consoleTimers.get(label);
-      if (t !== undefined) { consoleTimers.delete(label); hostLog('log', label + ': ' + (DateCtor.now() - t) + 'ms'); }
-    },
-    timeLog(label = 'default', ...args) {
-      const t = consoleTimers.get(label);
-      if (t !== undefined) hostLog('log', label + ': ' + (DateCtor.now() - t) + 'ms' + (args.length ? ' ' + format(args) : ''));
-    },
+  const stackOf = (e) => {
+    try {
+      if (e instanceof ErrorCtor && typeof e.stack === 'string') return e.stack;
+    } catch {}
+    return '';
   };
+  const errorName = (e) => {
+    try {
+      if (e instanceof ErrorCtor) return StringCtor(e.name);
+    } catch {}
+    return '';
+  };
+  const fail = (e) => { hostFail(describe(e), stackOf(e), errorName(e)); };
 
   // ---- timers ----
 
   // A timer's callback and arguments live here; Go keeps the schedule and
   // calls fireTimer when one is due.
-  const timers = new MapCtor();
+  const timers = ObjectCreate(null);
   let nextTimer = 1;
-  const reportUncaught = (e) => {
-    hostUncaught(describe(e), stackOf(e));
-  };
+  const reportUncaught = (e) => { hostUncaught(describe(e), stackOf(e)); };
   const addTimer = (fn, ms, args, repeat) => {
     if (typeof fn !== 'function') throw new TypeErrorCtor('The callback must be a function.');
     const id = nextTimer++;
     ms = +ms;
     if (!(ms >= 0)) ms = 0;
     hostTimerSet(id, ms); // throws when the execution has too many timers
-    timers.set(id, { fn, args, repeat: repeat ? ms : -1 });
+    timers[id] = { fn, args, repeat: repeat ? ms : -1 };
     return id;
   };
   const removeTimer = (id) => {
     id = +id;
-    if (timers.delete(id)) hostTimerClear(id);
+    if (timers[id] !== undefined) {
+      delete timers[id];
+      hostTimerClear(id);
+    }
   };
   const fireTimer = (id) => {
-    const t = timers.get(id);
+    const t = timers[id];
     if (t === undefined) return;
     if (t.repeat >= 0) hostTimerSet(id, t.repeat);
-    else timers.delete(id);
+    else delete timers[id];
     try {
-      call(Function.prototype.apply, t.fn, undefined, t.args);
+      call(apply, t.fn, undefined, t.args);
     } catch (e) {
       reportUncaught(e);
     }
@@ -480,7 +387,7 @@
       hostHandleSettled(token, false, 'The arguments are not valid JSON: ' + describe(e));
       return;
     }
-    call(promiseThen, new PromiseCtor((resolve) => resolve(call(Function.prototype.apply, fn, undefined, args))),
+    call(promiseThen, new PromiseCtor((res) => res(call(apply, fn, undefined, args))),
       (v) => {
         let json;
         try {
@@ -495,31 +402,6 @@
   };
 
   // ---- the entry point ----
-
-  const describe = (e) => {
-    try {
-      if (e instanceof ErrorCtor) {
-        return StringCtor(e.name) + ': ' + StringCtor(e.message);
-      }
-      return 'Uncaught ' + inspect(e, 0, []);
-    } catch {
-      return 'Uncaught exception';
-    }
-  };
-  const stackOf = (e) => {
-    try {
-      if (e instanceof ErrorCtor && typeof e.stack === 'string') return e.stack;
-    } catch {}
-    return '';
-  };
-  const errorName = (e) => {
-    try {
-      if (e instanceof ErrorCtor) return StringCtor(e.name);
-    } catch {}
-    return '';
-  };
-
-  const fail = (e) => { hostFail(describe(e), stackOf(e), errorName(e)); };
 
   let started = false;
   const start = (factory) => {
@@ -558,13 +440,10 @@
     call(promiseThen, PromiseResolve(out), hostDone, fail);
   };
 
-
-  const define = (name, value) => ObjectDefineProperty(G, name, { value, writable: true, configurable: true, enumerable: false });
-  define('console', console);
   define('__dispatch', hostDispatch);
   define('__stringifyForDispatch', stringify);
   define('__parseForDispatch', parse);
-  define('__encodeBinary', (v) => binaryTag(v));
+  define('__encodeBinary', (v) => (typeof v === 'object' && v !== null ? binaryTag(v) : undefined));
   define('__decodeBinary', (o) => (typeof o === 'object' && o !== null ? rebuild(o) : undefined));
   define('__executor', ObjectFreeze({ provider: makeProvider, start }));
   define('setTimeout', (fn, ms, ...args) => addTimer(fn, ms, args, false));
@@ -573,10 +452,8 @@
   define('clearInterval', removeTimer);
   define('queueMicrotask', queueMicrotask);
 
-  // The web APIs (webapis.js) are loaded on first use: most programs never
-  // touch them, and a fresh sandbox should cost as little as possible.
+  // The web APIs (webapis.js) and fetch (fetch.js) load on first use too.
   const hostLoadWeb = host.loadWeb;
-  const WEB_NAMES = ['atob', 'btoa', 'TextEncoder', 'TextDecoder', 'URL', 'URLSearchParams', 'structuredClone', 'crypto'];
   let web;
   const loadWeb = () => {
     if (web === undefined) {
@@ -585,35 +462,18 @@
     }
     return web;
   };
-  for (const n of WEB_NAMES) {
-    ObjectDefineProperty(G, n, {
-      get() { return loadWeb()[n]; },
-      set(v) { loadWeb(); define(n, v); },
-      configurable: true,
-      enumerable: false,
-    });
-  }
+  const WEB_NAMES = ['atob', 'btoa', 'TextEncoder', 'TextDecoder', 'URL', 'URLSearchParams', 'structuredClone', 'crypto'];
+  lazyGlobals(WEB_NAMES, loadWeb);
 
-  // fetch and its classes (fetch.js) load the same way.
   const hostLoadFetch = host.loadFetch;
-  const FETCH_NAMES = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal'];
   let fetchExports;
-  const loadFetch = () => {
+  const FETCH_NAMES = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal'];
+  lazyGlobals(FETCH_NAMES, () => {
     if (fetchExports === undefined) {
-      const factory = hostLoadFetch();
-      fetchExports = factory(host, { parse: JSONParse, stringify: JSONStringify, setTimeout: G.setTimeout, clearTimeout: G.clearTimeout, loadWeb });
+      fetchExports = hostLoadFetch()(host, { parse: JSONParse, stringify: JSONStringify, setTimeout: G.setTimeout, clearTimeout: G.clearTimeout, loadWeb });
       for (const n of FETCH_NAMES) define(n, fetchExports[n]);
     }
-    return fetchExports;
-  };
-  for (const n of FETCH_NAMES) {
-    ObjectDefineProperty(G, n, {
-      get() { return loadFetch()[n]; },
-      set(v) { loadFetch(); define(n, v); },
-      configurable: true,
-      enumerable: false,
-    });
-  }
+  });
 
   return { serialize: stringifyValue, fireTimer, invokeHandle };
 })

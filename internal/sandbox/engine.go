@@ -151,6 +151,9 @@ func newEngine() (*engine, error) {
 	}
 	lib.XJS_SetInterruptHandler(tls, rt, interruptHandlerFP, ctl)
 	lib.XJS_SetMaxStackSize(tls, rt, lib.MaxStackSlots)
+	// Setting up allocates a few hundred KiB that all stay alive: a
+	// collection then would find nothing to free.
+	lib.XJS_SetGCThreshold(tls, rt, setupGCThreshold)
 	ctx := lib.XJS_NewContextRaw(tls, rt)
 	if ctx == 0 {
 		lib.XJS_FreeRuntime(tls, rt)
@@ -171,7 +174,9 @@ func newEngine() (*engine, error) {
 }
 
 // addIntrinsics installs the standard library. Eval is included: it can only
-// reach the sandbox's own realm.
+// reach the sandbox's own realm. (Installing the heavier groups lazily, behind
+// accessors on the global object, was measured: the accessors cost as much to
+// define as the groups cost to install.)
 func (e *engine) addIntrinsics() error {
 	t, c := e.tls, e.ctx
 	if lib.XJS_AddIntrinsicBaseObjects(t, c) < 0 ||
@@ -235,6 +240,19 @@ func (e *engine) stopReason() int32 {
 
 func (e *engine) setMemoryLimit(n int64) {
 	lib.XJS_SetMemoryLimit(e.tls, e.rt, libc.Tsize_t(n))
+}
+
+// The collection thresholds: none while the sandbox is set up, then the
+// engine's adaptive threshold starting from runGCThreshold (it grows to 1.5×
+// the live heap after each collection).
+const (
+	setupGCThreshold = 64 << 20
+	runGCThreshold   = 1 << 20
+)
+
+// setGCThreshold sets the heap size at which the next collection runs.
+func (e *engine) setGCThreshold(n int64) {
+	lib.XJS_SetGCThreshold(e.tls, e.rt, libc.Tsize_t(n))
 }
 
 func (e *engine) setStackSlots(n int) {
@@ -496,8 +514,12 @@ func (e *engine) evalCompileOnly(src string, filename string) value {
 	return lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
 }
 
-// compile compiles a global script to bytecode.
+// compile compiles a global script to bytecode, without its source text and
+// debug information: the executor's own scripts load faster that way, and
+// their frames are hidden from stacks anyway.
 func (e *engine) compile(src, filename string) ([]byte, error) {
+	lib.XJS_SetStripInfo(e.tls, e.rt, lib.MJS_STRIP_SOURCE|lib.MJS_STRIP_DEBUG)
+	defer lib.XJS_SetStripInfo(e.tls, e.rt, 0)
 	p := e.cbuf(len(src) + 1 + len(filename) + 1)
 	b := unsafe.Slice((*byte)(cptr(p)), len(src)+1+len(filename)+1)
 	copy(b, src)

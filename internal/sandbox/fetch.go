@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
-	"sync"
 )
 
 // Outbound network: fetch (fetch.js) hands each request to the host's outbound
@@ -19,34 +18,10 @@ import (
 //go:embed fetch.js
 var fetchJS string
 
-var (
-	fetchOnce sync.Once
-	fetchCode []byte
-	fetchErr  error
-)
-
-func compiledFetch() ([]byte, error) {
-	fetchOnce.Do(func() {
-		e, err := newEngine()
-		if err != nil {
-			fetchErr = err
-			return
-		}
-		defer e.close()
-		e.setMemoryLimit(-1)
-		fetchCode, fetchErr = e.compile(fetchJS, "<fetch>")
-	})
-	return fetchCode, fetchErr
-}
+var fetchChunk = &chunk{src: &fetchJS, name: "<fetch>"}
 
 // loadFetch evaluates fetch.js and returns its factory function.
-func (s *Sandbox) loadFetch() value {
-	code, err := compiledFetch()
-	if err != nil {
-		return s.e.throwTypeError(fmt.Sprintf("fetch could not be loaded: %v", err))
-	}
-	return s.e.evalBytecode(code)
-}
+func (s *Sandbox) loadFetch() value { return evalCompiled(s.e, fetchChunk) }
 
 // The texts a fetch is refused or fails with (a TypeError in the program).
 const (

@@ -29,6 +29,7 @@ const (
 	hostFetchStart
 	hostFetchTake
 	hostFetchAbort
+	hostLoadConsole
 )
 
 var hostFuncs = []struct {
@@ -54,6 +55,7 @@ var hostFuncs = []struct {
 	{"fetchStart", hostFetchStart, 5},
 	{"fetchTake", hostFetchTake, 1},
 	{"fetchAbort", hostFetchAbort, 1},
+	{"loadConsole", hostLoadConsole, 0},
 }
 
 // hostCall runs the host function magic for the executor's JavaScript.
@@ -105,6 +107,8 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		return jsUndefined
 	case hostLoadWeb:
 		return s.loadWeb()
+	case hostLoadConsole:
+		return evalCompiled(e, consoleChunk)
 	case hostLoadFetch:
 		return s.loadFetch()
 	case hostInert:

@@ -118,7 +118,28 @@ func (s *Sandbox) finish() {
 	if s.dcancel != nil && s.active.Add(-1) == 0 {
 		s.dcancel()
 	}
-	s.Close()
+	reap(s)
+}
+
+// reaper frees finished sandboxes off the caller's path: freeing a runtime
+// walks its whole heap, and the result is ready before that.
+var reaper = make(chan *Sandbox, 16)
+
+func init() {
+	go func() {
+		for s := range reaper {
+			s.Close()
+		}
+	}()
+}
+
+// reap hands s to the reaper, or frees it now when the reaper is behind.
+func reap(s *Sandbox) {
+	select {
+	case reaper <- s:
+	default:
+		s.Close()
+	}
 }
 
 // ---- timers ----

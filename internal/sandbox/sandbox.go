@@ -137,25 +137,9 @@ type Result struct {
 	Retained *Retained
 }
 
-var (
-	bootstrapOnce sync.Once
-	bootstrapCode []byte
-	bootstrapErr  error
-)
+var bootstrapChunk = &chunk{src: &bootstrapJS, name: "<executor>"}
 
-func compiledBootstrap() ([]byte, error) {
-	bootstrapOnce.Do(func() {
-		e, err := newEngine()
-		if err != nil {
-			bootstrapErr = err
-			return
-		}
-		defer e.close()
-		e.setMemoryLimit(-1)
-		bootstrapCode, bootstrapErr = e.compile(bootstrapJS, "<executor>")
-	})
-	return bootstrapCode, bootstrapErr
-}
+func compiledBootstrap() ([]byte, error) { return bootstrapChunk.bytecode() }
 
 // Sandbox is a prepared runtime: the engine with the executor's JavaScript
 // installed, ready to run exactly one program.
@@ -405,6 +389,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	e.setStackSlots(s.lim.StackSlots)
 	// The limit counts what the executor's own JavaScript already holds.
 	e.setMemoryLimit(s.lim.MemoryBytes)
+	e.setGCThreshold(e.memoryUsed() + runGCThreshold)
 
 	if err := ctx.Err(); err != nil {
 		return s.result(s.stopFailure(stopCancel)), false

@@ -1,0 +1,48 @@
+package sandbox
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"testing"
+)
+
+// TestInstrWorkload runs a phase N times for instruction counting under
+// valgrind: CODEMODE_PHASE=engine|new|run CODEMODE_N=50.
+func TestInstrWorkload(t *testing.T) {
+	phase := os.Getenv("CODEMODE_PHASE")
+	if phase == "" {
+		t.Skip("set CODEMODE_PHASE")
+	}
+	n, _ := strconv.Atoi(os.Getenv("CODEMODE_N"))
+	code, _ := compiledBootstrap()
+	if phase == "boot" {
+		s, _ := New()
+		e := s.e
+		for i := 0; i < n; i++ {
+			fn := e.evalBytecode(code)
+			hostObj := e.newObject()
+			for _, h := range hostFuncs {
+				e.setProp(hostObj, h.name, e.newFunction(h.name, h.length, h.magic))
+			}
+			r := e.call(fn, jsUndefined, hostObj)
+			e.free(r)
+			e.free(hostObj)
+			e.free(fn)
+		}
+		return
+	}
+	for i := 0; i < n; i++ {
+		switch phase {
+		case "engine":
+			e, _ := newEngine()
+			e.close()
+		case "new":
+			s, _ := New()
+			s.Close()
+		case "run":
+			s, _ := New()
+			s.Run(context.Background(), &Request{Code: "async () => 1 + 1", Limits: phaseLimits})
+		}
+	}
+}
