@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -192,3 +193,6 @@ func newWorkerCommand() *cobra.Command {
 		},
 	}
 }
+
+// discardLogger is a logger that drops everything (for the bench's daemon).
+func discardLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }

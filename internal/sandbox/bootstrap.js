@@ -34,11 +34,11 @@
   const ProxyCtor = Proxy;
   const WeakMapCtor = WeakMap;
   const StringCtor = String;
-  const stringIncludes = String.prototype.includes;
   const apply = Function.prototype.apply;
   const call = Function.prototype.call.bind(Function.prototype.call);
 
   const hostDispatch = host.dispatch;
+  const hostCall = host.call;
   const hostDone = host.done;
   const hostFail = host.fail;
   const hostEncode = host.encode;
@@ -161,8 +161,17 @@
     return { [HANDLE_TAG]: id };
   };
 
+  // The replacers run for every value serialised, so plain objects and
+  // arrays, by far the most common, leave at the first test.
+  const ObjectProto = Object.prototype;
+  const ArrayProto = Array.prototype;
+  const plain = (v) => {
+    const p = ObjectGetPrototypeOf(v);
+    return p === ObjectProto || p === ArrayProto || p === null;
+  };
+
   const replacer = function (key, v) {
-    if (typeof v === 'object' && v !== null) {
+    if (typeof v === 'object' && v !== null && !plain(v)) {
       const t = binaryTag(v);
       if (t !== undefined) return t;
     }
@@ -170,11 +179,14 @@
   };
 
   const dispatchReplacer = function (key, v) {
-    if (typeof v === 'function') return handleOf(v);
-    if (typeof v === 'object' && v !== null) {
-      const t = binaryTag(v);
-      if (t !== undefined) return t;
+    if (typeof v === 'object') {
+      if (v !== null && !plain(v)) {
+        const t = binaryTag(v);
+        if (t !== undefined) return t;
+      }
+      return v;
     }
+    if (typeof v === 'function') return handleOf(v);
     return v;
   };
 
@@ -229,9 +241,11 @@
     return v;
   };
 
+  // Only text that mentions a tag needs the reviver. (The checks use the
+  // string's own methods: a program that replaces them breaks only itself.)
   const parse = (text) => {
     text = StringCtor(text);
-    return call(stringIncludes, text, TAG) || call(stringIncludes, text, HANDLE_TAG) ? JSONParse(text, reviver) : JSONParse(text);
+    return text.includes('__executor_') ? JSONParse(text, reviver) : JSONParse(text);
   };
 
   // ---- tool calls ----
@@ -265,7 +279,8 @@
     } catch (e) {
       return PromiseCtor.reject(e);
     }
-    return call(promiseThen, hostDispatch(provider, tool, json), unwrap);
+    // host.call settles with the envelope's value (Go unwraps it).
+    return hostCall(provider, tool, json);
   };
 
   const makeProvider = (name, positional) => {
@@ -475,5 +490,5 @@
     }
   });
 
-  return { serialize: stringifyValue, fireTimer, invokeHandle };
+  return { serialize: stringifyValue, fireTimer, invokeHandle, unwrap };
 })

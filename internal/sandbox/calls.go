@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/codemode/codemode/protocol"
 )
@@ -14,7 +15,14 @@ import (
 // envelope string and hands the call to the host at once, on its own
 // goroutine; the answer comes back as a task on the loop.
 
-type pendingCall struct{ resolve, reject value }
+// pendingCall is a promise waiting for its answer. unwrap marks a call made
+// through a provider, whose promise settles with the envelope's value (or
+// rejects with its error) rather than with the envelope string __dispatch
+// gives.
+type pendingCall struct {
+	resolve, reject value
+	unwrap          bool
+}
 
 type queuedCall struct {
 	id                   uint32
@@ -25,8 +33,9 @@ type queuedCall struct {
 // is evaluated (before the program runs) is refused with.
 const TextInert = "Tool calls are not available until the program runs."
 
-// dispatch is __dispatch(provider, tool, argsJSON).
-func (s *Sandbox) dispatch(pv, tv, av value) value {
+// dispatch is __dispatch(provider, tool, argsJSON), and with unwrap the call a
+// provider's tool function makes.
+func (s *Sandbox) dispatch(pv, tv, av value, unwrap bool) value {
 	e := s.e
 	if !isString(pv) || !isString(tv) || !isString(av) {
 		return e.throwTypeError("__dispatch(provider, tool, argsJSON) takes three strings.")
@@ -53,6 +62,11 @@ func (s *Sandbox) dispatch(pv, tv, av value) value {
 	promise, id := s.newPending()
 	if isException(promise) {
 		return promise
+	}
+	if unwrap {
+		p := s.pending[id]
+		p.unwrap = true
+		s.pending[id] = p
 	}
 	if s.inflight < s.lim.ConcurrentCalls {
 		s.start(id, provider, tool, args)
@@ -178,17 +192,54 @@ func errorEnvelope(msg string) string {
 // starts queued calls.
 func (s *Sandbox) answer(id uint32, envelope string) {
 	s.inflight--
-	str := s.e.newString(envelope)
-	if isException(str) {
-		// No memory for the answer: the call fails with what the engine
-		// threw.
-		s.settle(id, s.e.exception(), false)
+	if p, ok := s.pending[id]; ok && p.unwrap {
+		v, ok := s.unwrapEnvelope(envelope)
+		s.settle(id, v, ok)
 	} else {
-		s.settle(id, str, true)
+		str := s.e.newString(envelope)
+		if isException(str) {
+			// No memory for the answer: the call fails with what the
+			// engine threw.
+			s.settle(id, s.e.exception(), false)
+		} else {
+			s.settle(id, str, true)
+		}
 	}
 	for len(s.queue) > 0 && s.inflight < s.lim.ConcurrentCalls {
 		q := s.queue[0]
 		s.queue = s.queue[1:]
 		s.start(q.id, q.provider, q.tool, q.args)
 	}
+}
+
+// unwrapEnvelope turns an envelope into the value a tool call settles with:
+// the result, or the Error the program catches. The common envelopes,
+// {"result":<JSON>} and {"error":"<text>"}, are read here; anything else goes
+// to the bootstrap's unwrap, which applies the same rules in JavaScript.
+func (s *Sandbox) unwrapEnvelope(env string) (value, bool) {
+	e := s.e
+	if inner, ok := strings.CutPrefix(env, `{"result":`); ok && strings.HasSuffix(inner, "}") && !strings.Contains(inner, "__executor_") {
+		if v := e.parseJSON(inner[:len(inner)-1]); !isException(v) {
+			return v, true
+		}
+		e.dropException()
+	} else if strings.HasPrefix(env, `{"error":"`) {
+		var m struct {
+			Error *string `json:"error"`
+		}
+		var raw map[string]json.RawMessage
+		if json.Unmarshal([]byte(env), &raw) == nil && len(raw) == 1 && json.Unmarshal([]byte(env), &m) == nil && m.Error != nil {
+			return e.newErrorValue(*m.Error), false
+		}
+	}
+	str := e.newString(env)
+	if isException(str) {
+		return e.exception(), false
+	}
+	v := e.call(s.unwrap, jsUndefined, str)
+	e.free(str)
+	if isException(v) {
+		return e.exception(), false
+	}
+	return v, true
 }

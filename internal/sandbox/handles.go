@@ -74,6 +74,13 @@ func (s *Sandbox) InvokeHandle(ctx context.Context, id, argsJSON string) (string
 func (s *Sandbox) invoke(cancel <-chan struct{}, id, argsJSON string) (string, error) {
 	reply := make(chan invokeResult, 1)
 	task := func() { s.startInvoke(id, argsJSON, reply) }
+	// An ended execution says so even when the caller's context (often the
+	// execution's own dispatch context) is done too.
+	select {
+	case <-s.done:
+		return "", &HandleError{Message: endedHandleText(id)}
+	default:
+	}
 	select {
 	case s.tasks <- task:
 	case <-s.done:

@@ -30,6 +30,7 @@ const (
 	hostFetchTake
 	hostFetchAbort
 	hostLoadConsole
+	hostCall
 )
 
 var hostFuncs = []struct {
@@ -56,6 +57,7 @@ var hostFuncs = []struct {
 	{"fetchTake", hostFetchTake, 1},
 	{"fetchAbort", hostFetchAbort, 1},
 	{"loadConsole", hostLoadConsole, 0},
+	{"call", hostCall, 3},
 }
 
 // hostCall runs the host function magic for the executor's JavaScript.
@@ -71,7 +73,9 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 	}
 	switch magic {
 	case hostDispatch:
-		return s.dispatch(arg(0), arg(1), arg(2))
+		return s.dispatch(arg(0), arg(1), arg(2), false)
+	case hostCall:
+		return s.dispatch(arg(0), arg(1), arg(2), true)
 	case hostLog:
 		level, _ := e.toString(arg(0))
 		text, ok := e.toString(arg(1))

@@ -43,6 +43,11 @@ func TestInstrWorkload(t *testing.T) {
 		case "run":
 			s, _ := New()
 			s.Run(context.Background(), &Request{Code: "async () => 1 + 1", Limits: phaseLimits})
+		case "seq":
+			s, _ := New()
+			s.Run(context.Background(), &Request{Code: "async () => { let n = 0; for (let i = 0; i < 100; i++) { const r = await store.echo({ i }); if (r.i === i) n++ } return n }",
+				Providers: []Provider{{Name: "store", Positional: true}}, Limits: phaseLimits,
+				Dispatch: func(_ context.Context, _, _, args string) (string, error) { return `{"result":` + args[1:len(args)-1] + `}`, nil }})
 		}
 	}
 }

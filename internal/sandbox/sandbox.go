@@ -148,7 +148,7 @@ type Sandbox struct {
 	stopMu sync.Mutex
 	e      *engine
 	// internals are the bootstrap's functions the loop calls, owned.
-	serialize, fireTimer, invokeHandle value
+	serialize, fireTimer, invokeHandle, unwrap value
 
 	used bool
 
@@ -239,6 +239,7 @@ func New() (*Sandbox, error) {
 	s.serialize = e.getProp(internals, "serialize")
 	s.fireTimer = e.getProp(internals, "fireTimer")
 	s.invokeHandle = e.getProp(internals, "invokeHandle")
+	s.unwrap = e.getProp(internals, "unwrap")
 	e.free(internals)
 	return s, nil
 }
@@ -252,7 +253,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle} {
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap} {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()

@@ -1,0 +1,273 @@
+// Package bench runs the shared benchmark workloads (workloads.json: the
+// programs, the tool semantics behind them, and the metrics) on a
+// codemode.Executor, checking every result against the workload's expected
+// value. `codemode bench` and the Go benchmarks use it.
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"reflect"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/protocol"
+)
+
+// Workloads is workloads.json.
+type Workloads struct {
+	About     string              `json:"about"`
+	Tools     map[string]string   `json:"tools"`
+	Metrics   map[string]string   `json:"metrics"`
+	Workloads map[string]Workload `json:"workloads"`
+}
+
+// Workload is one program and the value it must return.
+type Workload struct {
+	Code   string          `json:"code"`
+	Expect json.RawMessage `json:"expect"`
+}
+
+// Load reads a workloads file and checks it has the workloads the metrics
+// need.
+func Load(path string) (*Workloads, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var w Workloads
+	if err := json.Unmarshal(b, &w); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	for _, name := range []string{"trivial", "seq100", "par100", "orchestrate", "json10k", "fib27"} {
+		if _, ok := w.Workloads[name]; !ok {
+			return nil, fmt.Errorf("%s: no workload %q", path, name)
+		}
+	}
+	return &w, nil
+}
+
+// users is what listUsers returns.
+var users = func() []map[string]any {
+	out := make([]map[string]any, 200)
+	for i := range out {
+		out[i] = map[string]any{"id": i, "name": fmt.Sprintf("user%d", i), "score": (i * 37) % 101}
+	}
+	return out
+}()
+
+var usersJSON = func() string {
+	s, _ := protocol.ResultEnvelope(users)
+	return s
+}()
+
+// Dispatch implements the workloads' tools under the provider store:
+// echo returns its first argument; listUsers the 200 users; ordersFor(id)
+// five orders.
+func Dispatch(_ context.Context, provider, tool, args string) (string, error) {
+	if provider != "store" {
+		return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool)), nil
+	}
+	switch tool {
+	case "echo":
+		var a []json.RawMessage
+		if err := json.Unmarshal([]byte(args), &a); err != nil || len(a) == 0 {
+			return `{"result":null}`, nil
+		}
+		return `{"result":` + string(a[0]) + `}`, nil
+	case "listUsers":
+		return usersJSON, nil
+	case "ordersFor":
+		var a []int
+		if err := json.Unmarshal([]byte(args), &a); err != nil || len(a) == 0 {
+			return protocol.ErrorEnvelope("ordersFor takes an id"), nil
+		}
+		id := a[0]
+		orders := make([]map[string]int, 5)
+		for k := range orders {
+			orders[k] = map[string]int{"id": id*10 + k, "total": ((id*13 + k*7) % 50) + 1}
+		}
+		return protocol.ResultEnvelope(orders)
+	}
+	return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool)), nil
+}
+
+// Request is the request that runs workload w.
+func Request(w Workload) codemode.Request {
+	return codemode.Request{
+		Code:      w.Code,
+		Providers: []codemode.Provider{{Name: "store", Tools: []string{"echo", "listUsers", "ordersFor"}}},
+		Dispatch:  Dispatch,
+		Limits:    codemode.Limits{Timeout: time.Minute},
+	}
+}
+
+// Check reports whether a result is the workload's expected value.
+func Check(name string, w Workload, r codemode.Result) error {
+	if r.Error != nil {
+		return fmt.Errorf("%s failed: %s (%s)", name, r.Error.Message, r.Error.Kind)
+	}
+	var got, want any
+	if err := json.Unmarshal(r.Value, &got); err != nil {
+		return fmt.Errorf("%s returned %s", name, r.Value)
+	}
+	_ = json.Unmarshal(w.Expect, &want)
+	if !reflect.DeepEqual(got, want) {
+		return fmt.Errorf("%s returned %s, want %s", name, r.Value, w.Expect)
+	}
+	return nil
+}
+
+// Metrics are the figures workloads.json defines.
+type Metrics struct {
+	TrivialUs        float64 `json:"trivial_us"`
+	Seq100PerCallUs  float64 `json:"seq100_per_call_us"`
+	Par100PerCallUs  float64 `json:"par100_per_call_us"`
+	OrchestrateUs    float64 `json:"orchestrate_us"`
+	JSON10kMs        float64 `json:"json10k_ms"`
+	Fib27Ms          float64 `json:"fib27_ms"`
+	OrchestratePerS  float64 `json:"orchestrate_per_s"`
+	SandboxIdleBytes int64   `json:"sandbox_idle_bytes,omitempty"`
+	SandboxRunBytes  int64   `json:"sandbox_trivial_bytes,omitempty"`
+}
+
+// Line is one engine's output line, the shape the peer harness prints.
+type Line struct {
+	Engine      string  `json:"engine"`
+	Concurrency int     `json:"concurrency"`
+	Metrics     Metrics `json:"metrics"`
+}
+
+// Config scales a run.
+type Config struct {
+	// Throughput is how long orchestrate_per_s runs; default 3s.
+	Throughput time.Duration
+	// Concurrency is how many executions run at once for
+	// orchestrate_per_s.
+	Concurrency int
+	// Scale multiplies the run counts (1 is the peer harness's counts:
+	// 300 trivial, 100 seq100 and par100, 200 orchestrate, 15 json10k, 7
+	// fib27); tests use less.
+	Scale float64
+}
+
+// Run measures every metric on x, checking every result.
+func Run(ctx context.Context, x codemode.Executor, w *Workloads, cfg Config) (Metrics, error) {
+	if cfg.Throughput == 0 {
+		cfg.Throughput = 3 * time.Second
+	}
+	if cfg.Concurrency <= 0 {
+		cfg.Concurrency = 1
+	}
+	if cfg.Scale == 0 {
+		cfg.Scale = 1
+	}
+	n := func(k int) int { return max(1, int(float64(k)*cfg.Scale)) }
+	var m Metrics
+	// Warm up, as the peer harness does.
+	if _, err := median(ctx, x, w, "trivial", n(20)); err != nil {
+		return m, err
+	}
+	trivial, err := median(ctx, x, w, "trivial", n(300))
+	if err != nil {
+		return m, err
+	}
+	seq, err := median(ctx, x, w, "seq100", n(100))
+	if err != nil {
+		return m, err
+	}
+	par, err := median(ctx, x, w, "par100", n(100))
+	if err != nil {
+		return m, err
+	}
+	orch, err := median(ctx, x, w, "orchestrate", n(200))
+	if err != nil {
+		return m, err
+	}
+	js, err := median(ctx, x, w, "json10k", n(15))
+	if err != nil {
+		return m, err
+	}
+	fib, err := median(ctx, x, w, "fib27", n(7))
+	if err != nil {
+		return m, err
+	}
+	tput, err := throughput(ctx, x, w, "orchestrate", cfg.Concurrency, cfg.Throughput)
+	if err != nil {
+		return m, err
+	}
+	us := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+	m.TrivialUs = round(us(trivial), 1)
+	m.Seq100PerCallUs = round((us(seq)-us(trivial))/100, 2)
+	m.Par100PerCallUs = round((us(par)-us(trivial))/100, 2)
+	m.OrchestrateUs = round(us(orch), 1)
+	m.JSON10kMs = round(us(js)/1e3, 2)
+	m.Fib27Ms = round(us(fib)/1e3, 2)
+	m.OrchestratePerS = round(tput, 0)
+	return m, nil
+}
+
+func round(f float64, digits int) float64 {
+	p := 1.0
+	for i := 0; i < digits; i++ {
+		p *= 10
+	}
+	if f < 0 {
+		return -float64(int64(-f*p+0.5)) / p
+	}
+	return float64(int64(f*p+0.5)) / p
+}
+
+// median runs a workload n times, one after another, and returns the median
+// wall time of one execution.
+func median(ctx context.Context, x codemode.Executor, w *Workloads, name string, n int) (time.Duration, error) {
+	wl := w.Workloads[name]
+	req := Request(wl)
+	d := make([]time.Duration, n)
+	for i := range d {
+		t := time.Now()
+		r := x.Execute(ctx, req)
+		d[i] = time.Since(t)
+		if err := Check(name, wl, r); err != nil {
+			return 0, err
+		}
+	}
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	return d[len(d)/2], nil
+}
+
+// throughput runs a workload on c goroutines for d and returns executions per
+// second.
+func throughput(ctx context.Context, x codemode.Executor, w *Workloads, name string, c int, d time.Duration) (float64, error) {
+	wl := w.Workloads[name]
+	req := Request(wl)
+	var done atomic.Int64
+	var stop atomic.Bool
+	var firstErr error
+	var once sync.Once
+	var wg sync.WaitGroup
+	start := time.Now()
+	time.AfterFunc(d, func() { stop.Store(true) })
+	for i := 0; i < c; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for !stop.Load() {
+				r := x.Execute(ctx, req)
+				if err := Check(name, wl, r); err != nil {
+					once.Do(func() { firstErr = err })
+					stop.Store(true)
+					return
+				}
+				done.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	return float64(done.Load()) / time.Since(start).Seconds(), firstErr
+}

@@ -1,0 +1,83 @@
+package bench
+
+import (
+	"context"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/sandbox"
+)
+
+// rss reads this process's resident set size (Linux); 0 elsewhere.
+func rss() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+// Memory measures, in this process, the memory one idle prepared sandbox
+// holds and the memory one running trivial execution holds: it keeps n of
+// each alive at once and divides the growth of the resident set by n.
+// engineBytes is the heap the engine itself accounts for an idle sandbox.
+func Memory(n int) (idle, running, engineBytes int64) {
+	runtime.GC()
+	base := rss()
+	held := make([]*sandbox.Sandbox, 0, n)
+	for i := 0; i < n; i++ {
+		s, err := sandbox.New()
+		if err != nil {
+			break
+		}
+		held = append(held, s)
+	}
+	if len(held) > 0 {
+		engineBytes = held[0].MemoryUsed()
+	}
+	idle = (rss() - base) / int64(max(1, len(held)))
+	for _, s := range held {
+		s.Close()
+	}
+	runtime.GC()
+
+	// Running executions: each awaits a tool call that answers only when all
+	// of them are running.
+	x := codemode.New(codemode.Options{Prepared: -1})
+	defer x.Close()
+	base = rss()
+	var started sync.WaitGroup
+	started.Add(n)
+	release := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x.Execute(context.Background(), codemode.Request{
+				Code:      `async () => { await store.wait(); return 1 + 1 }`,
+				Providers: []codemode.Provider{{Name: "store"}},
+				Dispatch: func(context.Context, string, string, string) (string, error) {
+					started.Done()
+					<-release
+					return `{"result":null}`, nil
+				},
+			})
+		}()
+	}
+	started.Wait()
+	running = (rss() - base) / int64(n)
+	close(release)
+	wg.Wait()
+	return idle, running, engineBytes
+}
