@@ -47,7 +47,9 @@ func TestInstrWorkload(t *testing.T) {
 			s, _ := New()
 			s.Run(context.Background(), &Request{Code: "async () => { let n = 0; for (let i = 0; i < 100; i++) { const r = await store.echo({ i }); if (r.i === i) n++ } return n }",
 				Providers: []Provider{{Name: "store", Positional: true}}, Limits: phaseLimits,
-				Dispatch: func(_ context.Context, _, _, args string) (string, error) { return `{"result":` + args[1:len(args)-1] + `}`, nil }})
+				Dispatch: func(_ context.Context, _, _, args string) (string, error) {
+					return `{"result":` + args[1:len(args)-1] + `}`, nil
+				}})
 		}
 	}
 }
