@@ -1,0 +1,40 @@
+package bench
+
+import (
+	"context"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/codemode/codemode"
+)
+
+// SharedWorkloads finds workloads.json next to the repository (../shared) for
+// the Go benchmarks, or skips.
+func SharedWorkloads(b *testing.B) *Workloads {
+	b.Helper()
+	_, file, _, _ := runtime.Caller(0)
+	path := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "workloads.json")
+	w, err := Load(path)
+	if err != nil {
+		b.Skipf("no shared workloads: %v", err)
+	}
+	return w
+}
+
+// Benchmark runs one workload on x as a Go benchmark, one execution per
+// iteration, checking every result.
+func Benchmark(b *testing.B, x codemode.Executor, w *Workloads, name string) {
+	wl := w.Workloads[name]
+	req := Request(wl)
+	b.ReportAllocs()
+	for b.Loop() {
+		r := x.Execute(context.Background(), req)
+		if err := Check(name, wl, r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Workloads lists the workloads the Go benchmarks run, in order.
+var WorkloadNames = []string{"trivial", "seq100", "par100", "orchestrate", "json10k", "fib27"}

@@ -1,0 +1,25 @@
+package pool_test
+
+import (
+	"testing"
+
+	"github.com/codemode/codemode/internal/bench"
+	"github.com/codemode/codemode/pool"
+)
+
+// BenchmarkWorkloads runs the shared workloads through a worker's pipes: the
+// per-call figure of seq100 against the in-process one is the cost of the
+// round trip.
+//
+//	go test -run x -bench Workloads ./pool/
+func BenchmarkWorkloads(b *testing.B) {
+	w := bench.SharedWorkloads(b)
+	p, err := pool.New(pool.Options{Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer p.Close()
+	for _, name := range bench.WorkloadNames {
+		b.Run(name, func(b *testing.B) { bench.Benchmark(b, p, w, name) })
+	}
+}
