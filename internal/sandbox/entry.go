@@ -168,7 +168,10 @@ func (s *Sandbox) mapStack(stack string) string {
 	var kept []string
 	dropped := 0
 	for _, l := range strings.Split(strings.TrimRight(stack, "\n"), "\n") {
-		if strings.Contains(l, "<executor>") || strings.HasPrefix(strings.TrimSpace(l), "at <eval> (<program>") {
+		// The executor's own frames: its scripts are compiled without
+		// debug information, so they are the frames with no location.
+		t := strings.TrimSpace(l)
+		if strings.Contains(l, "<executor>") || strings.HasPrefix(t, "at <eval> (<program>") || strings.HasPrefix(t, "at ") && !strings.HasSuffix(t, ")") {
 			continue
 		}
 		if len(kept) == maxStackFrames {
