@@ -54,6 +54,13 @@ type Executor interface {
 // from a plain function returning a value or an error.
 type DispatchFunc func(ctx context.Context, provider, tool, argsJSON string) (string, error)
 
+// AsyncDispatchFunc is the asynchronous form of DispatchFunc, for hosts that
+// relay calls elsewhere (the worker pool and the daemon use it): it starts the
+// call and returns at once, without blocking, and reply delivers the envelope
+// (or an error, treated like {"error": err.Error()}) later, exactly once, from
+// any goroutine.
+type AsyncDispatchFunc func(ctx context.Context, provider, tool, argsJSON string, reply func(envelope string, err error))
+
 // ArgStyle is how a provider's calls send their arguments.
 type ArgStyle int
 
@@ -101,6 +108,9 @@ type Request struct {
 	// Dispatch answers the program's tool calls. A nil Dispatch refuses
 	// every call with the not-found text.
 	Dispatch DispatchFunc
+	// DispatchAsync, when set, answers the calls instead of Dispatch; see
+	// AsyncDispatchFunc.
+	DispatchAsync AsyncDispatchFunc
 	// Outbound performs the program's fetch calls; nil means no network
 	// (fetch rejects). AllowHosts covers the common case.
 	Outbound OutboundFunc

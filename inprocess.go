@@ -193,11 +193,12 @@ func compile(req Request) (*sandbox.Request, *Result) {
 	}
 	l := req.Limits.WithDefaults()
 	sreq := &sandbox.Request{
-		Code:        req.Code,
-		Dispatch:    sandbox.DispatchFunc(req.Dispatch),
-		Retain:      req.RetainHandles,
-		OnLog:       req.OnLog,
-		WrapContext: wrapContext,
+		Code:          req.Code,
+		Dispatch:      sandbox.DispatchFunc(req.Dispatch),
+		DispatchAsync: sandbox.AsyncDispatchFunc(req.DispatchAsync),
+		Retain:        req.RetainHandles,
+		OnLog:         req.OnLog,
+		WrapContext:   wrapContext,
 		Limits: sandbox.Limits{
 			Timeout:         l.Timeout,
 			MemoryBytes:     l.Memory,

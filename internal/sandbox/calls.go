@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/codemode/codemode/protocol"
 )
@@ -150,9 +151,14 @@ func (s *Sandbox) goAsync(work func() func()) {
 	}()
 }
 
-// start hands one call to the host's dispatch on its own goroutine.
+// start hands one call to the host: to an asynchronous dispatch at once, on
+// the loop goroutine, or to a dispatch function on its own goroutine.
 func (s *Sandbox) start(id uint32, provider, tool, args string) {
 	s.inflight++
+	if async := s.req.DispatchAsync; async != nil {
+		s.startAsync(async, id, provider, tool, args)
+		return
+	}
 	dispatch := s.req.Dispatch
 	ctx := s.dctx
 	s.entered.Add(1)
@@ -160,6 +166,35 @@ func (s *Sandbox) start(id uint32, provider, tool, args string) {
 		env := callDispatch(ctx, dispatch, provider, tool, args, s.entered.Done)
 		return func() { s.answer(id, env) }
 	})
+}
+
+// startAsync calls an asynchronous dispatch; its reply comes back as a task.
+func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool, args string) {
+	s.active.Add(1)
+	tasks, done := s.tasks, s.done
+	var once sync.Once
+	reply := func(env string, err error) {
+		once.Do(func() {
+			if err != nil {
+				env = errorEnvelope(err.Error())
+			}
+			select {
+			case tasks <- func() { s.answer(id, env) }:
+			case <-done:
+			}
+			if s.active.Add(-1) == 0 {
+				s.dcancel()
+			}
+		})
+	}
+	func() {
+		defer func() {
+			if p := recover(); p != nil {
+				reply("", fmt.Errorf("dispatch panicked: %v", p))
+			}
+		}()
+		async(s.dctx, provider, tool, args, reply)
+	}()
 }
 
 // callDispatch calls the host's dispatch, turning a Go error, a panic or a

@@ -41,6 +41,10 @@ type Provider struct {
 // DispatchFunc answers a tool call with the envelope as a JSON string.
 type DispatchFunc func(ctx context.Context, provider, tool, argsJSON string) (string, error)
 
+// AsyncDispatchFunc starts a tool call and returns at once; reply delivers
+// the envelope (or an error) later, exactly once, from any goroutine.
+type AsyncDispatchFunc func(ctx context.Context, provider, tool, argsJSON string, reply func(envelope string, err error))
+
 // OutboundRequest is one fetch the program makes.
 type OutboundRequest struct {
 	Method string
@@ -84,7 +88,10 @@ type Request struct {
 	Code      string
 	Providers []Provider
 	Dispatch  DispatchFunc
-	Outbound  OutboundFunc
+	// DispatchAsync, when set, is used instead of Dispatch: it is called
+	// on the loop goroutine and must not block.
+	DispatchAsync AsyncDispatchFunc
+	Outbound      OutboundFunc
 	// Retain keeps the sandbox after the program settles (retainHandles).
 	Retain bool
 	// OnLog, if set, receives each log line as it is written.

@@ -191,6 +191,10 @@ func (c *Client) read() {
 				x.req.OnLog(*m.Line)
 			}
 		case TypeCall:
+			if x.req.DispatchAsync != nil {
+				x.callAsync(m)
+				continue
+			}
 			x.entered.Add(1)
 			go x.call(m)
 		case TypeFetch:
@@ -322,6 +326,27 @@ func (x *clientExec) call(m *Message) {
 	_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
 }
 
+// callAsync relays one call to an asynchronous dispatch, from the read loop.
+func (x *clientExec) callAsync(m *Message) {
+	var once sync.Once
+	reply := func(env string, err error) {
+		once.Do(func() {
+			if err != nil {
+				env = protocol.ErrorEnvelope(err.Error())
+			}
+			_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+		})
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			reply("", fmt.Errorf("dispatch panicked: %v", p))
+		}
+	}()
+	x.req.DispatchAsync(x.dctx, m.Provider, m.Tool, m.Args, reply)
+}
+
+// callDispatch calls the host's dispatch, turning a Go error, a panic or a
+// missing dispatch into an error envelope.
 func callDispatch(ctx context.Context, dispatch codemode.DispatchFunc, provider, tool, args string) (env string) {
 	if dispatch == nil {
 		return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool))

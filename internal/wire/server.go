@@ -63,7 +63,7 @@ type Server struct {
 func (s *Server) Serve(ctx context.Context, t Transport) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	c := &serverConn{s: s, t: t, ctx: ctx, execs: make(map[string]*serverExec), calls: make(map[uint32]chan string), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
+	c := &serverConn{s: s, t: t, ctx: ctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(string)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
 	defer c.shutdown()
 	if err := c.handshake(ctx); err != nil {
 		return err
@@ -98,7 +98,7 @@ type serverConn struct {
 
 	mu       sync.Mutex
 	execs    map[string]*serverExec
-	calls    map[uint32]chan string   // answers awaited, by connection-wide call number
+	calls    map[uint32]func(string)  // answers awaited, by connection-wide call number
 	fetches  map[uint32]chan *Message // fetch responses awaited
 	nextCall uint32
 	lost     chan struct{} // closed when the connection is gone: latch
@@ -149,11 +149,11 @@ func (c *serverConn) handle(m *Message) error {
 		c.start(m)
 	case TypeAnswer:
 		c.mu.Lock()
-		ch := c.calls[m.Call]
+		reply := c.calls[m.Call]
 		delete(c.calls, m.Call)
 		c.mu.Unlock()
-		if ch != nil {
-			ch <- m.Envelope
+		if reply != nil {
+			reply(m.Envelope)
 		}
 	case TypeFetched:
 		c.mu.Lock()
@@ -203,7 +203,12 @@ func (c *serverConn) shutdown() {
 	for _, x := range c.execs {
 		execs = append(execs, x)
 	}
+	waiting := c.calls
+	c.calls = map[uint32]func(string){}
 	c.mu.Unlock()
+	for _, reply := range waiting {
+		reply(protocol.ErrorEnvelope(protocol.TextAlreadyCompleted))
+	}
 	for _, x := range execs {
 		x.cancel()
 		x.release()
@@ -250,7 +255,7 @@ func (c *serverConn) start(m *Message) {
 		Providers:     CodemodeProviders(m.Providers),
 		Limits:        limits,
 		RetainHandles: m.RetainHandles,
-		Dispatch:      x.dispatch,
+		DispatchAsync: x.dispatch,
 		OnLog: func(line string) {
 			_ = c.send(&Message{Type: TypeLog, ID: x.id, Line: Line(line)})
 		},
@@ -324,42 +329,35 @@ func (x *serverExec) release() {
 	}
 }
 
-// dispatch relays one tool call to the client and waits for its answer.
-func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string) (string, error) {
+// dispatch relays one tool call to the client; the answer is delivered by the
+// read loop, with no goroutine waiting for it.
+func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string, reply func(string, error)) {
 	if inv := codemode.InvokerFromContext(ctx); inv != nil {
 		x.mu.Lock()
 		x.invoker = inv
 		x.mu.Unlock()
 	}
 	c := x.c
-	ch := make(chan string, 1)
 	c.mu.Lock()
 	select {
 	case <-c.lost:
 		c.mu.Unlock()
-		return protocol.ErrorEnvelope(protocol.TextAlreadyCompleted), nil
+		reply(protocol.ErrorEnvelope(protocol.TextAlreadyCompleted), nil)
+		return
 	default:
 	}
 	c.nextCall++
 	n := c.nextCall
-	c.calls[n] = ch
+	c.calls[n] = func(env string) { reply(env, nil) }
 	c.mu.Unlock()
 	if c.s.Hooks.ToolCall != nil {
 		c.s.Hooks.ToolCall()
 	}
 	if err := c.send(&Message{Type: TypeCall, ID: x.id, Call: n, Provider: provider, Tool: tool, Args: args}); err != nil {
-		return protocol.ErrorEnvelope(TextConnectionLost), nil
-	}
-	select {
-	case env := <-ch:
-		return env, nil
-	case <-ctx.Done():
 		c.mu.Lock()
 		delete(c.calls, n)
 		c.mu.Unlock()
-		return "", ctx.Err()
-	case <-c.lost:
-		return protocol.ErrorEnvelope(protocol.TextAlreadyCompleted), nil
+		reply(protocol.ErrorEnvelope(TextConnectionLost), nil)
 	}
 }
 
