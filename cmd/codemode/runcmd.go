@@ -17,6 +17,7 @@ func newRunCommand() *cobra.Command {
 	var (
 		lf     limitFlags
 		asJSON bool
+		mcps   []string
 	)
 	cmd := &cobra.Command{
 		Use:   "run FILE|-",
@@ -28,6 +29,11 @@ function such as: async () => { return 1 + 1 }
 Without --json the logs go to standard error and the result, as JSON, to
 standard output. With --json one object {"result":…,"error":…,"logs":[…]} goes
 to standard output.
+
+With --mcp NAME=COMMAND (repeatable) the program can call the tools of MCP
+servers as functions on NAME: --mcp "mem=npx -y @modelcontextprotocol/server-memory"
+runs the command (split like a shell would) and gives the program mem; a URL
+in place of the command names a streamable HTTP server.
 
 Exit status: 0 when the program completed, 1 when it ended in an error, 2 for a
 usage error.`,
@@ -50,12 +56,20 @@ usage error.`,
 			defer stop()
 			x := codemode.New(codemode.Options{Prepared: -1})
 			defer x.Close()
-			res := x.Execute(ctx, codemode.Request{Code: code, Limits: limits})
+			var res codemode.Result
+			if len(mcps) > 0 {
+				if res, err = runWithMCP(ctx, x, mcps, code, limits, cmd.ErrOrStderr()); err != nil {
+					return err
+				}
+			} else {
+				res = x.Execute(ctx, codemode.Request{Code: code, Limits: limits})
+			}
 			return printResult(cmd.OutOrStdout(), cmd.ErrOrStderr(), res, asJSON)
 		},
 	}
 	lf.register(cmd.Flags())
 	cmd.Flags().BoolVar(&asJSON, "json", false, `print one JSON object {"result":…,"error":…,"logs":[…]}`)
+	cmd.Flags().StringArrayVar(&mcps, "mcp", nil, `NAME=COMMAND: an MCP server whose tools the program calls as NAME.tool({...}) (repeatable)`)
 	return cmd
 }
 

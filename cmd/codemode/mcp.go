@@ -1,0 +1,189 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/mcpgw"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newMCPCommand) }
+
+func newMCPCommand() *cobra.Command {
+	var (
+		lf           limitFlags
+		config       string
+		httpAddr     string
+		budget       string
+		report       bool
+		callTimeout  time.Duration
+		startTimeout time.Duration
+		maxTimeout   time.Duration
+		quiet        bool
+	)
+	cmd := &cobra.Command{
+		Use:   "mcp --config FILE",
+		Short: "Put MCP servers behind a code-mode surface (search and execute)",
+		Long: `Connect to the MCP servers of a config file and serve MCP with two tools in
+their place: search (keywords in, matching tools' TypeScript declarations out)
+and execute (a JavaScript program in, which calls the servers' tools as
+functions; its result and logs out).
+
+The config is the JSON agents already use:
+
+  {"mcpServers": {
+    "memory": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-memory"]},
+    "docs":   {"url": "https://example.com/mcp", "headers": {"Authorization": "Bearer ${TOKEN}"}}
+  }}
+
+The gateway serves over standard input and output, or with --http over
+streamable HTTP at http://ADDR/mcp. Upstream servers' standard error and the
+gateway's own log go to standard error.
+
+With --report it prints how many bytes (and roughly how many tokens) of tool
+definitions an agent loads for the configured servers natively, and through
+the gateway, then exits.
+
+See docs/mcp-gateway.md.`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 0 {
+				return usagef("mcp takes no arguments; name the config with --config FILE")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if config == "" {
+				return usagef("mcp needs --config FILE, a JSON file with an \"mcpServers\" object")
+			}
+			limits, err := lf.limits()
+			if err != nil {
+				return err
+			}
+			b := 0
+			if budget != "" {
+				n, err := parseBytes(budget)
+				if err != nil {
+					return usagef("--budget %q: %v", budget, err)
+				}
+				b = int(n)
+				if b == 0 {
+					b = -1 // --budget 0: never inline
+				}
+			}
+			cfg, err := mcpgw.LoadConfig(config)
+			if err != nil {
+				return usagef("%v", err)
+			}
+			stderr := cmd.ErrOrStderr()
+			logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+			opts := mcpgw.Options{
+				Limits:       limits,
+				MaxTimeout:   maxTimeout,
+				Budget:       b,
+				CallTimeout:  callTimeout,
+				StartTimeout: startTimeout,
+				Logger:       logger,
+				Stderr:       stderr,
+			}
+			if report || quiet {
+				opts.Logger, opts.Stderr = nil, nil
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			gw, err := mcpgw.New(ctx, cfg, opts)
+			if err != nil {
+				if ctx.Err() != nil {
+					return err
+				}
+				return usagef("%v", err) // the config cannot be used
+			}
+			defer gw.Close()
+			if report {
+				fmt.Fprint(cmd.OutOrStdout(), gw.Report().String())
+				return nil
+			}
+			if httpAddr != "" {
+				return serveHTTP(ctx, gw, httpAddr, stderr)
+			}
+			err = gw.Server().Run(ctx, &mcp.StdioTransport{})
+			if err != nil && ctx.Err() == nil && !errors.Is(err, io.EOF) && !errors.Is(err, mcp.ErrConnectionClosed) {
+				return err
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&config, "config", "", `the config file: {"mcpServers": {"name": {"command", "args", "env"} | {"url", "headers"}}}`)
+	f.StringVar(&httpAddr, "http", "", "serve streamable HTTP on ADDR (e.g. 127.0.0.1:8080) at /mcp instead of standard input and output")
+	f.StringVar(&budget, "budget", "", "bytes of tool declarations to inline in execute's description; past it the model searches first; 0 never inlines (default 16KiB)")
+	f.BoolVar(&report, "report", false, "print the size of the tool definitions natively and through the gateway, then exit")
+	f.DurationVar(&callTimeout, "call-timeout", 0, "limit of one upstream tool call (default 60s; the execution's own timeout applies too)")
+	f.DurationVar(&startTimeout, "start-timeout", 0, "limit of starting one upstream server (default 30s)")
+	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
+	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
+	lf.register(f)
+	return cmd
+}
+
+// serveHTTP serves the gateway over streamable HTTP until ctx ends.
+func serveHTTP(ctx context.Context, gw *mcpgw.Gateway, addr string, stderr io.Writer) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return usagef("--http %q: %v", addr, err)
+	}
+	handler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return gw.Server() }, nil)
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", handler)
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stderr, "codemode mcp: serving MCP over streamable HTTP at http://%s/mcp\n", ln.Addr())
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+		return nil
+	}
+}
+
+// runWithMCP runs a program for `codemode run --mcp NAME=COMMAND…`: the
+// servers are started, the program runs against them, and they are stopped.
+func runWithMCP(ctx context.Context, x codemode.Executor, specs []string, code string, limits codemode.Limits, stderr io.Writer) (codemode.Result, error) {
+	cfg := mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{}}
+	for _, spec := range specs {
+		name, sc, err := mcpgw.ParseServerSpec(spec)
+		if err != nil {
+			return codemode.Result{}, usagef("%v", err)
+		}
+		if _, dup := cfg.Servers[name]; dup {
+			return codemode.Result{}, usagef("--mcp names the server %q twice", name)
+		}
+		cfg.Servers[name] = sc
+	}
+	gw, err := mcpgw.New(ctx, cfg, mcpgw.Options{Executor: x})
+	if err != nil {
+		return codemode.Result{}, usagef("%v", err)
+	}
+	defer gw.Close()
+	for _, s := range gw.Servers() {
+		if !s.Up {
+			fmt.Fprintf(stderr, "codemode: MCP server %q is unavailable: %s\n", s.Name, s.Error)
+		}
+	}
+	return gw.Execute(ctx, code, limits), nil
+}

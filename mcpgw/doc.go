@@ -1,0 +1,31 @@
+// Package mcpgw puts a set of MCP servers behind code mode.
+//
+// A [Gateway] connects to every server of a [Config] (the conventional
+// {"mcpServers": {...}} JSON, stdio commands or streamable HTTP URLs) with
+// the official Go SDK, and serves MCP itself with two tools instead of all
+// of theirs:
+//
+//   - search: keywords in, the matching upstream tools out, as TypeScript
+//     declarations with their descriptions;
+//   - execute: a JavaScript program in, its result and logs out. The program
+//     runs in codemode's sandbox, where each upstream server is a provider
+//     and each of its tools a function taking one arguments object:
+//     await memory.search_nodes({ query: "ada" }), or
+//     await everything["get-sum"]({ a: 1, b: 2 }) for a name that is not an
+//     identifier.
+//
+// When the declarations of all tools fit Options.Budget they go straight
+// into execute's description, so one round trip suffices.
+//
+// Values are unwrapped for the program: structuredContent is the value; text
+// content is the text, parsed when it is JSON; images, audio and resources
+// become documented objects; isError becomes a catchable Error with the
+// upstream's text. Arguments are checked against the tool's input schema
+// before the call. An upstream that fails to start, crashes or hangs does
+// not take the gateway down: its calls report why, it is started again on
+// demand with backoff, and every call has a timeout. When an upstream's
+// tools change, the gateway's surface follows and clients are notified.
+//
+// docs/mcp-gateway.md has the whole story: configuration, the value shapes,
+// the error texts and the size report.
+package mcpgw

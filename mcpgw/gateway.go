@@ -1,0 +1,551 @@
+package mcpgw
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/protocol"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Defaults of Options.
+const (
+	// DefaultBudget is how many bytes of declarations go into the execute
+	// tool's description; past it the description says to search first.
+	DefaultBudget = 16 << 10
+	// DefaultSearchBytes bounds the declarations one search answers with.
+	DefaultSearchBytes = 16 << 10
+	// DefaultCallTimeout bounds one upstream tool call (the execution's
+	// own deadline bounds it too).
+	DefaultCallTimeout = 60 * time.Second
+	// DefaultStartTimeout bounds starting an upstream: spawning it (or
+	// opening its HTTP session), the MCP handshake and listing its tools.
+	DefaultStartTimeout = 30 * time.Second
+	// DefaultMaxTimeout is the most an execute call's timeoutMs can ask
+	// for, unless Options.Limits.Timeout is larger.
+	DefaultMaxTimeout = 5 * time.Minute
+	// defaultSearchLimit is how many matches a non-empty query shows when
+	// the caller gives no limit.
+	defaultSearchLimit = 10
+	// maxSearchLimit caps the limit a caller can ask for.
+	maxSearchLimit = 100
+)
+
+// Options configure a Gateway. The zero value is usable.
+type Options struct {
+	// Executor runs the programs. Nil means an in-process executor
+	// (codemode.New), which the gateway closes on Close; an executor
+	// passed in is the caller's to close.
+	Executor codemode.Executor
+	// Limits bound each execution; zero fields take codemode's defaults.
+	// An execute call's timeoutMs replaces Limits.Timeout, up to
+	// MaxTimeout.
+	Limits codemode.Limits
+	// MaxTimeout caps timeoutMs. Default DefaultMaxTimeout, or
+	// Limits.Timeout when that is larger.
+	MaxTimeout time.Duration
+	// Budget is how many bytes of TypeScript declarations may go into the
+	// execute tool's description, so that one round trip suffices. When
+	// the declarations of all upstream tools are larger, the description
+	// tells the model to search first. 0 means DefaultBudget; a negative
+	// value never inlines them.
+	Budget int
+	// SearchBytes bounds the declarations in one search answer. 0 means
+	// DefaultSearchBytes.
+	SearchBytes int
+	// CallTimeout bounds each upstream tool call. 0 means
+	// DefaultCallTimeout.
+	CallTimeout time.Duration
+	// StartTimeout bounds each start of an upstream. 0 means
+	// DefaultStartTimeout.
+	StartTimeout time.Duration
+	// Logger receives the gateway's events: upstreams started, stopped,
+	// refreshed. Nil discards them.
+	Logger *slog.Logger
+	// Stderr receives the standard error of stdio upstreams, each line
+	// prefixed with "[name] ". Nil discards it (the end of it still goes
+	// into start-failure messages).
+	Stderr io.Writer
+}
+
+func (o Options) withDefaults() Options {
+	if o.Budget == 0 {
+		o.Budget = DefaultBudget
+	}
+	if o.SearchBytes <= 0 {
+		o.SearchBytes = DefaultSearchBytes
+	}
+	if o.CallTimeout <= 0 {
+		o.CallTimeout = DefaultCallTimeout
+	}
+	if o.StartTimeout <= 0 {
+		o.StartTimeout = DefaultStartTimeout
+	}
+	if o.MaxTimeout <= 0 {
+		o.MaxTimeout = max(DefaultMaxTimeout, o.Limits.WithDefaults().Timeout)
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	return o
+}
+
+// Gateway puts a set of MCP servers behind code mode: it connects to each
+// (the upstreams), and offers two tools of its own, search and execute,
+// through an MCP server (see [Gateway.Server]). The programs that execute
+// runs call the upstream tools as functions on one provider per server.
+//
+// A Gateway is safe for concurrent use.
+type Gateway struct {
+	opts    Options
+	exec    codemode.Executor
+	ownExec bool
+	log     *slog.Logger
+	sdkLog  *slog.Logger
+
+	ups    []*upstream // in server-name order
+	byProv map[string]*upstream
+	server *mcp.Server
+
+	life   context.Context // ends at Close
+	cancel context.CancelFunc
+
+	mu      sync.Mutex // guards closing and wg.Add
+	closing bool
+	wg      sync.WaitGroup
+
+	stderrMu sync.Mutex
+
+	surfaceMu sync.Mutex
+	ready     bool
+	execTool  *mcp.Tool
+	srchTool  *mcp.Tool
+}
+
+// New connects to every server in cfg, concurrently, and returns once each
+// has started or failed to (each start is bounded by Options.StartTimeout;
+// ctx bounds the whole wait and nothing after it). A server that fails to
+// start does not fail New: its calls report why, and each call after its
+// backoff tries to start it again. New fails for a config it cannot use:
+// no servers, an invalid entry, two servers whose names make the same
+// provider name.
+func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
+	names := cfg.names()
+	if len(names) == 0 {
+		return nil, errors.New("the config names no MCP servers (or all are disabled)")
+	}
+	for _, name := range names {
+		if err := cfg.Servers[name].validate(name); err != nil {
+			return nil, err
+		}
+	}
+	if err := opts.Limits.Validate(); err != nil {
+		return nil, err
+	}
+	opts = opts.withDefaults()
+	g := &Gateway{
+		opts:   opts,
+		exec:   opts.Executor,
+		log:    opts.Logger,
+		sdkLog: slog.New(slog.DiscardHandler),
+		byProv: map[string]*upstream{},
+	}
+	if g.exec == nil {
+		g.exec = codemode.New(codemode.Options{})
+		g.ownExec = true
+	}
+	provs, err := providerNames(names, sandboxGlobals(ctx, g.exec))
+	if err != nil {
+		if g.ownExec {
+			g.exec.Close()
+		}
+		return nil, err
+	}
+	g.life, g.cancel = context.WithCancel(context.Background())
+	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version()}, &mcp.ServerOptions{
+		Instructions: serverInstructions,
+		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
+		Logger:       g.sdkLog,
+	})
+	for _, name := range names {
+		u := &upstream{g: g, name: name, provider: provs[name], cfg: cfg.Servers[name]}
+		g.ups = append(g.ups, u)
+		g.byProv[u.provider] = u
+	}
+	var starts []chan struct{}
+	for _, u := range g.ups {
+		u.mu.Lock()
+		starts = append(starts, u.startLocked())
+		u.mu.Unlock()
+	}
+	for _, ch := range starts {
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			g.Close()
+			return nil, ctx.Err()
+		}
+	}
+	g.surfaceMu.Lock()
+	g.ready = true
+	g.surfaceMu.Unlock()
+	g.catalogChanged()
+	return g, nil
+}
+
+// Server returns the gateway's MCP server, which offers search and execute.
+// Serve it over any transport, as many sessions as needed:
+// server.Run(ctx, &mcp.StdioTransport{}) or
+// mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, nil).
+// When an upstream's tools change, the tools' descriptions follow and
+// connected clients get notifications/tools/list_changed.
+func (g *Gateway) Server() *mcp.Server { return g.server }
+
+// Close stops every upstream (a stdio server's process is asked to exit,
+// then killed) and, if the gateway made it, the executor. It waits for the
+// gateway's background work to end. It is safe to call more than once.
+func (g *Gateway) Close() error {
+	g.mu.Lock()
+	if g.closing {
+		g.mu.Unlock()
+		return nil
+	}
+	g.closing = true
+	g.mu.Unlock()
+	g.cancel()
+	var wg sync.WaitGroup
+	for _, u := range g.ups {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			u.close()
+		}()
+	}
+	wg.Wait()
+	g.wg.Wait()
+	if g.ownExec {
+		g.exec.Close()
+	}
+	return nil
+}
+
+// spawn runs f on a goroutine Close waits for, unless the gateway is
+// closing.
+func (g *Gateway) spawn(f func()) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closing {
+		return false
+	}
+	g.wg.Add(1)
+	go func() {
+		defer g.wg.Done()
+		f()
+	}()
+	return true
+}
+
+// Execute runs one program against the upstreams, as the execute tool does:
+// each server is a provider, each of its tools a function taking one
+// arguments object. Zero fields of limits take codemode's defaults.
+func (g *Gateway) Execute(ctx context.Context, code string, limits codemode.Limits) codemode.Result {
+	state := protocol.NewState()
+	defer state.Close()
+	providers := make([]codemode.Provider, 0, len(g.ups))
+	for _, u := range g.ups {
+		st := u.status()
+		names := make([]string, len(st.tools))
+		for i, e := range st.tools {
+			names[i] = e.tool.Name
+		}
+		providers = append(providers, codemode.Provider{Name: u.provider, Tools: names, Args: codemode.OptionsObject})
+	}
+	return g.exec.Execute(ctx, codemode.Request{
+		Code:      code,
+		Providers: providers,
+		Dispatch:  protocol.EnvelopeDispatch(state, g.respond),
+		Limits:    limits,
+	})
+}
+
+// respond routes one tool call of a program to its upstream.
+func (g *Gateway) respond(ctx context.Context, provider, tool, argsJSON string) (any, error) {
+	u := g.byProv[provider]
+	if u == nil {
+		return nil, &protocol.ToolNotFoundError{Tool: tool}
+	}
+	return u.call(ctx, tool, argsJSON)
+}
+
+// ServerStatus describes one upstream.
+type ServerStatus struct {
+	// Name is the server's name in the config.
+	Name string
+	// Provider is the name programs call it by.
+	Provider string
+	// Tools is how many tools it offers (as last listed).
+	Tools int
+	// Up reports whether a session with it is open now.
+	Up bool
+	// Error says why it is down, when it is.
+	Error string
+}
+
+// Servers reports on every upstream, in name order.
+func (g *Gateway) Servers() []ServerStatus {
+	out := make([]ServerStatus, len(g.ups))
+	for i, u := range g.ups {
+		st := u.status()
+		out[i] = ServerStatus{Name: st.name, Provider: st.provider, Tools: len(st.tools), Up: st.up, Error: st.lastErr}
+	}
+	return out
+}
+
+// statuses snapshots every upstream.
+func (g *Gateway) statuses() []status {
+	out := make([]status, len(g.ups))
+	for i, u := range g.ups {
+		out[i] = u.status()
+	}
+	return out
+}
+
+// catalogChanged re-renders the surface and replaces whichever of the two
+// tools changed; the MCP server then tells connected clients.
+func (g *Gateway) catalogChanged() {
+	g.surfaceMu.Lock()
+	defer g.surfaceMu.Unlock()
+	if !g.ready || g.life.Err() != nil {
+		return
+	}
+	sts := g.statuses()
+	exec, _ := g.executeTool(sts, g.opts.Budget)
+	srch := g.searchTool(sts)
+	if g.execTool == nil || !sameDefinition(g.execTool, exec) {
+		g.execTool = exec
+		g.server.AddTool(exec, g.handleExecute)
+	}
+	if g.srchTool == nil || !sameDefinition(g.srchTool, srch) {
+		g.srchTool = srch
+		g.server.AddTool(srch, g.handleSearch)
+	}
+}
+
+func sameDefinition(a, b *mcp.Tool) bool {
+	x, err1 := json.Marshal(a)
+	y, err2 := json.Marshal(b)
+	return err1 == nil && err2 == nil && string(x) == string(y)
+}
+
+// sandboxGlobals asks the sandbox which globals it has, so that no provider
+// hides one; it falls back to a fixed list.
+func sandboxGlobals(ctx context.Context, x codemode.Executor) []string {
+	res := x.Execute(ctx, codemode.Request{
+		Code:   "async () => Object.getOwnPropertyNames(globalThis)",
+		Limits: codemode.Limits{Timeout: 5 * time.Second},
+	})
+	var names []string
+	if res.Error != nil || json.Unmarshal(res.Value, &names) != nil || len(names) == 0 {
+		return staticGlobals
+	}
+	return names
+}
+
+// version is the module's version, or "dev".
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, m := range append([]*debug.Module{&bi.Main}, bi.Deps...) {
+			if m.Path == "github.com/codemode/codemode" && m.Version != "" && m.Version != "(devel)" {
+				return m.Version
+			}
+		}
+	}
+	return "dev"
+}
+
+// ---- the surface ----
+
+// serverInstructions is the gateway's MCP instructions.
+const serverInstructions = "This server puts other MCP servers behind code mode. Instead of calling their tools one at a time, " +
+	"write one JavaScript program that calls them as functions and returns only what matters, and run it with the execute tool. " +
+	"The search tool finds tools and their TypeScript signatures."
+
+// The tools' input schemas.
+var (
+	executeInput = json.RawMessage(`{"type":"object","properties":{` +
+		`"code":{"type":"string","description":"The program: an async arrow function, e.g. async () => { const r = await server.tool({ x: 1 }); return r }"},` +
+		`"timeoutMs":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock limit of the execution in milliseconds, waiting for tools included."}},` +
+		`"required":["code"],"additionalProperties":false}`)
+	executeOutput = json.RawMessage(`{"type":"object","properties":{` +
+		`"result":{"description":"The program's return value; absent when it returned undefined or failed."},` +
+		`"logs":{"type":"array","items":{"type":"string"},"description":"The program's console output, one entry per call."},` +
+		`"error":{"type":["object","null"],"description":"Why the execution failed; null when it completed.","properties":{` +
+		`"kind":{"type":"string"},"message":{"type":"string"},"line":{"type":"integer"},"column":{"type":"integer"},"stack":{"type":"string"}},` +
+		`"required":["kind","message"]}},` +
+		`"required":["logs","error"]}`)
+	searchInput = json.RawMessage(`{"type":"object","properties":{` +
+		`"query":{"type":"string","description":"Keywords for what the tool does or is called, e.g. \"create issue\". Empty lists every tool."},` +
+		`"limit":{"type":"integer","minimum":1,"maximum":100,"description":"How many matches to show at most (default 10; every tool for an empty query)."}},` +
+		`"additionalProperties":false}`)
+	searchOutput = json.RawMessage(`{"type":"object","properties":{` +
+		`"matches":{"type":"array","items":{"type":"object","properties":{` +
+		`"server":{"type":"string"},"provider":{"type":"string"},"tool":{"type":"string"},"call":{"type":"string"},"description":{"type":"string"}},` +
+		`"required":["server","provider","tool","call"]}},` +
+		`"total":{"type":"integer","description":"How many tools matched."},"shown":{"type":"integer","description":"How many are in matches."}},` +
+		`"required":["matches","total","shown"]}`)
+)
+
+// executeTool renders the execute tool for the catalog; inlined reports
+// whether the declarations fit the budget and are in the description.
+func (g *Gateway) executeTool(sts []status, budget int) (*mcp.Tool, bool) {
+	timeout := g.opts.Limits.WithDefaults().Timeout
+	var b strings.Builder
+	b.WriteString("Run a JavaScript program that calls the tools of the connected MCP servers, and get back its result and console output. " +
+		"One program can make many calls, in parallel, and combine their results: prefer it to calling tools one at a time.\n\n" +
+		"Write an async arrow function: async () => { ... }. Each server is a global object and each of its tools an async function " +
+		"that takes one arguments object, e.g. await github.search_issues({ query: \"bug\" }); a tool whose name is not an identifier " +
+		"is called with brackets, e.g. await github[\"list-repos\"]({}). Use Promise.all for independent calls. " +
+		"A tool resolves to its structured content, else to its text (parsed when it is JSON), else to an object for an image, " +
+		"audio or resource, such as { type: \"image\", mimeType, data } with data in base64. A failing tool throws an Error with " +
+		"the server's message, which try/catch can handle. Return only what is needed; console.log output is returned too. " +
+		"The program has no require, filesystem or network of its own; it times out after " + roundDuration(timeout) +
+		" unless timeoutMs says otherwise.\n\n")
+	decls := declarations(sts)
+	inline := budget >= 0 && len(decls) <= budget
+	if inline {
+		b.WriteString("The servers and their tools:\n\n")
+		b.WriteString(decls)
+	} else {
+		fmt.Fprintf(&b, "The tools are not listed here (their declarations take %d bytes): call search first with keywords for what you need; "+
+			"it answers with the matching tools' TypeScript declarations. Servers: %s.", len(decls), serverList(sts))
+	}
+	return &mcp.Tool{
+		Name:         "execute",
+		Title:        "Run a program against the MCP servers' tools",
+		Description:  b.String(),
+		InputSchema:  executeInput,
+		OutputSchema: executeOutput,
+	}, inline
+}
+
+// searchTool renders the search tool for the catalog.
+func (g *Gateway) searchTool(sts []status) *mcp.Tool {
+	return &mcp.Tool{
+		Name:  "search",
+		Title: "Find tools for execute",
+		Description: "Find tools of the connected MCP servers to call from execute. Servers: " + serverList(sts) + ". " +
+			"Pass keywords, e.g. \"create issue\"; the answer lists the best-matching tools as TypeScript declarations " +
+			"with their descriptions, which say how to call them. An empty query lists every tool, up to a size cap.",
+		InputSchema:  searchInput,
+		OutputSchema: searchOutput,
+		Annotations:  &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)},
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// executeOutputValue is execute's structured content.
+type executeOutputValue struct {
+	Result json.RawMessage `json:"result,omitempty"`
+	Logs   []string        `json:"logs"`
+	Error  *codemode.Error `json:"error"`
+}
+
+// handleExecute runs the execute tool.
+func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var in struct {
+		Code      *string  `json:"code"`
+		TimeoutMs *float64 `json:"timeoutMs"`
+	}
+	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.Code == nil {
+		return usageResult(`execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`), nil
+	}
+	limits := g.opts.Limits
+	if in.TimeoutMs != nil {
+		ms := *in.TimeoutMs
+		if !(ms > 0) || math.IsInf(ms, 0) {
+			return usageResult(`execute's "timeoutMs" must be a positive number of milliseconds.`), nil
+		}
+		d := time.Duration(ms * float64(time.Millisecond))
+		limits.Timeout = min(max(d, time.Millisecond), g.opts.MaxTimeout)
+	}
+	res := g.Execute(ctx, *in.Code, limits)
+	return executeResult(res), nil
+}
+
+// executeResult renders a result for the model: the logs, then the result
+// or the error with its kind; and the same as structured content.
+func executeResult(res codemode.Result) *mcp.CallToolResult {
+	var b strings.Builder
+	if len(res.Logs) > 0 {
+		b.WriteString("Logs:\n")
+		for _, l := range res.Logs {
+			b.WriteString(l)
+			b.WriteByte('\n')
+		}
+		b.WriteByte('\n')
+	}
+	switch {
+	case res.Error != nil:
+		fmt.Fprintf(&b, "Error (%s): %s", res.Error.Kind, res.Error.Message)
+		if res.Error.Stack != "" {
+			b.WriteString("\n" + res.Error.Stack)
+		}
+	case res.Value == nil:
+		b.WriteString("Result: undefined")
+	default:
+		b.WriteString("Result:\n" + string(res.Value))
+	}
+	logs := res.Logs
+	if logs == nil {
+		logs = []string{}
+	}
+	return &mcp.CallToolResult{
+		Content:           []mcp.Content{&mcp.TextContent{Text: b.String()}},
+		StructuredContent: executeOutputValue{Result: res.Value, Logs: logs, Error: res.Error},
+		IsError:           res.Error != nil,
+	}
+}
+
+// handleSearch runs the search tool.
+func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var in struct {
+		Query string   `json:"query"`
+		Limit *float64 `json:"limit"`
+	}
+	if len(req.Params.Arguments) > 0 {
+		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
+			return usageResult(`search takes {"query": "keywords"} and an optional "limit" number.`), nil
+		}
+	}
+	limit := 0
+	if strings.TrimSpace(in.Query) != "" {
+		limit = defaultSearchLimit
+	}
+	if in.Limit != nil {
+		if *in.Limit < 1 {
+			return usageResult(`search's "limit" must be at least 1.`), nil
+		}
+		limit = int(min(*in.Limit, maxSearchLimit))
+	}
+	text, res := search(g.statuses(), in.Query, limit, g.opts.SearchBytes)
+	return &mcp.CallToolResult{
+		Content:           []mcp.Content{&mcp.TextContent{Text: text}},
+		StructuredContent: res,
+	}, nil
+}
+
+// usageResult is a tool error for arguments the gateway's own tools refuse.
+func usageResult(text string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}, IsError: true}
+}
