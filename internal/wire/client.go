@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/protocol"
 )
@@ -269,7 +271,7 @@ func orEmpty(l []string) []string {
 
 // finish delivers done.
 func (x *clientExec) finish(m *Message) {
-	res := codemode.Result{Value: m.Result}
+	res := codemode.Result{Value: json.RawMessage(m.Result)}
 	if len(m.Error) > 0 {
 		var f FailureInfo
 		if json.Unmarshal(m.Error, &f) != nil || f.Kind == "" {
@@ -309,7 +311,7 @@ func (x *clientExec) end() {
 	x.invokes = map[uint32]chan *Message{}
 	x.mu.Unlock()
 	for _, ch := range invokes {
-		ch <- &Message{Type: TypeInvoked, Error: json.RawMessage(`"` + "The handle cannot be invoked: its execution has ended." + `"`)}
+		ch <- &Message{Type: TypeInvoked, Error: jsontext.Value(`"The handle cannot be invoked: its execution has ended."`)}
 	}
 	select {
 	case <-x.ended:

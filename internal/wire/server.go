@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/go-json-experiment/json/jsontext"
+
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/protocol"
 )
@@ -280,7 +282,7 @@ func (c *serverConn) start(m *Message) {
 
 // finish sends done, and keeps a retained execution until it ends.
 func (x *serverExec) finish(res codemode.Result) {
-	done := &Message{Type: TypeDone, ID: x.id, Result: res.Value}
+	done := &Message{Type: TypeDone, ID: x.id, Result: jsontext.Value(res.Value)}
 	if res.Error != nil {
 		done.Result = nil
 		done.Error, _ = json.Marshal(FailureInfo{Kind: res.Error.Kind, Message: res.Error.Message, Line: res.Error.Line, Column: res.Error.Column, Stack: res.Error.Stack})
@@ -432,7 +434,7 @@ func (x *serverExec) invoke(m *Message) {
 		reply.Error, _ = json.Marshal(err.Error())
 		reply.Thrown = thrown
 	} else if out != "" {
-		reply.Result = json.RawMessage(out)
+		reply.Result = jsontext.Value(out)
 	}
 	_ = x.c.send(reply)
 }
