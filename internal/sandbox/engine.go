@@ -20,6 +20,7 @@ package sandbox
 
 import (
 	"math"
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"sync"
@@ -36,6 +37,13 @@ import (
 type value = lib.TJSValue
 
 const sizeofValue = unsafe.Sizeof(value{})
+
+// reseed gives the context a fresh Math.random seed. (The engine seeds it
+// from the clock, so two sandboxes made in the same microsecond, or one
+// restored from an image, would share a sequence.)
+func reseed(e *engine) {
+	(*lib.TJSContext)(cptr(e.ctx)).Frandom_state = rand.Uint64() | 1
+}
 
 var (
 	jsUndefined = value{Ftag: lib.EJS_TAG_UNDEFINED}
@@ -88,7 +96,15 @@ type ctlBlock struct {
 	// oom is set by the allocator when an allocation was refused because it
 	// would pass the memory limit. Only the engine goroutine touches it.
 	oom int32
+	// counter is the address of the context's interrupt counter: the
+	// engine asks the interrupt handler only when it runs down (every
+	// 10000 jumps and calls), which can be a long time when each step is
+	// a big built-in. Zeroing it makes the next check ask.
+	counter uintptr
 }
+
+// pollSoon makes the engine call the interrupt handler at its next check.
+func (c *ctlBlock) pollSoon() { atomic.StoreInt32((*int32)(cptr(c.counter)), 0) }
 
 // Reasons an execution is stopped from the outside.
 const (
@@ -110,6 +126,9 @@ type engine struct {
 	id  uintptr
 
 	mf uintptr // the engine's allocator table, C memory
+	// ownsCtl: ctl and mf were allocated for this engine alone, and close
+	// frees them (a slot's live in its region).
+	ownsCtl bool
 
 	scratch    uintptr // reusable C buffer for strings handed to the engine
 	scratchCap int
@@ -161,26 +180,44 @@ func putTLS(t *libc.TLS) {
 	}
 }
 
-// newEngine creates a runtime and a context with the intrinsics a program needs.
-func newEngine() (*engine, error) {
+// newEngine creates a runtime and a context with the intrinsics a program
+// needs, its memory on the C heap.
+func newEngine() (*engine, error) { return newEngineWith((*engine).addIntrinsics) }
+
+// newEngineWith creates an engine on the C heap with the intrinsics that
+// install adds.
+func newEngineWith(install func(*engine) error) (*engine, error) {
 	tls := getTLS()
 	ctl := libc.Xcalloc(tls, 1, libc.Tsize_t(unsafe.Sizeof(ctlBlock{})))
 	mf := libc.Xcalloc(tls, 1, libc.Tsize_t(unsafe.Sizeof(lib.TJSMallocFunctions{})))
 	if ctl == 0 || mf == 0 {
 		libc.Xfree(tls, ctl)
 		libc.Xfree(tls, mf)
-		tls.Close()
+		putTLS(tls)
 		return nil, errEngine("no memory for a new sandbox")
 	}
 	*(*lib.TJSMallocFunctions)(cptr(mf)) = mallocFuncs
-	rt := lib.XJS_NewRuntime2(tls, mf, ctl)
-	if rt == 0 {
+	e, err := newEngineIn(tls, mf, ctl, install)
+	if err != nil {
 		libc.Xfree(tls, ctl)
 		libc.Xfree(tls, mf)
-		tls.Close()
+		putTLS(tls)
+		return nil, err
+	}
+	e.ownsCtl = true
+	return e, nil
+}
+
+// newEngineIn creates a runtime and a context with the intrinsics that
+// install adds, with the allocator table mf; opaque is the allocator's opaque
+// and must start with the engine's ctlBlock. On failure nothing is left
+// allocated but tls, mf and opaque, which stay the caller's.
+func newEngineIn(tls *libc.TLS, mf, opaque uintptr, install func(*engine) error) (*engine, error) {
+	rt := lib.XJS_NewRuntime2(tls, mf, opaque)
+	if rt == 0 {
 		return nil, errEngine("the engine could not create a runtime")
 	}
-	lib.XJS_SetInterruptHandler(tls, rt, interruptHandlerFP, ctl)
+	lib.XJS_SetInterruptHandler(tls, rt, interruptHandlerFP, opaque)
 	lib.XJS_SetMaxStackSize(tls, rt, lib.MaxStackSlots)
 	// Setting up allocates a few hundred KiB that all stay alive: a
 	// collection then would find nothing to free.
@@ -188,17 +225,18 @@ func newEngine() (*engine, error) {
 	ctx := lib.XJS_NewContextRaw(tls, rt)
 	if ctx == 0 {
 		lib.XJS_FreeRuntime(tls, rt)
-		libc.Xfree(tls, ctl)
-		libc.Xfree(tls, mf)
-		tls.Close()
 		return nil, errEngine("the engine could not create a context")
 	}
-	e := &engine{tls: tls, rt: rt, ctx: ctx, ctl: ctl, mf: mf}
+	e := &engine{tls: tls, rt: rt, ctx: ctx, ctl: opaque, mf: mf}
+	e.control().counter = ctx + unsafe.Offsetof(lib.TJSContext{}.Finterrupt_counter)
 	e.id = engineIDs.Add(1)
 	lib.XJS_SetContextOpaque(tls, ctx, e.id)
 	engines.Store(e.id, e)
-	if err := e.addIntrinsics(); err != nil {
-		e.close()
+	reseed(e)
+	if err := install(e); err != nil {
+		engines.Delete(e.id)
+		lib.XJS_FreeContext(tls, ctx)
+		lib.XJS_FreeRuntime(tls, rt)
 		return nil, err
 	}
 	return e, nil
@@ -239,8 +277,10 @@ func (e *engine) close() {
 	t := e.tls
 	lib.XJS_FreeContext(t, e.ctx)
 	lib.XJS_FreeRuntime(t, e.rt)
-	libc.Xfree(t, e.ctl)
-	libc.Xfree(t, e.mf)
+	if e.ownsCtl {
+		libc.Xfree(t, e.ctl)
+		libc.Xfree(t, e.mf)
+	}
 	if e.scratch != 0 {
 		libc.Xfree(t, e.scratch)
 	}
@@ -253,7 +293,12 @@ func (e *engine) control() *ctlBlock { return (*ctlBlock)(cptr(e.ctl)) }
 // stop asks the engine to stop running JavaScript for the given reason. It can
 // be called from any goroutine; the first reason wins.
 func (e *engine) stop(reason int32) {
-	atomic.CompareAndSwapInt32(&e.control().interrupt, 0, reason)
+	c := e.control()
+	atomic.CompareAndSwapInt32(&c.interrupt, 0, reason)
+	// The engine decrements the counter without atomics, so this store
+	// can be lost to a decrement in flight; the check then comes at the
+	// latest 10000 steps later, as it would without it.
+	c.pollSoon()
 }
 
 // stopReason reports why the engine was stopped, if it was: an external
@@ -321,7 +366,11 @@ func mallocState(s uintptr) *lib.TJSMallocState { return (*lib.TJSMallocState)(c
 
 func refuse(s *lib.TJSMallocState) uintptr {
 	if s.Fopaque != 0 {
-		(*ctlBlock)(cptr(s.Fopaque)).oom = 1
+		c := (*ctlBlock)(cptr(s.Fopaque))
+		c.oom = 1
+		if c.counter != 0 {
+			c.pollSoon()
+		}
 	}
 	return 0
 }

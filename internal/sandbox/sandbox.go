@@ -154,6 +154,9 @@ type Sandbox struct {
 	// stopMu guards e against being freed while another goroutine stops it.
 	stopMu sync.Mutex
 	e      *engine
+	// slot is where e lives when it came from one (see slot.go); Close
+	// then restores the slot instead of freeing the engine.
+	slot *slot
 	// internals are the bootstrap's functions the loop calls, owned.
 	serialize, fireTimer, invokeHandle, unwrap value
 
@@ -207,16 +210,35 @@ type Sandbox struct {
 	inert     bool // tool calls and logs are refused while the program is evaluated
 }
 
-// New prepares a sandbox.
+// New prepares a sandbox: a restored slot when one is idle (see slot.go),
+// else a new one; a plain engine when the system refuses a slot.
 func New() (*Sandbox, error) {
-	code, err := compiledBootstrap()
-	if err != nil {
-		return nil, err
+	if sl, err := takeSlot(); err == nil {
+		return sandboxIn(sl), nil
 	}
 	e, err := newEngine()
 	if err != nil {
 		return nil, err
 	}
+	internals, err := setUp(e)
+	if err != nil {
+		e.close()
+		return nil, err
+	}
+	s := newSandbox(e)
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = internals[0], internals[1], internals[2], internals[3]
+	return s, nil
+}
+
+// sandboxIn makes a sandbox of the (restored) slot sl.
+func sandboxIn(sl *slot) *Sandbox {
+	s := newSandbox(sl.e)
+	s.slot = sl
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = sl.internals[0], sl.internals[1], sl.internals[2], sl.internals[3]
+	return s
+}
+
+func newSandbox(e *engine) *Sandbox {
 	s := &Sandbox{
 		e:     e,
 		tasks: make(chan func(), 64),
@@ -224,31 +246,36 @@ func New() (*Sandbox, error) {
 		done:  make(chan struct{}),
 	}
 	e.host = s
+	return s
+}
+
+// setUp installs the executor's JavaScript in e and returns the functions
+// the loop calls (serialize, fireTimer, invokeHandle, unwrap), owned.
+func setUp(e *engine) (internals [4]value, err error) {
+	code, err := compiledBootstrap()
+	if err != nil {
+		return internals, err
+	}
 	e.setMemoryLimit(-1)
 	fn := e.evalBytecode(code)
 	if isException(fn) {
-		err := e.takeException()
-		e.close()
-		return nil, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", err)
+		return internals, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
 	}
 	hostObj := e.newObject()
 	for _, h := range hostFuncs {
 		e.setProp(hostObj, h.name, e.newFunction(h.name, h.length, h.magic))
 	}
-	internals := e.call(fn, jsUndefined, hostObj)
+	out := e.call(fn, jsUndefined, hostObj)
 	e.free(hostObj)
 	e.free(fn)
-	if isException(internals) {
-		err := e.takeException()
-		e.close()
-		return nil, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", err)
+	if isException(out) {
+		return internals, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
 	}
-	s.serialize = e.getProp(internals, "serialize")
-	s.fireTimer = e.getProp(internals, "fireTimer")
-	s.invokeHandle = e.getProp(internals, "invokeHandle")
-	s.unwrap = e.getProp(internals, "unwrap")
-	e.free(internals)
-	return s, nil
+	for i, name := range [...]string{"serialize", "fireTimer", "invokeHandle", "unwrap"} {
+		internals[i] = e.getProp(out, name)
+	}
+	e.free(out)
+	return internals, nil
 }
 
 // MemoryUsed reports the bytes the sandbox's engine holds now.
@@ -257,6 +284,15 @@ func (s *Sandbox) MemoryUsed() int64 { return s.e.memoryUsed() }
 // Close frees the sandbox. It is safe to call more than once.
 func (s *Sandbox) Close() {
 	if s.e == nil {
+		return
+	}
+	if s.slot != nil {
+		// The slot's restore discards every value at once.
+		s.stopMu.Lock()
+		s.e = nil
+		s.stopMu.Unlock()
+		s.slot.release()
+		s.slot = nil
 		return
 	}
 	s.releaseValues()

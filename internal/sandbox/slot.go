@@ -1,0 +1,397 @@
+//go:build unix && !(386 || arm)
+
+package sandbox
+
+// A slot is a fixed range of address space that holds the whole heap of one
+// engine. Setting up a sandbox (the runtime, the standard library and the
+// executor's JavaScript) costs far more than a short program does, and all of
+// it ends up in the same few hundred KiB; so a slot sets up its engine once,
+// copies the bytes of its region aside (the image), and after every execution
+// copies the image back over the region. The engine then is, byte for byte,
+// the engine as it was the moment setup finished: every object, shape, atom,
+// the allocator's own state and the memory accounting live in the region, and
+// nothing the execution did survives. This works because the engine's memory
+// comes only from our allocator (the functions below), and the region is
+// always mapped at the same address, so the pointers in the image stay valid.
+//
+// The allocator serves blocks from size classes inside the region. Big blocks
+// and anything that does not fit once the region is full go to the C heap
+// ("spilled"); the slot remembers them and frees them when it is restored.
+// While the image is being made nothing spills, so the image holds it all.
+//
+// What is not in the region is reset by hand: the context's random seed (so
+// Math.random differs from one execution to the next), the Go side of the
+// engine, and the pages an execution dirtied beyond the image (given back when
+// there are many).
+
+import (
+	"math"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"unsafe"
+
+	"modernc.org/libc"
+	lib "modernc.org/libquickjs"
+)
+
+const (
+	// slotRegionBytes is the address space one slot reserves. Only the
+	// pages an execution touches cost memory; allocations past the end
+	// spill to the C heap.
+	slotRegionBytes = 32 << 20
+	// slotTrimBytes: after an execution that used more of the region than
+	// this beyond the image, the extra pages are returned to the system.
+	slotTrimBytes = 4 << 20
+	// blockHeader precedes every block in the region; it holds the block's
+	// size class (and an exact size for setup's oversize blocks).
+	blockHeader = 16
+	// classMax is the largest payload served from size classes; bigger
+	// blocks spill (or, during setup, are cut exactly from the region).
+	classMax   = 256 << 10
+	numClasses = 97
+	exactClass = numClasses     // a block cut to size from the region during setup
+	spillClass = numClasses + 1 // a block on the C heap
+)
+
+// classSizes[c] is the payload size of class c: multiples of 16 up to 1 KiB,
+// then four classes per power of two up to classMax.
+var classSizes [numClasses]uintptr
+
+func init() {
+	for c := 1; c <= 64; c++ {
+		classSizes[c] = uintptr(c) << 4
+	}
+	for c := 65; c < numClasses; c++ {
+		b := (c-65)/4 + 11
+		sub := (c-65)%4 + 1
+		classSizes[c] = 1<<(b-1) + uintptr(sub)<<(b-3)
+	}
+	slotMallocFuncs.Fjs_malloc = funcPointer(slotMalloc)
+	slotMallocFuncs.Fjs_free = funcPointer(slotFree)
+	slotMallocFuncs.Fjs_realloc = funcPointer(slotRealloc)
+	slotMallocFuncs.Fjs_malloc_usable_size = funcPointer(slotUsableSize)
+}
+
+// classOf returns the smallest class whose payload holds n bytes
+// (0 < n ≤ classMax).
+func classOf(n uintptr) int {
+	if n <= 1024 {
+		return int((n + 15) >> 4)
+	}
+	b := bits.Len(uint(n - 1)) // 2^(b-1) < n ≤ 2^b
+	step := uintptr(1) << (b - 3)
+	sub := (n - 1<<(b-1) + step - 1) / step
+	return 65 + (b-11)*4 + int(sub) - 1
+}
+
+// slotHeader sits at the start of a region, so the image restores it too.
+type slotHeader struct {
+	ctl   ctlBlock // first: the engine's allocator opaque and interrupt opaque point here
+	mf    lib.TJSMallocFunctions
+	index uint64 // the slot's key in slotsByIndex, for the spill path
+	setup uint64 // non-zero while the image is being made: nothing spills
+	bump  uintptr
+	end   uintptr
+	free  [numClasses]uintptr // the free blocks of each class, linked through their first word
+}
+
+func (h *slotHeader) base() uintptr { return uintptr(unsafe.Pointer(h)) }
+
+func (h *slotHeader) contains(p uintptr) bool { return p >= h.base() && p < h.end }
+
+// blockUsable returns the payload size of the block at p, in the region or
+// spilled: every block carries its header.
+func blockUsable(p uintptr) uintptr {
+	c := *(*uintptr)(cptr(p - blockHeader))
+	if c >= exactClass {
+		return *(*uintptr)(cptr(p - blockHeader + 8))
+	}
+	return classSizes[c]
+}
+
+// alloc serves n bytes from the region, or returns 0 when the block should
+// spill (too big, or the region is full).
+func (h *slotHeader) alloc(n uintptr) (p, usable uintptr) {
+	n = max(n, 1)
+	if n > classMax {
+		if h.setup == 0 {
+			return 0, 0
+		}
+		size := (n + 15) &^ 15
+		if h.bump+blockHeader+size > h.end {
+			return 0, 0
+		}
+		b := h.bump
+		h.bump += blockHeader + size
+		*(*uintptr)(cptr(b)) = exactClass
+		*(*uintptr)(cptr(b + 8)) = size
+		return b + blockHeader, size
+	}
+	c := classOf(n)
+	if f := h.free[c]; f != 0 {
+		h.free[c] = *(*uintptr)(cptr(f))
+		return f, classSizes[c]
+	}
+	size := classSizes[c]
+	if h.bump+blockHeader+size > h.end {
+		return 0, 0
+	}
+	b := h.bump
+	h.bump += blockHeader + size
+	*(*uintptr)(cptr(b)) = uintptr(c)
+	return b + blockHeader, size
+}
+
+// release puts the region block at p on its class's free list. Exact blocks
+// (made during setup) are not reused until the image is restored.
+func (h *slotHeader) release(p uintptr) {
+	c := *(*uintptr)(cptr(p - blockHeader))
+	if c == exactClass {
+		return
+	}
+	*(*uintptr)(cptr(p)) = h.free[c]
+	h.free[c] = p
+}
+
+var slotMallocFuncs lib.TJSMallocFunctions
+
+func slotHeaderOf(s *lib.TJSMallocState) *slotHeader { return (*slotHeader)(cptr(s.Fopaque)) }
+
+func slotMalloc(tls *libc.TLS, s uintptr, size lib.Tsize_t) uintptr {
+	st := mallocState(s)
+	if st.Fmalloc_size+size > st.Fmalloc_limit || size > math.MaxInt32*4 {
+		return refuse(st)
+	}
+	h := slotHeaderOf(st)
+	p, n := h.alloc(uintptr(size))
+	if p == 0 {
+		if h.setup != 0 {
+			return refuse(st)
+		}
+		p, n = spill(tls, h, uintptr(size))
+		if p == 0 {
+			return refuse(st)
+		}
+	}
+	st.Fmalloc_count++
+	st.Fmalloc_size += lib.Tsize_t(n) + lib.MMALLOC_OVERHEAD
+	return p
+}
+
+func slotFree(tls *libc.TLS, s uintptr, p uintptr) {
+	if p == 0 {
+		return
+	}
+	st := mallocState(s)
+	h := slotHeaderOf(st)
+	st.Fmalloc_count--
+	st.Fmalloc_size -= lib.Tsize_t(blockUsable(p)) + lib.MMALLOC_OVERHEAD
+	if h.contains(p) {
+		h.release(p)
+		return
+	}
+	unspill(tls, h, p)
+}
+
+func slotRealloc(tls *libc.TLS, s uintptr, p uintptr, size lib.Tsize_t) uintptr {
+	if p == 0 {
+		if size == 0 {
+			return 0
+		}
+		return slotMalloc(tls, s, size)
+	}
+	if size == 0 {
+		slotFree(tls, s, p)
+		return 0
+	}
+	st := mallocState(s)
+	old := blockUsable(p)
+	if uintptr(size) <= old {
+		return p
+	}
+	if st.Fmalloc_size+size-lib.Tsize_t(old) > st.Fmalloc_limit || size > math.MaxInt32*4 {
+		return refuse(st)
+	}
+	// Allocate without the limit check (the old block is still counted),
+	// move, then free the old block.
+	limit := st.Fmalloc_limit
+	st.Fmalloc_limit = math.MaxUint64
+	np := slotMalloc(tls, s, size)
+	st.Fmalloc_limit = limit
+	if np == 0 {
+		return refuse(st)
+	}
+	copy(unsafe.Slice((*byte)(cptr(np)), old), unsafe.Slice((*byte)(cptr(p)), old))
+	slotFree(tls, s, p)
+	return np
+}
+
+func slotUsableSize(tls *libc.TLS, p uintptr) lib.Tsize_t {
+	return lib.Tsize_t(blockUsable(p))
+}
+
+// ---- spilled blocks ----
+
+// spill allocates a block of n bytes on the C heap, with a block header so
+// that blockUsable works on it, and records it for restore.
+func spill(tls *libc.TLS, h *slotHeader, n uintptr) (p, usable uintptr) {
+	size := (n + 15) &^ 15
+	b := libc.Xmalloc(tls, libc.Tsize_t(blockHeader+size))
+	if b == 0 {
+		return 0, 0
+	}
+	*(*uintptr)(cptr(b)) = spillClass
+	*(*uintptr)(cptr(b + 8)) = size
+	slotByIndex(h.index).spilled[b] = struct{}{}
+	spills.Add(1)
+	return b + blockHeader, size
+}
+
+func unspill(tls *libc.TLS, h *slotHeader, p uintptr) {
+	b := p - blockHeader
+	delete(slotByIndex(h.index).spilled, b)
+	libc.Xfree(tls, b)
+}
+
+// ---- slots ----
+
+// slot is one region with its engine and the image of that engine set up.
+type slot struct {
+	index uint64
+	mem   []byte // the mapped region
+	e     *engine
+	image []byte // mem[:len(image)] the moment setup finished
+	// internals are the bootstrap's functions (see Sandbox), part of the
+	// image, so valid in every execution.
+	internals [4]value
+	// spilled holds the C heap blocks (their starts, before the block
+	// header) the engine got outside the region.
+	// Only the goroutine that owns the engine touches it.
+	spilled map[uintptr]struct{}
+}
+
+func (sl *slot) header() *slotHeader { return (*slotHeader)(unsafe.Pointer(&sl.mem[0])) }
+
+var (
+	slotMu       sync.RWMutex
+	slotsByIndex = map[uint64]*slot{}
+	slotIndexes  atomic.Uint64
+	spills       atomic.Int64 // blocks ever spilled, for tests
+	// idleSlots holds restored slots ready for an execution.
+	idleSlots = make(chan *slot, 2*runtime.NumCPU())
+)
+
+func slotByIndex(i uint64) *slot {
+	slotMu.RLock()
+	sl := slotsByIndex[i]
+	slotMu.RUnlock()
+	return sl
+}
+
+// takeSlot returns a ready slot: an idle one, or a new one.
+func takeSlot() (*slot, error) {
+	select {
+	case sl := <-idleSlots:
+		return sl, nil
+	default:
+	}
+	return newSlot()
+}
+
+// newSlot maps a region, sets up an engine in it and takes the image.
+func newSlot() (*slot, error) {
+	mem, err := syscall.Mmap(-1, 0, slotRegionBytes, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE)
+	if err != nil {
+		return nil, errEngine("no address space for a sandbox: " + err.Error())
+	}
+	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}}
+	h := sl.header()
+	h.mf = slotMallocFuncs
+	h.index = sl.index
+	h.setup = 1
+	h.bump = (h.base() + unsafe.Sizeof(slotHeader{}) + 15) &^ 15
+	h.end = h.base() + uintptr(len(mem))
+	slotMu.Lock()
+	slotsByIndex[sl.index] = sl
+	slotMu.Unlock()
+
+	tls := getTLS()
+	e, err := newEngineIn(tls, uintptr(unsafe.Pointer(&h.mf)), h.base(), (*engine).addIntrinsics)
+	if err != nil {
+		putTLS(tls)
+		sl.unmap()
+		return nil, err
+	}
+	sl.e = e
+	internals, err := setUp(e)
+	if err != nil {
+		sl.destroy()
+		return nil, err
+	}
+	sl.internals = internals
+	lib.XJS_RunGC(e.tls, e.rt)
+	h.setup = 0
+	sl.image = append([]byte(nil), mem[:h.bump-h.base()]...)
+	return sl, nil
+}
+
+// restore puts the region back as the image has it and frees what the
+// execution spilled. The engine must be idle and owned by the caller.
+func (sl *slot) restore() {
+	e := sl.e
+	for p := range sl.spilled {
+		libc.Xfree(e.tls, p)
+	}
+	clear(sl.spilled)
+	used := sl.header().bump - sl.header().base()
+	copy(sl.mem, sl.image)
+	if used > uintptr(len(sl.image))+slotTrimBytes {
+		from := (len(sl.image) + syscall.Getpagesize() - 1) &^ (syscall.Getpagesize() - 1)
+		syscall.Madvise(sl.mem[from:used], syscall.MADV_DONTNEED)
+	}
+	reseed(e)
+	e.host = nil
+	e.panicked = nil
+}
+
+// release restores sl and keeps it for the next execution, or destroys it
+// when enough are idle.
+func (sl *slot) release() {
+	sl.restore()
+	select {
+	case idleSlots <- sl:
+	default:
+		sl.destroy()
+	}
+}
+
+// destroy frees the slot. The engine's memory goes with the region; only
+// what it spilled and the Go side need freeing.
+func (sl *slot) destroy() {
+	if e := sl.e; e != nil {
+		for p := range sl.spilled {
+			libc.Xfree(e.tls, p)
+		}
+		clear(sl.spilled)
+		engines.Delete(e.id)
+		if e.scratch != 0 {
+			libc.Xfree(e.tls, e.scratch)
+		}
+		putTLS(e.tls)
+		e.closed = true
+		e.host = nil
+		sl.e = nil
+	}
+	sl.unmap()
+}
+
+func (sl *slot) unmap() {
+	slotMu.Lock()
+	delete(slotsByIndex, sl.index)
+	slotMu.Unlock()
+	syscall.Munmap(sl.mem)
+	sl.mem = nil
+}

@@ -1,0 +1,14 @@
+//go:build !unix && !(386 || arm)
+
+package sandbox
+
+// Without mmap there are no slots: every sandbox gets a plain engine.
+
+type slot struct {
+	e         *engine
+	internals [4]value
+}
+
+func takeSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
+
+func (sl *slot) release() {}

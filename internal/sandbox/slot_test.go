@@ -1,0 +1,309 @@
+//go:build unix && !(386 || arm)
+
+package sandbox
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+	"unsafe"
+
+	lib "modernc.org/libquickjs"
+)
+
+func TestClassOf(t *testing.T) {
+	for n := uintptr(1); n <= classMax; n++ {
+		c := classOf(n)
+		if c < 1 || c >= numClasses {
+			t.Fatalf("classOf(%d) = %d, out of range", n, c)
+		}
+		if classSizes[c] < n {
+			t.Fatalf("classOf(%d) = %d of %d bytes: too small", n, c, classSizes[c])
+		}
+		if c > 1 && classSizes[c-1] >= n {
+			t.Fatalf("classOf(%d) = %d, but class %d (%d bytes) fits", n, c, c-1, classSizes[c-1])
+		}
+		if classSizes[c]%16 != 0 {
+			t.Fatalf("class %d is %d bytes, not a multiple of 16", c, classSizes[c])
+		}
+	}
+	if classSizes[classOf(4096)] != 4096 {
+		t.Fatalf("the engine's 4 KiB arenas waste space: class of 4096 is %d bytes", classSizes[classOf(4096)])
+	}
+}
+
+// drainIdle empties the idle list, so that a released slot is the one the
+// test waits for.
+func drainIdle() {
+	for {
+		select {
+		case sl := <-idleSlots:
+			sl.destroy()
+		default:
+			return
+		}
+	}
+}
+
+var slotLimits = func() Limits { l := phaseLimits; l.ToolCalls = 1000; return l }()
+
+// runIn runs code in a sandbox of sl and waits until the slot has been
+// restored and is idle again.
+func runIn(t *testing.T, sl *slot, code string, lim Limits) Result {
+	t.Helper()
+	r := sandboxIn(sl).Run(context.Background(), &Request{Code: code, Limits: lim})
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case got := <-idleSlots:
+			if got == sl {
+				return r
+			}
+			got.destroy()
+		case <-timeout:
+			t.Fatal("the slot did not come back")
+		}
+	}
+}
+
+func wantSlotValue(t *testing.T, r Result, want string) {
+	t.Helper()
+	if r.Failure != nil {
+		t.Fatalf("failed: %+v", r.Failure)
+	}
+	if r.Value != want {
+		t.Fatalf("value = %s, want %s", r.Value, want)
+	}
+}
+
+// plainValue runs code in a sandbox with an engine of its own (no slot).
+func plainValue(t *testing.T, code string) string {
+	t.Helper()
+	e, err := newEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	internals, err := setUp(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSandbox(e)
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = internals[0], internals[1], internals[2], internals[3]
+	r := s.Run(context.Background(), &Request{Code: code, Limits: slotLimits})
+	if r.Failure != nil {
+		t.Fatalf("failed: %+v", r.Failure)
+	}
+	return r.Value
+}
+
+// The state a program can observe or change, as one JSON value: the global
+// object's own names, the names on the built-in prototypes, and a few
+// built-ins' identities.
+const observe = `async () => {
+  const names = (o) => Reflect.ownKeys(o).map(String).sort();
+  return {
+    global: names(globalThis),
+    objectProto: names(Object.prototype),
+    arrayProto: names(Array.prototype),
+    functionProto: names(Function.prototype),
+    stringProto: names(String.prototype),
+    promiseProto: names(Promise.prototype),
+    json: String(JSON.parse).includes('[native code]') && String(JSON.stringify).includes('[native code]'),
+    frozen: Object.isFrozen(Object.prototype),
+    leaks: [typeof leak, typeof fired, typeof console.leak, [].polluted, ({}).polluted, Math.polluted],
+  };
+}`
+
+func TestSlotRestoreLeavesNothing(t *testing.T) {
+	drainIdle()
+	sl, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sl.destroy()
+	fresh := plainValue(t, observe)
+	pristine := sl.header().bump
+	pristineUsed := sl.e.memoryUsed()
+
+	wantSlotValue(t, runIn(t, sl, observe, slotLimits), fresh)
+
+	spilled := spills.Load()
+	// A program that changes everything it can reach, leaves a timer
+	// behind and keeps memory, including blocks too big for the region's
+	// classes.
+	r := runIn(t, sl, `async () => {
+  globalThis.leak = { big: new Array(200000).fill(7), many: Array.from({ length: 20000 }, (_, i) => ({ i })) };
+  Array.prototype.polluted = 1;
+  Object.prototype.polluted = 1;
+  Math.polluted = 1;
+  console.leak = 1;
+  JSON.parse = () => 'hijacked';
+  JSON.stringify = () => '"hijacked"';
+  Object.freeze(Object.prototype);
+  setTimeout(() => { globalThis.fired = 1 }, 0);
+  setInterval(() => { globalThis.fired = 2 }, 1);
+  return Math.random();
+}`, slotLimits)
+	if r.Failure != nil {
+		t.Fatalf("failed: %+v", r.Failure)
+	}
+	if spills.Load() == spilled {
+		t.Fatal("nothing spilled: the test does not reach the C heap path")
+	}
+	if len(sl.spilled) != 0 {
+		t.Fatalf("%d spilled blocks survived the restore", len(sl.spilled))
+	}
+	if got := sl.header().bump; got != pristine {
+		t.Fatalf("the region's allocator is at %#x after the restore, was %#x", got, pristine)
+	}
+	if got := sl.e.memoryUsed(); got != pristineUsed {
+		t.Fatalf("the engine holds %d bytes after the restore, %d before", got, pristineUsed)
+	}
+	// The region is the image again, but for the random seed.
+	seed := int(sl.e.ctx-sl.header().base()) + int(unsafe.Offsetof(lib.TJSContext{}.Frandom_state))
+	want := append([]byte(nil), sl.image...)
+	copy(want[seed:seed+8], sl.mem[seed:seed+8])
+	if !bytes.Equal(sl.mem[:len(want)], want) {
+		t.Fatal("the region differs from the image")
+	}
+	if bytes.Equal(sl.mem[seed:seed+8], sl.image[seed:seed+8]) {
+		t.Fatal("the random seed is the image's")
+	}
+	first := r.Value
+
+	// Everything is back; the timers never fire, even given time.
+	wantSlotValue(t, runIn(t, sl, `async () => { await new Promise((r) => setTimeout(r, 30)); return typeof fired }`, slotLimits), `"undefined"`)
+	wantSlotValue(t, runIn(t, sl, observe, slotLimits), fresh)
+
+	// Math.random is reseeded: no execution repeats another's sequence.
+	seen := map[string]bool{first: true}
+	for i := 0; i < 5; i++ {
+		v := runIn(t, sl, `async () => Math.random()`, slotLimits).Value
+		if seen[v] {
+			t.Fatalf("Math.random repeated %s across executions of one slot", v)
+		}
+		seen[v] = true
+	}
+}
+
+// A slot comes back sound from every way an execution can end badly.
+func TestSlotRestoresAfterFailures(t *testing.T) {
+	drainIdle()
+	sl, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sl.destroy()
+	fresh := plainValue(t, observe)
+	short := slotLimits
+	short.Timeout = 200 * time.Millisecond
+	small := slotLimits
+	small.MemoryBytes = 4 << 20
+	for _, c := range []struct {
+		name string
+		code string
+		lim  Limits
+		kind Kind
+	}{
+		{"memory", `async () => { globalThis.leak = []; for (;;) leak.push({ s: 'x'.repeat(100) + leak.length }) }`, small, KindMemory},
+		{"timeout", `async () => { globalThis.leak = 1; for (;;) {} }`, short, KindTimeout},
+		{"stack", `async () => { globalThis.leak = 1; const f = (n) => f(n + 1) + 1; return f(0) }`, slotLimits, KindStackOverflow},
+		{"thrown", `async () => { globalThis.leak = 1; throw new Error('x') }`, slotLimits, KindThrown},
+	} {
+		r := runIn(t, sl, c.code, c.lim)
+		if r.Failure == nil || r.Failure.Kind != c.kind {
+			t.Fatalf("%s: got %+v, want %s", c.name, r.Failure, c.kind)
+		}
+		wantSlotValue(t, runIn(t, sl, observe, slotLimits), fresh)
+	}
+}
+
+// Allocations past the region's end go to the C heap instead of failing:
+// the memory limit, not the region, bounds a program.
+func TestSlotSpillsWhenTheRegionIsFull(t *testing.T) {
+	drainIdle()
+	sl, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sl.destroy()
+	lim := slotLimits
+	lim.MemoryBytes = 256 << 20
+	lim.Timeout = 60 * time.Second
+	// Small objects only: each is served from the region's classes until
+	// the region runs out.
+	n := slotRegionBytes / 40
+	before := spills.Load()
+	wantSlotValue(t, runIn(t, sl, `async () => { const a = []; for (let i = 0; i < `+itoa(n)+`; i++) a.push({ i }); return a.length }`, lim), itoa(n))
+	if spills.Load()-before < 100 {
+		t.Fatalf("only %d blocks spilled: the region did not fill", spills.Load()-before)
+	}
+	wantSlotValue(t, runIn(t, sl, `async () => 1 + 1`, slotLimits), `2`)
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// Memory an execution dirtied far past the image is returned to the system
+// when the slot is restored.
+func TestSlotTrimsAfterBigExecutions(t *testing.T) {
+	drainIdle()
+	sl, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sl.destroy()
+	lim := slotLimits
+	lim.MemoryBytes = 128 << 20
+	wantSlotValue(t, runIn(t, sl, `async () => { const a = []; for (let i = 0; i < 300000; i++) a.push({ i }); return a.length }`, lim), `300000`)
+	// A page past the image that the execution wrote reads as zero again.
+	from := (len(sl.image) + 4095) &^ 4095
+	if !allZero(sl.mem[from+slotTrimBytes : from+slotTrimBytes+4096]) {
+		t.Fatal("the pages past the image were not returned")
+	}
+}
+
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Concurrent executions each get a slot of their own.
+func TestSlotsConcurrent(t *testing.T) {
+	const n = 8
+	errs := make(chan string, n)
+	for i := 0; i < n; i++ {
+		go func(i int) {
+			s, err := New()
+			if err != nil {
+				errs <- err.Error()
+				return
+			}
+			r := s.Run(context.Background(), &Request{Code: `async () => { globalThis.mine = ` + itoa(i) + `; let t = 0; for (let k = 0; k < 20000; k++) t += k; await null; return [typeof other, mine, t] }`, Limits: slotLimits})
+			if r.Failure != nil {
+				errs <- r.Failure.Message
+				return
+			}
+			if want := `["undefined",` + itoa(i) + `,199990000]`; r.Value != want {
+				errs <- r.Value + " != " + want
+				return
+			}
+			errs <- ""
+		}(i)
+	}
+	var bad []string
+	for i := 0; i < n; i++ {
+		if e := <-errs; e != "" {
+			bad = append(bad, e)
+		}
+	}
+	if len(bad) > 0 {
+		t.Fatal(strings.Join(bad, "; "))
+	}
+}
