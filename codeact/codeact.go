@@ -1,0 +1,435 @@
+package codeact
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/tools"
+)
+
+// ToolName is the canonical name of the CodeAct tool. The seed calls it
+// run_code; in codemode that name is the reserved asynchronous transport of
+// package tools (seed 004), which the registry refuses to register or shadow.
+const ToolName = "code_act"
+
+// Config configures CodeAct. Use the same Config for the code_act tool and
+// for recipes (package recipes), so that both run under the same bounds.
+type Config struct {
+	// Limits bound every execution. They must all be positive; start from
+	// DefaultLimits().
+	Limits Limits
+	// Granted reports whether every capability t requires is granted to it
+	// in scope, by exact name. tools.Registry cannot be asked that, so a
+	// host whose tools require capabilities answers it here, consistently
+	// with its Registry.Grant calls. Nil means: a tool that requires a
+	// capability is not callable from code (fail closed). The pipeline
+	// checks the grant again on every child call, so Granted can only
+	// narrow what code may call, never widen it.
+	Granted func(scope string, t tools.Tool) bool
+	// Deny is the product's hard policy: true keeps t out of every code
+	// projection in scope, whatever t says. Nil denies nothing beyond the
+	// built-in hard denials (see HardDenied).
+	Deny func(scope string, t tools.Tool) bool
+}
+
+// DefaultConfig returns a Config with the default limits.
+func DefaultConfig() Config { return Config{Limits: DefaultLimits()} }
+
+// CodeAct runs CodeAct programs against one registry: it defines the code_act
+// tool, prepares code projections and their catalogs, and brokers the child
+// calls of every execution through the registry's pipeline.
+type CodeAct struct {
+	reg *tools.Registry
+	cfg Config
+}
+
+// New returns CodeAct for reg. It refuses a Config with an unusable bound.
+func New(reg *tools.Registry, cfg Config) (*CodeAct, error) {
+	if reg == nil {
+		return nil, errors.New("codeact: no registry")
+	}
+	if err := cfg.Limits.Validate(); err != nil {
+		return nil, err
+	}
+	return &CodeAct{reg: reg, cfg: cfg}, nil
+}
+
+// Install makes CodeAct for reg and registers the code_act tool.
+func Install(reg *tools.Registry, cfg Config) (*CodeAct, error) {
+	c, err := New(reg, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := reg.Register(c.Tool()); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Registry returns the registry CodeAct brokers calls through.
+func (c *CodeAct) Registry() *tools.Registry { return c.reg }
+
+// Limits returns the bounds every execution runs under.
+func (c *CodeAct) Limits() Limits { return c.cfg.Limits }
+
+// toolDescription is code_act's description on the wire.
+const toolDescription = "Run a short synchronous JavaScript program that calls tools and returns only what is needed. " +
+	"`source` is a script that defines `function main(input)`; `input` is any JSON value, passed to main. " +
+	"Inside main, `tools.call(name, args)` calls a tool by its exact name and returns its value; " +
+	"a failed call throws an Error (`error.code` holds the status) that the program can catch. " +
+	"main's return value, as JSON, is the result. " +
+	"There is no async/await, no promises, no console, no timers, no Date, no Math.random, no modules, no eval; " +
+	"calling tools.call outside main fails the whole execution."
+
+// toolInput is code_act's input schema.
+var toolInput = json.RawMessage(`{"type":"object","properties":{` +
+	`"source":{"type":"string","description":"A JavaScript script that defines function main(input)."},` +
+	`"input":{"description":"Any JSON value; main receives it as input. Default null."}},` +
+	`"required":["source"],"additionalProperties":false}`)
+
+// Tool returns the code_act tool: an orchestration tool (hard-denied from
+// every code projection, its own included) that runs its program once, never
+// retried.
+func (c *CodeAct) Tool() tools.Tool {
+	return tools.Tool{
+		Name:        ToolName,
+		Description: toolDescription,
+		InputSchema: toolInput,
+		Handler:     c.handle,
+		Kind:        tools.KindOrchestration,
+		CodeAct:     tools.CodeActDeny,
+		Concurrent:  true,
+	}
+}
+
+// handle is code_act's handler.
+func (c *CodeAct) handle(ctx context.Context, call tools.Call) (tools.Result, error) {
+	var in struct {
+		Source string          `json:"source"`
+		Input  json.RawMessage `json:"input"`
+	}
+	if err := json.Unmarshal([]byte(call.Arguments), &in); err != nil {
+		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: "Invalid arguments for " + ToolName + ": " + err.Error()}
+	}
+	return c.Run(ctx, call, Request{Source: in.Source, Input: in.Input})
+}
+
+// Request is one CodeAct execution.
+type Request struct {
+	// Source is the program: a script that defines function main(input).
+	Source string
+	// Filename names the source in stacks; default "main.js".
+	Filename string
+	// Input is main's argument as JSON; empty means null.
+	Input json.RawMessage
+	// Allow, when not nil, narrows the tools the program may call to these
+	// names (a recipe's maximum allowlist). It never widens the step's
+	// allowlist.
+	Allow []string
+}
+
+// Keys of the Private map of a CodeAct execution's result.
+const (
+	// PrivateCalls holds the child calls the program made, as a
+	// []ChildCall in the order they were made: the evidence of the outer
+	// call, for the host's records, never shown to the model.
+	PrivateCalls = "codeact.calls"
+	// PrivateFailure holds the *Failure of a failed execution.
+	PrivateFailure = "codeact.failure"
+)
+
+// ChildCall is one call a CodeAct program made, as the host's evidence.
+type ChildCall struct {
+	// ID is "<outer call ID>:codeact:<n>", n counting from 1.
+	ID string
+	// Name is the tool called.
+	Name string
+	// Status is how the call ended.
+	Status tools.Status
+	// Error is the outcome's error, when it failed.
+	Error string
+	// Private is the outcome's host-private metadata. JavaScript never
+	// sees it.
+	Private map[string]any
+}
+
+// Failure describes a failed execution for the host.
+type Failure struct {
+	// Kind classifies the failure: refused, syntax, no_main,
+	// definition_call, thrown, stack_overflow, timeout, memory, cancelled,
+	// call_limit, terminal, output_too_large, output_invalid or internal.
+	Kind string
+	// Message is the text the model reads.
+	Message string
+	// Stack is the JavaScript stack of a thrown Error.
+	Stack string
+	// Line and Column locate a syntax error or a refused construct.
+	Line, Column int
+	// Child is the call whose terminal failure ended the execution.
+	Child *ChildCall
+}
+
+// Run runs one CodeAct execution on behalf of the orchestration call outer
+// (code_act's own call, or a recipe's): the program runs once in a fresh
+// sandbox, and each of its tools.call calls goes through the registry's
+// pipeline as a child of outer, restricted to the step's allowlist (the step
+// bound to ctx, or one prepared now for outer's scope) and to req.Allow. It
+// returns the tool result of outer: main's value, or a *tools.StatusError.
+// It never re-runs a program.
+func (c *CodeAct) Run(ctx context.Context, outer tools.Call, req Request) (tools.Result, error) {
+	step := StepFrom(ctx)
+	if step == nil || step.Scope != outer.Scope {
+		step = c.Prepare(outer.Scope)
+	}
+	allowed := map[string]bool{}
+	for _, name := range step.allow {
+		allowed[name] = true
+	}
+	if req.Allow != nil {
+		narrow := map[string]bool{}
+		for _, name := range req.Allow {
+			if allowed[name] {
+				narrow[name] = true
+			}
+		}
+		allowed = narrow
+	}
+	b := &broker{c: c, outer: outer, allowed: allowed}
+	token, end := c.reg.Nest(outer, b.allow)
+	b.token = token
+	defer end()
+
+	res := sandbox.RunSync(ctx, sandbox.SyncOptions{
+		Source:   req.Source,
+		Filename: req.Filename,
+		Input:    string(req.Input),
+		Limits:   c.cfg.Limits.sync(),
+		Call:     b.call,
+	})
+	calls := b.close()
+	private := map[string]any{PrivateCalls: calls}
+	if res.Failure == nil {
+		return tools.Result{Value: json.RawMessage(res.Value), Private: private}, nil
+	}
+	f := &Failure{Kind: string(res.Failure.Kind), Message: res.Failure.Message, Stack: res.Failure.Stack, Line: res.Failure.Line, Column: res.Failure.Column}
+	status := tools.StatusToolError
+	switch res.Failure.Kind {
+	case sandbox.SyncTimeout:
+		status = tools.StatusTimeout
+	case sandbox.SyncCancelled:
+		status = tools.StatusCancelled
+	case sandbox.SyncTerminal:
+		var te *terminalError
+		if errors.As(res.Failure.Cause, &te) {
+			f.Child = &te.child
+			status = te.status
+		}
+	}
+	text := f.Message
+	if f.Stack != "" {
+		text += "\n" + f.Stack
+	}
+	if f.Child == nil {
+		text = bound(text, c.cfg.Limits.OutputBytes)
+	}
+	f.Message = text
+	private[PrivateFailure] = f
+	return tools.Result{Private: private}, &tools.StatusError{Status: status, Message: text}
+}
+
+// bound cuts text to at most n bytes, ending with the truncation marker.
+func bound(text string, n int) string {
+	if len(text) <= n {
+		return text
+	}
+	if n <= len(textTruncated) {
+		return textTruncated[:max(n, 0)]
+	}
+	cut := n - len(textTruncated)
+	for cut > 0 && text[cut]&0xc0 == 0x80 {
+		cut--
+	}
+	return text[:cut] + textTruncated
+}
+
+// textTruncated ends an error cut to Limits.OutputBytes.
+const textTruncated = " [truncated: over max_output_bytes]"
+
+// TextTerminalMarker is the shortest text a terminal child failure can end an
+// execution with. When Limits.OutputBytes cannot hold it, every child call
+// is refused before it is given an ID or run: an execution must always be
+// able to report why it stopped.
+const TextTerminalMarker = "The program was stopped by a terminal failure of a tool call."
+
+// TextChildCallsDisabled is the error of every child call when
+// Limits.OutputBytes cannot hold TextTerminalMarker.
+const TextChildCallsDisabled = "No tool call can be made: max_output_bytes cannot hold the text that would report a terminal failure."
+
+// TextBrokerClosed is the error of a child call that reaches a broker whose
+// execution has ended.
+const TextBrokerClosed = "The tool broker of this execution has closed."
+
+// textTerminal is the full text of a terminal child failure.
+func textTerminal(tool, id string, status tools.Status, reason string) string {
+	return fmt.Sprintf("The program was stopped by a terminal failure of a tool call: %s (%s) ended %s: %s", tool, id, status, reason)
+}
+
+// textTerminalOmitted is the text when the child's reason does not fit.
+func textTerminalOmitted(tool, id string, status tools.Status, n int) string {
+	return fmt.Sprintf("The program was stopped by a terminal failure of a tool call: %s (%s) ended %s [reason omitted: %d bytes, over max_output_bytes]", tool, id, status, n)
+}
+
+// terminalStatus reports whether a child call's status ends the execution:
+// approval (required or refused), deferral and cancellation are control flow
+// a program cannot catch and turn into a result.
+func terminalStatus(s tools.Status) bool {
+	switch s {
+	case tools.StatusDeferred, tools.StatusApprovalDenied, tools.StatusCancelled, tools.StatusAbortedBeforeDispatch:
+		return true
+	}
+	return false
+}
+
+// terminalError is the Call error of a terminal child failure; it carries the
+// status the outer call ends with.
+type terminalError struct {
+	text   string
+	status tools.Status
+	child  ChildCall
+}
+
+func (e *terminalError) Error() string { return e.text }
+
+// broker is the runtime-owned side of one execution's child calls: it admits
+// each call, runs it through the pipeline as a child of the outer call, and
+// keeps the evidence. Once a call has failed terminally, or the execution has
+// ended, it rejects every later call before the call is given an ID or run,
+// whatever the sandbox does.
+type broker struct {
+	c       *CodeAct
+	outer   tools.Call
+	allowed map[string]bool
+	token   string
+
+	mu       sync.Mutex
+	seq      int
+	calls    []ChildCall
+	terminal error
+	closed   bool
+}
+
+// allow narrows the nest: a tool on the execution's allowlist that is still
+// callable from code now.
+func (b *broker) allow(t tools.Tool) bool {
+	return b.allowed[t.Name] && b.c.checkDefinition(b.outer.Scope, t) == Callable
+}
+
+// call is the sandbox's Call.
+func (b *broker) call(ctx context.Context, name, args string) (string, error) {
+	lim := b.c.cfg.Limits
+	b.mu.Lock()
+	switch {
+	case b.terminal != nil:
+		err := b.terminal
+		b.mu.Unlock()
+		return "", err
+	case b.closed:
+		b.mu.Unlock()
+		return "", &sandbox.SyncCallError{Message: TextBrokerClosed, Terminal: true}
+	case lim.OutputBytes < len(TextTerminalMarker):
+		b.mu.Unlock()
+		return "", &sandbox.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
+	}
+	b.seq++
+	id := b.outer.ID + ":codeact:" + strconv.Itoa(b.seq)
+	b.mu.Unlock()
+
+	out := b.c.reg.Execute(ctx, tools.Call{ID: id, Name: name, Arguments: args, Scope: b.outer.Scope, Parent: b.token})
+	child := ChildCall{ID: id, Name: name, Status: out.Status, Private: out.Private}
+	if !out.OK() {
+		child.Error = out.Error
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.calls = append(b.calls, child)
+	if out.OK() {
+		return string(out.Value), nil
+	}
+	if terminalStatus(out.Status) {
+		text := textTerminal(name, id, out.Status, out.Error)
+		if len(text) > lim.OutputBytes {
+			text = textTerminalOmitted(name, id, out.Status, len(out.Error))
+		}
+		if len(text) > lim.OutputBytes {
+			text = TextTerminalMarker
+		}
+		status := out.Status
+		if status == tools.StatusAbortedBeforeDispatch {
+			status = tools.StatusCancelled
+		}
+		err := &terminalError{text: text, status: status, child: child}
+		b.terminal = err
+		return "", err
+	}
+	text := out.Error
+	if out.Status != tools.StatusUnknownTool {
+		text = name + " failed: " + text
+	}
+	return "", &sandbox.SyncCallError{Message: text, Code: string(out.Status), Tool: name}
+}
+
+// close ends the broker and returns the evidence.
+func (b *broker) close() []ChildCall {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.closed = true
+	out := make([]ChildCall, len(b.calls))
+	copy(out, b.calls)
+	return out
+}
+
+// Text of the refusals, re-exported from the sandbox so that hosts and docs
+// have one place to look. Each is asserted byte for byte by the tests.
+const (
+	TextNoMain         = sandbox.TextSyncNoMain
+	TextDefinitionCall = sandbox.TextSyncDefinitionCall
+	TextAfterMain      = sandbox.TextSyncAfterMain
+	TextAsync          = sandbox.TextSyncAsync
+	TextModules        = sandbox.TextSyncModules
+	TextEval           = sandbox.TextSyncEval
+	TextFunctionCtor   = sandbox.TextSyncFunctionCtor
+	TextRandom         = sandbox.TextSyncRandom
+	TextDate           = sandbox.TextSyncDate
+	TextPromise        = sandbox.TextSyncPromise
+	TextConsole        = sandbox.TextSyncConsole
+	TextWebAssembly    = sandbox.TextSyncWebAssembly
+	TextCancelled      = sandbox.TextSyncCancelled
+	TextCallName       = sandbox.TextSyncCallName
+	TextCallArgs       = sandbox.TextSyncCallArgs
+	TextInputInvalid   = sandbox.TextSyncInputInvalid
+	TextBrokerAnswer   = sandbox.TextSyncBrokerAnswer
+	TextLatched        = sandbox.TextSyncLatched
+)
+
+// TextTimer is the refusal of a timer function such as setTimeout.
+func TextTimer(name string) string { return sandbox.TextSyncTimer(name) }
+
+// TextHostGlobal is the refusal of a host global such as process or fetch.
+func TextHostGlobal(name string) string { return sandbox.TextSyncHostGlobal(name) }
+
+// RefusedGlobals returns every global name a program meets a refusal for,
+// with its text.
+func RefusedGlobals() [][2]string { return sandbox.SyncRefusedGlobals() }
+
+// ReservedName reports whether name is one of the orchestration tools'
+// reserved names, run_code and code_act (in any case): hard-denied from code
+// whatever the tool's kind, and never a recipe's name or target.
+func ReservedName(name string) bool {
+	return strings.EqualFold(name, tools.RunCode) || strings.EqualFold(name, ToolName)
+}

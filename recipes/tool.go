@@ -1,0 +1,158 @@
+package recipes
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/codemode/codemode/codeact"
+	"github.com/codemode/codemode/tools"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// Tool returns the recipe as a tool: an orchestration tool (hard-denied from
+// every code projection, so no recipe or code_act program can call it) whose
+// input schema is the pinned schema and whose handler runs the pinned source
+// through ca.
+//
+// An invocation validates its input against the pinned schema before any
+// source is evaluated, then rechecks that every tool the recipe declares is
+// still callable from code in the call's step; only then does the program
+// run, allowed to call the declared tools and nothing else.
+func (r *Recipe) Tool(ca *codeact.CodeAct) tools.Tool {
+	return tools.Tool{
+		Name:        r.Name,
+		Description: r.Description,
+		InputSchema: r.InputSchema,
+		Kind:        tools.KindOrchestration,
+		CodeAct:     tools.CodeActDeny,
+		Concurrent:  true,
+		Handler: func(ctx context.Context, call tools.Call) (tools.Result, error) {
+			return r.invoke(ctx, ca, call)
+		},
+	}
+}
+
+// TextInvalidInput is the pinned error of an invocation whose input does not
+// match the recipe's schema.
+func TextInvalidInput(recipe, detail string) string {
+	return "Invalid input for recipe " + recipe + ": " + detail
+}
+
+// TextTargetUnavailable is the pinned error of an invocation one of whose
+// declared tools is not callable from code now.
+func TextTargetUnavailable(recipe, tool string) string {
+	return fmt.Sprintf("Recipe %s cannot run: the tool %q it declares is not callable from code in this step.", recipe, tool)
+}
+
+// invoke is the recipe's handler.
+func (r *Recipe) invoke(ctx context.Context, ca *codeact.CodeAct, call tools.Call) (tools.Result, error) {
+	input := call.Arguments
+	if strings.TrimSpace(input) == "" {
+		input = "{}"
+	}
+	v, err := jsonschema.UnmarshalJSON(strings.NewReader(input))
+	if err != nil {
+		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextInvalidInput(r.Name, "not valid JSON: "+err.Error())}
+	}
+	if err := r.schema.Validate(v); err != nil {
+		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextInvalidInput(r.Name, describe(err))}
+	}
+	step := codeact.StepFrom(ctx)
+	if step == nil || step.Scope != call.Scope {
+		step = ca.Prepare(call.Scope)
+		ctx = codeact.WithStep(ctx, step)
+	}
+	for _, name := range r.Tools {
+		t, ok := ca.Registry().Get(name)
+		if !ok || !step.Allows(name) || ca.Check(call.Scope, t) != codeact.Callable {
+			return tools.Result{}, &tools.StatusError{Status: tools.StatusToolError, Message: TextTargetUnavailable(r.Name, name)}
+		}
+	}
+	return ca.Run(ctx, call, codeact.Request{
+		Source:   r.Source,
+		Filename: r.Name + "/" + r.SourceFile,
+		Input:    []byte(input),
+		Allow:    slices.Clone(r.Tools),
+	})
+}
+
+var printer = message.NewPrinter(language.English)
+
+// describe renders a validation error as "; "-separated problems, each
+// "<JSON pointer>: <what>" (no pointer at the root), at most five.
+func describe(err error) string {
+	ve, ok := err.(*jsonschema.ValidationError)
+	if !ok {
+		return err.Error()
+	}
+	var out []string
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		if len(e.Causes) > 0 {
+			for _, c := range e.Causes {
+				walk(c)
+			}
+			return
+		}
+		text := e.ErrorKind.LocalizedString(printer)
+		if loc := pointer(e.InstanceLocation); loc != "" {
+			text = loc + ": " + text
+		}
+		if !slices.Contains(out, text) {
+			out = append(out, text)
+		}
+	}
+	walk(ve)
+	slices.Sort(out)
+	if len(out) > 5 {
+		out = append(out[:5], "and "+strconv.Itoa(len(out)-5)+" more")
+	}
+	return strings.Join(out, "; ")
+}
+
+func pointer(loc []string) string {
+	var b strings.Builder
+	for _, tok := range loc {
+		b.WriteString("/")
+		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(tok, "~", "~0"), "/", "~1"))
+	}
+	return b.String()
+}
+
+// Tools returns the set's recipes as tools (see Recipe.Tool).
+func (s *Set) Tools(ca *codeact.CodeAct) []tools.Tool {
+	out := make([]tools.Tool, len(s.Recipes))
+	for i, r := range s.Recipes {
+		out[i] = r.Tool(ca)
+	}
+	return out
+}
+
+// Install prepares the recipes under root and registers each as a tool on
+// ca's registry. The sources are bounded by ca's Limits.SourceBytes, the same
+// bound its executions use. A recipe whose name is taken in the registry is
+// not registered; it is reported among the set's problems. The set is pinned:
+// the tools run what was prepared now, and changes to the files affect only a
+// later preparation.
+func Install(ctx context.Context, ca *codeact.CodeAct, root string, opts Options) (*Set, error) {
+	opts.SourceBytes = ca.Limits().SourceBytes
+	set, err := Prepare(ctx, root, opts)
+	if err != nil {
+		return nil, err
+	}
+	kept := set.Recipes[:0:0]
+	for _, r := range set.Recipes {
+		if err := ca.Registry().Register(r.Tool(ca)); err != nil {
+			set.Problems = append(set.Problems, &Problem{File: r.Name + "/" + ManifestFile, Field: "name", Message: err.Error()})
+			continue
+		}
+		kept = append(kept, r)
+	}
+	set.Recipes = kept
+	return set, nil
+}
