@@ -117,7 +117,7 @@ command, and the table shows codemode's figures as ratios of theirs.`,
 	f.BoolVar(&asJSON, "json", false, "print one JSON line per engine")
 	f.StringVar(&peers, "peers", "", "also run the peer harness in this folder (see ../shared/peers/setup.sh)")
 	f.DurationVar(&duration, "duration", 3*time.Second, "how long orchestrate_per_s runs")
-	f.IntVar(&concurrency, "concurrency", 0, "executions at once for orchestrate_per_s in the pool and daemon arrangements (default: one per CPU)")
+	f.IntVar(&concurrency, "concurrency", 0, "executions at once for orchestrate_per_s (default: one per CPU)")
 	f.Float64Var(&scale, "scale", 1, "multiply the number of runs of each workload")
 	return cmd
 }
@@ -136,8 +136,11 @@ func findWorkloads() string {
 func arrangement(name string, concurrency int) (codemode.Executor, int, func(), error) {
 	switch name {
 	case "in-process":
-		x := codemode.New(codemode.Options{})
-		return x, 1, func() { x.Close() }, nil
+		// Sandboxes live in slots with allocators of their own, so
+		// in-process executions on parallel goroutines no longer queue
+		// on the C heap's lock (docs/benchmarks.md has the scaling).
+		x := codemode.New(codemode.Options{Prepared: concurrency})
+		return x, concurrency, func() { x.Close() }, nil
 	case "pool":
 		p, err := pool.New(pool.Options{Workers: concurrency})
 		if err != nil {

@@ -254,6 +254,13 @@ func (s *Sandbox) answer(id uint32, envelope string) {
 func (s *Sandbox) unwrapEnvelope(env string) (value, bool) {
 	e := s.e
 	if inner, ok := strings.CutPrefix(env, `{"result":`); ok && strings.HasSuffix(inner, "}") && !strings.Contains(inner, "__executor_") {
+		v, out := e.buildJSON(inner[:len(inner)-1])
+		switch out {
+		case buildOK:
+			return v, true
+		case buildException:
+			return e.exception(), false
+		}
 		if v := e.parseJSON(inner[:len(inner)-1]); !isException(v) {
 			return v, true
 		}

@@ -1,0 +1,472 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+// buildJSON turns the JSON of a tool's answer into an engine value, parsing
+// in Go and building through the engine's API. It does what the engine's
+// JSON.parse does (same objects, same property order and attributes, the last
+// of duplicate keys winning), at a fraction of the cost: the engine's parser
+// spends most of its time tokenizing and interning keys, which Go does once
+// per distinct key. Anything it does not handle the engine's way for certain
+// (invalid JSON, a lone surrogate escape, invalid UTF-8, deep nesting) it
+// leaves to the engine's own parser, untouched.
+
+import (
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+	"unsafe"
+
+	"modernc.org/libc"
+	lib "modernc.org/libquickjs"
+)
+
+// buildMaxDepth is the nesting beyond which the engine's parser takes over
+// (and reports its own stack overflow, as before).
+const buildMaxDepth = 256
+
+type buildOutcome uint8
+
+const (
+	buildOK        buildOutcome = iota
+	buildFallback               // nothing was left behind; use the engine's parser
+	buildException              // the engine has a pending exception (out of memory)
+)
+
+type jsonBuilder struct {
+	e     *engine
+	s     string
+	i     int
+	depth int
+	out   buildOutcome
+	keys  []builtKey // a few recent keys; most answers repeat a handful
+	more  map[string]lib.TJSAtom
+	buf   []byte
+}
+
+type builtKey struct {
+	name string
+	atom lib.TJSAtom
+}
+
+// buildJSON builds the value of text. With buildOK the value is owned by the
+// caller; with buildFallback nothing happened; with buildException the
+// exception is pending.
+func (e *engine) buildJSON(text string) (value, buildOutcome) {
+	b := jsonBuilder{e: e, s: text}
+	v := b.value()
+	b.freeKeys()
+	if b.out != buildOK {
+		return jsUndefined, b.out
+	}
+	b.space()
+	if b.i != len(b.s) {
+		e.free(v)
+		return jsUndefined, buildFallback
+	}
+	return v, buildOK
+}
+
+func (b *jsonBuilder) freeKeys() {
+	for _, k := range b.keys {
+		lib.XJS_FreeAtom(b.e.tls, b.e.ctx, k.atom)
+	}
+	for _, a := range b.more {
+		lib.XJS_FreeAtom(b.e.tls, b.e.ctx, a)
+	}
+}
+
+func (b *jsonBuilder) space() {
+	for b.i < len(b.s) {
+		switch b.s[b.i] {
+		case ' ', '\t', '\n', '\r':
+			b.i++
+		default:
+			return
+		}
+	}
+}
+
+func (b *jsonBuilder) fallback() value {
+	if b.out == buildOK {
+		b.out = buildFallback
+	}
+	return jsUndefined
+}
+
+func (b *jsonBuilder) exception() value {
+	b.out = buildException
+	return jsUndefined
+}
+
+func (b *jsonBuilder) value() value {
+	b.space()
+	if b.i >= len(b.s) {
+		return b.fallback()
+	}
+	switch c := b.s[b.i]; {
+	case c == '{':
+		return b.object()
+	case c == '[':
+		return b.array()
+	case c == '"':
+		str, ok := b.str()
+		if !ok {
+			return b.fallback()
+		}
+		v := b.e.newStringValid(str)
+		if isException(v) {
+			return b.exception()
+		}
+		return v
+	case c == '-' || c >= '0' && c <= '9':
+		return b.number()
+	case c == 't' && len(b.s)-b.i >= 4 && b.s[b.i:b.i+4] == "true":
+		b.i += 4
+		return jsBool(true)
+	case c == 'f' && len(b.s)-b.i >= 5 && b.s[b.i:b.i+5] == "false":
+		b.i += 5
+		return jsBool(false)
+	case c == 'n' && len(b.s)-b.i >= 4 && b.s[b.i:b.i+4] == "null":
+		b.i += 4
+		return value{Ftag: lib.EJS_TAG_NULL}
+	}
+	return b.fallback()
+}
+
+const propCWE = lib.MJS_PROP_CONFIGURABLE | lib.MJS_PROP_WRITABLE | lib.MJS_PROP_ENUMERABLE
+
+func (b *jsonBuilder) array() value {
+	if b.depth++; b.depth > buildMaxDepth {
+		return b.fallback()
+	}
+	defer func() { b.depth-- }()
+	e := b.e
+	b.i++ // [
+	arr := lib.XJS_NewArray(e.tls, e.ctx)
+	if isException(arr) {
+		return b.exception()
+	}
+	b.space()
+	if b.i < len(b.s) && b.s[b.i] == ']' {
+		b.i++
+		return arr
+	}
+	for idx := uint32(0); ; idx++ {
+		el := b.value()
+		if b.out != buildOK {
+			e.free(arr)
+			return jsUndefined
+		}
+		if lib.XJS_DefinePropertyValueUint32(e.tls, e.ctx, arr, idx, el, propCWE) < 0 {
+			e.free(arr)
+			return b.exception()
+		}
+		b.space()
+		if b.i >= len(b.s) {
+			e.free(arr)
+			return b.fallback()
+		}
+		switch b.s[b.i] {
+		case ',':
+			b.i++
+		case ']':
+			b.i++
+			return arr
+		default:
+			e.free(arr)
+			return b.fallback()
+		}
+	}
+}
+
+func (b *jsonBuilder) object() value {
+	if b.depth++; b.depth > buildMaxDepth {
+		return b.fallback()
+	}
+	defer func() { b.depth-- }()
+	e := b.e
+	b.i++ // {
+	obj := lib.XJS_NewObject(e.tls, e.ctx)
+	if isException(obj) {
+		return b.exception()
+	}
+	b.space()
+	if b.i < len(b.s) && b.s[b.i] == '}' {
+		b.i++
+		return obj
+	}
+	for {
+		b.space()
+		if b.i >= len(b.s) || b.s[b.i] != '"' {
+			e.free(obj)
+			return b.fallback()
+		}
+		key, ok := b.str()
+		if !ok {
+			e.free(obj)
+			return b.fallback()
+		}
+		atom := b.atom(key)
+		if atom == 0 {
+			e.free(obj)
+			return b.exception()
+		}
+		b.space()
+		if b.i >= len(b.s) || b.s[b.i] != ':' {
+			e.free(obj)
+			return b.fallback()
+		}
+		b.i++
+		v := b.value()
+		if b.out != buildOK {
+			e.free(obj)
+			return jsUndefined
+		}
+		if lib.XJS_DefinePropertyValue(e.tls, e.ctx, obj, atom, v, propCWE) < 0 {
+			e.free(obj)
+			return b.exception()
+		}
+		b.space()
+		if b.i >= len(b.s) {
+			e.free(obj)
+			return b.fallback()
+		}
+		switch b.s[b.i] {
+		case ',':
+			b.i++
+		case '}':
+			b.i++
+			return obj
+		default:
+			e.free(obj)
+			return b.fallback()
+		}
+	}
+}
+
+// atom returns the engine atom for a key, owned by the builder (0 when the
+// engine is out of memory).
+func (b *jsonBuilder) atom(key string) lib.TJSAtom {
+	for _, k := range b.keys {
+		if k.name == key {
+			return k.atom
+		}
+	}
+	if a, ok := b.more[key]; ok {
+		return a
+	}
+	e := b.e
+	p := e.cbuf(len(key) + 1)
+	if p == 0 {
+		return 0
+	}
+	copy(unsafe.Slice((*byte)(cptr(p)), len(key)), key)
+	a := lib.XJS_NewAtomLen(e.tls, e.ctx, p, libc.Tsize_t(len(key)))
+	if a == 0 {
+		return 0
+	}
+	if len(b.keys) < 8 {
+		b.keys = append(b.keys, builtKey{key, a})
+	} else {
+		if b.more == nil {
+			b.more = make(map[string]lib.TJSAtom)
+		}
+		b.more[key] = a
+	}
+	return a
+}
+
+// str reads a string token at b.i and returns its UTF-8 text. It reports
+// false for what it leaves to the engine: invalid JSON, invalid UTF-8 and
+// escapes of lone surrogates (which UTF-8 cannot carry).
+func (b *jsonBuilder) str() (string, bool) {
+	s := b.s
+	start := b.i + 1
+	i := start
+	ascii := true
+	for i < len(s) {
+		c := s[i]
+		if c == '"' {
+			out := s[start:i]
+			if !ascii && !utf8.ValidString(out) {
+				return "", false
+			}
+			b.i = i + 1
+			return out, true
+		}
+		if c == '\\' {
+			return b.escaped(start)
+		}
+		if c < 0x20 {
+			return "", false
+		}
+		if c >= 0x80 {
+			ascii = false
+		}
+		i++
+	}
+	return "", false
+}
+
+// escaped decodes a string with escapes, from its first character at start.
+func (b *jsonBuilder) escaped(start int) (string, bool) {
+	s := b.s
+	buf := b.buf[:0]
+	i := start
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '"':
+			if !utf8.Valid(buf) {
+				return "", false
+			}
+			b.buf = buf
+			b.i = i + 1
+			return string(buf), true
+		case c < 0x20:
+			return "", false
+		case c != '\\':
+			buf = append(buf, c)
+			i++
+			continue
+		}
+		if i+1 >= len(s) {
+			return "", false
+		}
+		switch s[i+1] {
+		case '"', '\\', '/':
+			buf = append(buf, s[i+1])
+		case 'b':
+			buf = append(buf, '\b')
+		case 'f':
+			buf = append(buf, '\f')
+		case 'n':
+			buf = append(buf, '\n')
+		case 'r':
+			buf = append(buf, '\r')
+		case 't':
+			buf = append(buf, '\t')
+		case 'u':
+			r, ok := hex4(s, i+2)
+			if !ok {
+				return "", false
+			}
+			i += 6
+			if utf16.IsSurrogate(r) {
+				if r >= 0xdc00 || i+6 > len(s) || s[i] != '\\' || s[i+1] != 'u' {
+					return "", false // a lone surrogate
+				}
+				r2, ok := hex4(s, i+2)
+				if !ok || r2 < 0xdc00 || r2 > 0xdfff {
+					return "", false
+				}
+				r = utf16.DecodeRune(r, r2)
+				i += 6
+			}
+			buf = utf8.AppendRune(buf, r)
+			continue
+		default:
+			return "", false
+		}
+		i += 2
+	}
+	return "", false
+}
+
+func hex4(s string, i int) (rune, bool) {
+	if i+4 > len(s) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range []byte(s[i : i+4]) {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
+// number reads a number token in JSON's grammar.
+func (b *jsonBuilder) number() value {
+	s := b.s
+	start := b.i
+	i := start
+	if s[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(s) && s[i] == '0':
+		i++
+	case i < len(s) && s[i] >= '1' && s[i] <= '9':
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+	default:
+		return b.fallback()
+	}
+	integer := true
+	if i < len(s) && s[i] == '.' {
+		integer = false
+		i++
+		d := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == d {
+			return b.fallback()
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		integer = false
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		d := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == d {
+			return b.fallback()
+		}
+	}
+	b.i = i
+	text := s[start:i]
+	if integer && len(text) <= 10 && text != "-0" {
+		if n, err := strconv.ParseInt(text, 10, 32); err == nil {
+			return jsInt32(int32(n))
+		}
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
+			return b.fallback()
+		}
+		// Out of range: ParseFloat rounds to ±Inf or ±0, as JSON.parse does.
+	}
+	return jsFloat64(f)
+}
+
+func jsInt32(n int32) value {
+	v := value{Ftag: lib.EJS_TAG_INT}
+	*(*int32)(unsafe.Pointer(&v)) = n
+	return v
+}
+
+// newStringValid makes an engine string from valid UTF-8.
+func (e *engine) newStringValid(s string) value {
+	p := e.cbuf(len(s) + 1)
+	if p == 0 {
+		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	}
+	copy(unsafe.Slice((*byte)(cptr(p)), len(s)), s)
+	return lib.XJS_NewStringLen(e.tls, e.ctx, p, libc.Tsize_t(len(s)))
+}
