@@ -327,6 +327,11 @@ func (s *Sandbox) releaseValues() {
 // before it returns, unless the result retains it. The program is normalized
 // first (see package program).
 func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
+	warm(func() { res = s.runWarm(ctx, req) })
+	return res
+}
+
+func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 	if s.used || s.e == nil {
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: a sandbox was used twice."}}
 	}
