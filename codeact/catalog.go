@@ -163,7 +163,7 @@ const promptGuide = "## CodeAct\n\n" +
 type stepKey struct{}
 
 // WithStep returns a context that binds the CodeAct executions run with it
-// (the code_act tool's, and recipes') to step: they may call only the tools
+// (run_code's, and recipes') to step: they may call only the tools
 // on its allowlist. Without a step, an execution prepares one for its
 // call's scope when it starts.
 func WithStep(ctx context.Context, step *Step) context.Context {

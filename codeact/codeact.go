@@ -13,25 +13,22 @@ import (
 	"github.com/codemode/codemode/tools"
 )
 
-// ToolName is the canonical name of the CodeAct tool. The seed calls it
-// run_code; in codemode that name is the reserved asynchronous transport of
-// package tools (seed 004), which the registry refuses to register or shadow.
-const ToolName = "code_act"
+// ToolName is the canonical name of the CodeAct tool: run_code, the
+// registry's reserved code transport (tools.RunCode). CodeAct is one of the
+// transport's two flavours; [Install] makes it a registry's run_code in place
+// of the asynchronous program transport of package tools.
+const ToolName = tools.RunCode
 
-// Config configures CodeAct. Use the same Config for the code_act tool and
+// Config configures CodeAct. Use the same Config for the run_code tool and
 // for recipes (package recipes), so that both run under the same bounds.
+//
+// Capability grants are the registry's (tools.Registry.MissingCapability):
+// a tool is callable from code only if every capability it requires is
+// granted to it there, by exact name, the same answer its pipeline gives.
 type Config struct {
 	// Limits bound every execution. They must all be positive; start from
 	// DefaultLimits().
 	Limits Limits
-	// Granted reports whether every capability t requires is granted to it
-	// in scope, by exact name. tools.Registry cannot be asked that, so a
-	// host whose tools require capabilities answers it here, consistently
-	// with its Registry.Grant calls. Nil means: a tool that requires a
-	// capability is not callable from code (fail closed). The pipeline
-	// checks the grant again on every child call, so Granted can only
-	// narrow what code may call, never widen it.
-	Granted func(scope string, t tools.Tool) bool
 	// Deny is the product's hard policy: true keeps t out of every code
 	// projection in scope, whatever t says. Nil denies nothing beyond the
 	// built-in hard denials (see HardDenied).
@@ -41,15 +38,18 @@ type Config struct {
 // DefaultConfig returns a Config with the default limits.
 func DefaultConfig() Config { return Config{Limits: DefaultLimits()} }
 
-// CodeAct runs CodeAct programs against one registry: it defines the code_act
-// tool, prepares code projections and their catalogs, and brokers the child
-// calls of every execution through the registry's pipeline.
+// CodeAct runs CodeAct programs against one registry: it defines the
+// run_code transport of seed 002, prepares code projections and their
+// catalogs, and brokers the child calls of every execution through the
+// registry's pipeline.
 type CodeAct struct {
 	reg *tools.Registry
 	cfg Config
 }
 
-// New returns CodeAct for reg. It refuses a Config with an unusable bound.
+// New returns CodeAct for reg, without making it reg's run_code: what recipes
+// need (package recipes) on a registry whose run_code stays the asynchronous
+// program transport. It refuses a Config with an unusable bound.
 func New(reg *tools.Registry, cfg Config) (*CodeAct, error) {
 	if reg == nil {
 		return nil, errors.New("codeact: no registry")
@@ -60,13 +60,16 @@ func New(reg *tools.Registry, cfg Config) (*CodeAct, error) {
 	return &CodeAct{reg: reg, cfg: cfg}, nil
 }
 
-// Install makes CodeAct for reg and registers the code_act tool.
+// Install makes CodeAct for reg and makes it reg's run_code
+// (tools.Registry.SetTransport), in place of the asynchronous program
+// transport: the model's run_code calls then take {source, input} and run a
+// synchronous program. It fails when reg's transport was already set.
 func Install(reg *tools.Registry, cfg Config) (*CodeAct, error) {
 	c, err := New(reg, cfg)
 	if err != nil {
 		return nil, err
 	}
-	if err := reg.Register(c.Tool()); err != nil {
+	if err := reg.SetTransport(c.Transport()); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -78,7 +81,7 @@ func (c *CodeAct) Registry() *tools.Registry { return c.reg }
 // Limits returns the bounds every execution runs under.
 func (c *CodeAct) Limits() Limits { return c.cfg.Limits }
 
-// toolDescription is code_act's description on the wire.
+// toolDescription is CodeAct's run_code description on the wire.
 const toolDescription = "Run a short synchronous JavaScript program that calls tools and returns only what is needed. " +
 	"`source` is a script that defines `function main(input)`; `input` is any JSON value, passed to main. " +
 	"Inside main, `tools.call(name, args)` calls a tool by its exact name and returns its value; " +
@@ -87,28 +90,63 @@ const toolDescription = "Run a short synchronous JavaScript program that calls t
 	"There is no async/await, no promises, no console, no timers, no Date, no Math.random, no modules, no eval; " +
 	"calling tools.call outside main fails the whole execution."
 
-// toolInput is code_act's input schema.
+// toolInput is CodeAct's run_code input schema.
 var toolInput = json.RawMessage(`{"type":"object","properties":{` +
 	`"source":{"type":"string","description":"A JavaScript script that defines function main(input)."},` +
 	`"input":{"description":"Any JSON value; main receives it as input. Default null."}},` +
 	`"required":["source"],"additionalProperties":false}`)
 
-// Tool returns the code_act tool: an orchestration tool (hard-denied from
-// every code projection, its own included) that runs its program once, never
-// retried.
-func (c *CodeAct) Tool() tools.Tool {
-	return tools.Tool{
-		Name:        ToolName,
-		Description: toolDescription,
-		InputSchema: toolInput,
-		Handler:     c.handle,
-		Kind:        tools.KindOrchestration,
-		CodeAct:     tools.CodeActDeny,
-		Concurrent:  true,
+// Transport returns CodeAct as a run_code transport for c's own registry
+// (tools.Registry.SetTransport; [Install] does that). Its tool is run_code,
+// an orchestration tool (hard-denied from every code projection, its own
+// included) whose arguments are {source, input} and which runs its program
+// once, never retried. Its route, the collapse's words for a tool the model
+// called directly in code mode, is [RouteText] for a tool the step (bound to
+// the call's context, or prepared then) lets code call. Its prompt, the
+// registry's SDK section, is [Step.Prompt] of a step prepared when asked.
+func (c *CodeAct) Transport() tools.Transport {
+	return tools.Transport{
+		Tool: tools.Tool{
+			Name:        ToolName,
+			Description: toolDescription,
+			InputSchema: toolInput,
+			Handler:     c.handle,
+			Kind:        tools.KindOrchestration,
+			CodeAct:     tools.CodeActDeny,
+			Concurrent:  true,
+		},
+		Route:  c.route,
+		Prompt: func(scope string) string { return c.Prepare(scope).Prompt() },
 	}
 }
 
-// handle is code_act's handler.
+// route is the transport's Route: how a program calls t, when the step
+// (bound to ctx, or prepared now) lets code call it.
+func (c *CodeAct) route(ctx context.Context, scope string, t tools.Tool) (string, bool) {
+	step := c.stepFor(ctx, scope)
+	if !step.Allows(t.Name) || c.checkDefinition(scope, t) != Callable {
+		return "", false
+	}
+	return RouteText(t.Name), true
+}
+
+// RouteText is how a CodeAct program calls the named tool, as the collapse's
+// UNKNOWN_TOOL text names it: tools.call("<name>", args) in function
+// main(input).
+func RouteText(name string) string {
+	return "tools.call(" + strconv.Quote(name) + ", args) in function main(input)"
+}
+
+// stepFor returns the step bound to ctx when it was prepared for scope, and
+// otherwise a step prepared now.
+func (c *CodeAct) stepFor(ctx context.Context, scope string) *Step {
+	if step := StepFrom(ctx); step != nil && step.Scope == scope {
+		return step
+	}
+	return c.Prepare(scope)
+}
+
+// handle is CodeAct's run_code handler.
 func (c *CodeAct) handle(ctx context.Context, call tools.Call) (tools.Result, error) {
 	var in struct {
 		Source string          `json:"source"`
@@ -176,17 +214,14 @@ type Failure struct {
 }
 
 // Run runs one CodeAct execution on behalf of the orchestration call outer
-// (code_act's own call, or a recipe's): the program runs once in a fresh
+// (a run_code call, or a recipe's): the program runs once in a fresh
 // sandbox, and each of its tools.call calls goes through the registry's
 // pipeline as a child of outer, restricted to the step's allowlist (the step
 // bound to ctx, or one prepared now for outer's scope) and to req.Allow. It
 // returns the tool result of outer: main's value, or a *tools.StatusError.
 // It never re-runs a program.
 func (c *CodeAct) Run(ctx context.Context, outer tools.Call, req Request) (tools.Result, error) {
-	step := StepFrom(ctx)
-	if step == nil || step.Scope != outer.Scope {
-		step = c.Prepare(outer.Scope)
-	}
+	step := c.stepFor(ctx, outer.Scope)
 	allowed := map[string]bool{}
 	for _, name := range step.allow {
 		allowed[name] = true
@@ -427,9 +462,9 @@ func TextHostGlobal(name string) string { return sandbox.TextSyncHostGlobal(name
 // with its text.
 func RefusedGlobals() [][2]string { return sandbox.SyncRefusedGlobals() }
 
-// ReservedName reports whether name is one of the orchestration tools'
-// reserved names, run_code and code_act (in any case): hard-denied from code
-// whatever the tool's kind, and never a recipe's name or target.
+// ReservedName reports whether name is the reserved name of the code
+// transport, run_code (in any case): hard-denied from code whatever the
+// tool's kind, and never a recipe's name or target.
 func ReservedName(name string) bool {
-	return strings.EqualFold(name, tools.RunCode) || strings.EqualFold(name, ToolName)
+	return strings.EqualFold(name, tools.RunCode)
 }

@@ -4,11 +4,25 @@
 // it provides no shell, Node.js, network, filesystem, credentials or second
 // tool dispatcher.
 //
-// # The code_act tool
+// # The run_code tool
 //
-// [CodeAct.Tool] is the tool the model calls (named code_act: the seed's
-// run_code is the reserved asynchronous transport of package tools). Its
-// arguments are {source, input}; the source defines function main(input):
+// CodeAct is run_code, the registry's reserved code transport, in its
+// synchronous flavour: [Install] makes it a registry's run_code
+// (tools.Registry.SetTransport with [CodeAct.Transport]) in place of the
+// asynchronous program transport every registry starts with. A registry has
+// one of the two; the name stays reserved against ordinary registration, and
+// the presentation modes and the execution collapse of package tools apply
+// unchanged: under code the model is offered run_code only, under both the
+// visible tools and run_code, under native the visible tools; and a direct
+// call of another tool in a code-mode scope ends UNKNOWN_TOOL with
+//
+//	Tool "write" is not available directly in code mode; call it from inside a run_code program as tools.call("write", args) in function main(input)
+//
+// ([RouteText]), or `Tool "write" not found` when the step does not let code
+// call it. Use [New] instead of Install for CodeAct without making it
+// run_code (recipes on a registry that keeps the asynchronous transport).
+//
+// Its arguments are {source, input}; the source defines function main(input):
 //
 //	function main(input) {
 //	  const record = tools.call("lookup_record", { id: input.id });
@@ -29,7 +43,7 @@
 //
 // # Child calls
 //
-// Each tools.call(name, args) is a child of the code_act call: it runs
+// Each tools.call(name, args) is a child of the run_code call: it runs
 // through [tools.Registry.Execute] with the outer call's nest token, so it
 // gets validation, the exact capability grant, hooks, approval, guards,
 // retries, the tool's timeout, cancellation, usage accounting, a span under
@@ -47,10 +61,11 @@
 //
 // A tool is callable from code ([CodeAct.Check], [CodeAct.Projection]) only
 // if it is visible in the call's scope, its kind is ordinary and its name is
-// not run_code or code_act (hard policy), the product policy (Config.Deny)
-// does not deny it, its CodeAct eligibility is Inherit or Allow, its
-// dependency profile is Strict, and every capability it requires is granted
-// (Config.Granted). Allow never creates authority; Deny always wins.
+// not run_code (hard policy), the product policy (Config.Deny) does not deny
+// it, its CodeAct eligibility is Inherit or Allow, its dependency profile is
+// Strict, and every capability it requires is granted to it in the scope, by
+// exact name (tools.Registry.MissingCapability, the grant query the pipeline
+// asks of every call). Allow never creates authority; Deny always wins.
 //
 // [CodeAct.Prepare] prepares a [Step]: the projection, its [Catalog] (name,
 // description, argument and return schemas, at most [CatalogLimit] bytes;

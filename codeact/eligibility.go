@@ -12,9 +12,9 @@ const (
 	// Callable: the tool is in the code projection.
 	Callable Reason = ""
 	// ReasonHardDenied: the tool is an interaction, delegation,
-	// session-control, proxy, output or orchestration tool, or one of the
-	// reserved orchestration names (run_code, code_act). Hard denial wins
-	// over everything the tool says about itself.
+	// session-control, proxy, output or orchestration tool, or has the
+	// reserved name run_code. Hard denial wins over everything the tool
+	// says about itself.
 	ReasonHardDenied Reason = "hard_denied"
 	// ReasonUnavailable: no tool by that name is visible in the scope.
 	ReasonUnavailable Reason = "unavailable"
@@ -25,24 +25,16 @@ const (
 	// ReasonDependencies: its dependency profile is Legacy or Filtered,
 	// not Strict. CodeActAllow does not upgrade it.
 	ReasonDependencies Reason = "dependencies"
-	// ReasonCapabilities: a capability it requires is not known to be
-	// granted to it, by exact name, in the scope.
+	// ReasonCapabilities: a capability it requires is not granted to it,
+	// by exact name, in the scope (tools.Registry.MissingCapability).
 	ReasonCapabilities Reason = "capabilities"
 )
 
 // HardDenied reports whether product hard policy keeps t out of every code
 // projection, whatever its own metadata says: every kind but ordinary, and
-// the names of the orchestration tools (run_code and code_act, whatever
-// their registered kind).
+// the name run_code, whatever its kind.
 func HardDenied(t tools.Tool) bool {
 	return t.Kind != tools.KindOrdinary || ReservedName(t.Name)
-}
-
-// grantChecker is what a registry offers if it can answer whether a tool's
-// capabilities are granted in a scope. tools.Registry does not (yet): see
-// Config.Granted.
-type grantChecker interface {
-	CapabilitiesGranted(scope string, t tools.Tool) bool
 }
 
 // Check reports whether t, as registered, may be called from code in scope,
@@ -80,22 +72,14 @@ func (c *CodeAct) checkDefinition(scope string, t tools.Tool) Reason {
 	return Callable
 }
 
-// granted reports whether every capability t requires is known to be granted
-// in scope. A tool that requires none is granted trivially; otherwise the
-// registry answers if it can, then Config.Granted; with neither, the tool is
-// not eligible (fail closed). The pipeline checks the grant again on every
-// child call, so a wrong answer here can narrow, never widen.
+// granted reports whether every capability t requires is granted to it in
+// scope: the registry's grant query, the one its pipeline asks of every
+// call (child calls included). A tool that requires none needs no grant;
+// with no grants made (and no Options.Granted), a tool that requires any is
+// not eligible.
 func (c *CodeAct) granted(scope string, t tools.Tool) bool {
-	if len(t.Capabilities) == 0 {
-		return true
-	}
-	if g, ok := any(c.reg).(grantChecker); ok {
-		return g.CapabilitiesGranted(scope, t)
-	}
-	if c.cfg.Granted != nil {
-		return c.cfg.Granted(scope, t)
-	}
-	return false
+	_, missing := c.reg.MissingCapability(scope, t)
+	return !missing
 }
 
 // visible reports whether a tool by that name is visible in scope.

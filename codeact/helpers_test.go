@@ -106,7 +106,7 @@ func (w *world) runsOf(name string) int {
 	return int(v.(*atomic.Int32).Load())
 }
 
-// run calls code_act as the model would, in scope "".
+// run calls run_code (CodeAct) as the model would, in scope "".
 func (w *world) run(t *testing.T, source string, input any) tools.Outcome {
 	t.Helper()
 	return w.runIn(context.Background(), t, "", source, input)

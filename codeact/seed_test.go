@@ -57,7 +57,7 @@ func TestSeed_FrontendOverCanonicalToolPathNoAmbientAuthority(t *testing.T) {
 	if got[9] != 3.0 || got[10] != `Tool "no_such_tool" not found` || got[11] != "UNKNOWN_TOOL" {
 		t.Fatalf("%v", got[9:])
 	}
-	if strings.Join(seen, ",") != "code_act@,add@nest-" {
+	if strings.Join(seen, ",") != "run_code@,add@nest-" {
 		t.Fatalf("pre-execute hooks saw %q", seen)
 	}
 }
@@ -75,7 +75,7 @@ func TestSeed_ToolAcceptsJavaScriptSourceAndJSONInput(t *testing.T) {
 	}
 	wantPrefix(t, w.run(t, ``, nil), tools.StatusToolError, codeact.TextNoMain)
 	out := w.reg.Execute(context.Background(), tools.Call{ID: "x", Name: codeact.ToolName, Arguments: `{"input": 1}`})
-	wantStatus(t, out, tools.StatusInvalidArguments, `Invalid arguments for code_act: missing required property "source"`)
+	wantStatus(t, out, tools.StatusInvalidArguments, `Invalid arguments for run_code: missing required property "source"`)
 }
 
 // "Source must define function main(input) and may call eligible tools by
@@ -333,8 +333,16 @@ func mustJSON(v any) string {
 // cancellation, usage accounting, tracing, and stream emission."
 func TestSeed_ChildCallPassesThroughOrdinaryPipeline(t *testing.T) {
 	tracer := &spanRecorder{}
-	granted := func(scope string, t tools.Tool) bool { return true } // the registry's grant is what decides
-	w := newWorld(t, codeact.Config{Limits: codeact.DefaultLimits(), Granted: granted}, tools.Options{Tracer: tracer})
+	// secret's grant comes from the host (Options.Granted) and lapses after
+	// two queries: it holds while the step is prepared and while the broker
+	// admits the child call, and has lapsed when the pipeline checks the
+	// child call itself. The pipeline's own grant check refuses it.
+	var grantLeft atomic.Int32
+	grantLeft.Store(2)
+	granted := func(scope, tool, capability string) bool {
+		return scope == "" && tool == "secret" && capability == "vault.read" && grantLeft.Add(-1) >= 0
+	}
+	w := newWorld(t, codeact.DefaultConfig(), tools.Options{Tracer: tracer, Granted: granted})
 	var attempts atomic.Int32
 	w.register(t, tools.Tool{Name: "flaky", Retry: tools.RetryPolicy{Retries: 2}, Handler: func(context.Context, tools.Call) (tools.Result, error) {
 		if attempts.Add(1) < 3 {
@@ -371,9 +379,13 @@ func TestSeed_ChildCallPassesThroughOrdinaryPipeline(t *testing.T) {
 		`third time`,
 		`TIMEOUT: sleepy failed: timed out after 20ms`,
 	}))
-	// Granted in the registry, the same call runs.
-	w.reg.Grant("", "secret", "vault.read")
+	// Granted for the whole execution (three queries: the step, the
+	// broker, the pipeline), the same call runs.
+	grantLeft.Store(3)
 	wantOK(t, w.run(t, `function main() { return tools.call("secret", {}) }`, nil), `"ok"`)
+	if grantLeft.Load() != 0 {
+		t.Fatalf("the grant was asked %d times, want 3", 3-grantLeft.Load())
+	}
 
 	// Usage is accounted per tool.
 	u := w.reg.Usage()
@@ -396,7 +408,7 @@ func TestSeed_ChildCallPassesThroughOrdinaryPipeline(t *testing.T) {
 			parents = append(parents, s.name+"<"+s.parent.name)
 		}
 	}
-	if strings.Join(parents[:5], ",") != "execute_tool add<execute_tool code_act,execute_tool secret<execute_tool code_act,execute_tool hooked<execute_tool code_act,execute_tool flaky<execute_tool code_act,execute_tool sleepy<execute_tool code_act" {
+	if strings.Join(parents[:5], ",") != "execute_tool add<execute_tool run_code,execute_tool secret<execute_tool run_code,execute_tool hooked<execute_tool run_code,execute_tool flaky<execute_tool run_code,execute_tool sleepy<execute_tool run_code" {
 		t.Fatalf("spans %q", parents)
 	}
 
@@ -617,7 +629,7 @@ func TestSeed_InterruptedProgramNeverRerunAutomatically(t *testing.T) {
 	})
 	tl, _ := w.reg.Get(codeact.ToolName)
 	if tl.Retry.Retries != 0 {
-		t.Fatalf("code_act retries %d", tl.Retry.Retries)
+		t.Fatalf("run_code retries %d", tl.Retry.Retries)
 	}
 	out := w.run(t, `function main() { tools.call("count", {}); tools.call("wait", {}); tools.call("count", {}) }`, nil)
 	if out.Status != tools.StatusDeferred || w.runsOf("count") != 1 {
@@ -625,7 +637,7 @@ func TestSeed_InterruptedProgramNeverRerunAutomatically(t *testing.T) {
 	}
 	u := w.reg.Usage()[codeact.ToolName]
 	if u.Attempts != 1 {
-		t.Fatalf("code_act attempts %d", u.Attempts)
+		t.Fatalf("run_code attempts %d", u.Attempts)
 	}
 }
 
@@ -660,9 +672,8 @@ func TestSeed_BoundedCancellationAndDeadlineCleanup(t *testing.T) {
 func TestSeed_EligibilityRequiresEveryCondition(t *testing.T) {
 	hidden := map[string]bool{"invisible": true}
 	w := newWorld(t, codeact.Config{
-		Limits:  codeact.DefaultLimits(),
-		Granted: func(_ string, t tools.Tool) bool { return t.Name == "granted" },
-		Deny:    func(_ string, t tools.Tool) bool { return t.Name == "policy_denied" },
+		Limits: codeact.DefaultLimits(),
+		Deny:   func(_ string, t tools.Tool) bool { return t.Name == "policy_denied" },
 	}, tools.Options{Visible: func(_ string, t tools.Tool) bool { return !hidden[t.Name] }})
 	for _, tl := range []tools.Tool{
 		{Name: "inherit"},
@@ -756,19 +767,22 @@ func TestSeed_AllowNeverUpgradesDependencyProfileOrCreatesAuthority(t *testing.T
 	}
 	out := w.run(t, `function main() { const r = []; for (const n of ["legacy", "filtered", "needs_cap", "ask_user_question"]) { try { tools.call(n, {}) } catch (e) { r.push(e.code) } } return r }`, nil)
 	wantOK(t, out, `["UNKNOWN_TOOL","UNKNOWN_TOOL","UNKNOWN_TOOL","UNKNOWN_TOOL"]`)
-	// Even a host that claims the grant does not create it: the pipeline
-	// checks the registry's grant on the call.
-	w2 := newWorld(t, codeact.Config{Limits: codeact.DefaultLimits(), Granted: func(string, tools.Tool) bool { return true }}, tools.Options{})
-	w2.register(t, tools.Tool{Name: "needs_cap", CodeAct: tools.CodeActAllow, Capabilities: []string{"x"}})
-	wantOK(t, w2.run(t, `function main() { try { tools.call("needs_cap", {}) } catch (e) { return e.code } }`, nil), `"CAPABILITY_MISSING"`)
-	if w.runsOf("needs_cap")+w2.runsOf("needs_cap") != 0 {
+	// Only the exact grant creates the authority: another capability, or
+	// the capability granted to another tool, does not.
+	src := `function main() { try { return tools.call("needs_cap", {}) } catch (e) { return e.code } }`
+	w.reg.Grant("", "needs_cap", "y")
+	w.reg.Grant("", "legacy", "x")
+	wantOK(t, w.run(t, src, nil), `"UNKNOWN_TOOL"`)
+	if w.runsOf("needs_cap") != 0 {
 		t.Fatal("needs_cap ran")
 	}
+	w.reg.Grant("", "needs_cap", "x")
+	wantOK(t, w.run(t, src, nil), `"ok"`)
 }
 
 // "Deny always wins."
 func TestSeed_DenyAlwaysWins(t *testing.T) {
-	w := newWorld(t, codeact.Config{Limits: codeact.DefaultLimits(), Granted: func(string, tools.Tool) bool { return true }}, tools.Options{})
+	w := newWorld(t, codeact.DefaultConfig(), tools.Options{})
 	w.register(t, tools.Tool{Name: "denied", CodeAct: tools.CodeActDeny, Capabilities: []string{"c"}})
 	w.reg.Grant("", "denied", "c")
 	tl, _ := w.reg.Get("denied")
@@ -795,7 +809,7 @@ func TestSeed_HardDeniedKindsAndNestedOrchestration(t *testing.T) {
 		w.register(t, tools.Tool{Name: name, Kind: k, CodeAct: tools.CodeActAllow})
 		names = append(names, name)
 	}
-	names = append(names, codeact.ToolName, tools.RunCode)
+	names = append(names, tools.RunCode)
 	for _, name := range names {
 		tl, _ := w.reg.Get(name)
 		if r := w.ca.Check("", tl); r != codeact.ReasonHardDenied {
@@ -806,7 +820,9 @@ func TestSeed_HardDeniedKindsAndNestedOrchestration(t *testing.T) {
 	if strings.Contains(string(out.Value), "ran") || strings.Count(string(out.Value), "UNKNOWN_TOOL") != len(names) {
 		t.Fatalf("%s %s", out.Status, out.Value)
 	}
-	if !codeact.HardDenied(tools.Tool{Name: "CODE_ACT"}) || !codeact.HardDenied(tools.Tool{Name: "Run_Code"}) || codeact.HardDenied(tools.Tool{Name: "x"}) {
+	// run_code is hard-denied by name in any case; code_act, CodeAct's old
+	// name, is an ordinary name now.
+	if !codeact.HardDenied(tools.Tool{Name: "RUN_CODE"}) || !codeact.HardDenied(tools.Tool{Name: "Run_Code"}) || codeact.HardDenied(tools.Tool{Name: "x"}) || codeact.HardDenied(tools.Tool{Name: "code_act"}) {
 		t.Fatal("HardDenied")
 	}
 }

@@ -29,7 +29,7 @@
 // Limits.SourceBytes, all within [PrepareTimeout]. It validates that paths
 // are relative and stay inside the recipe's directory (symbolic links
 // included), that names are unique and match their directories, that no
-// recipe calls run_code, code_act, itself or another recipe, the optional
+// recipe calls run_code, itself or another recipe, the optional
 // digest and the JSON input schema; then it reads every file again, compares
 // the bytes, and only then publishes the recipe, pinned: its source, schema,
 // allowlist and digest are what every later invocation runs, and changing

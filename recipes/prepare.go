@@ -378,7 +378,7 @@ func prepareOne(rfs *os.Root, root, name string, all map[string]bool, opts Optio
 			case seen[t]:
 				add(mfile, "tools", "%q is listed twice", t)
 			case codeact.ReservedName(t):
-				add(mfile, "tools", "%q is an orchestration tool; a recipe cannot call %s or %s", t, tools.RunCode, codeact.ToolName)
+				add(mfile, "tools", "%q is an orchestration tool; a recipe cannot call %s", t, tools.RunCode)
 			case t == name:
 				add(mfile, "tools", "%q is this recipe; a recipe cannot call itself", t)
 			case all[t]:

@@ -146,8 +146,10 @@ func TestSeed_SDKOptsInToBothToolsetsWithOneConfig(t *testing.T) {
 	if err != nil || len(set.Recipes) != 1 || len(set.Problems) != 0 {
 		t.Fatalf("%v %+v", err, set)
 	}
-	if _, ok := w.reg.Get(codeact.ToolName); !ok {
-		t.Fatal("code_act is not installed")
+	// codeact.Install made CodeAct the registry's run_code: its arguments
+	// are {source, input}.
+	if rc, ok := w.reg.Get(tools.RunCode); !ok || codeact.ToolName != tools.RunCode || !strings.Contains(string(rc.InputSchema), `"source"`) {
+		t.Fatalf("run_code is not CodeAct: %s", rc.InputSchema)
 	}
 	out := w.call("inspect_record", `{"id": 7}`)
 	if !out.OK() || string(out.Value) != `{"id":7,"status":"ACTIVE"}` {
@@ -246,7 +248,7 @@ func TestSeed_ToolsIsMaximumAllowlistNotCapabilityGrant(t *testing.T) {
 }`})
 	write(t, root, "needs_secret", recipe{manifest: strings.Replace(manifestFor("needs_secret", ""), `["lookup_record"]`, `["secret"]`, 1),
 		source: `function main() { return tools.call("secret", {}) }`, schema: `{"type":"object"}`})
-	w := newWorld(t, codeact.Config{Limits: codeact.DefaultLimits(), Granted: func(string, tools.Tool) bool { return true }})
+	w := newWorld(t, codeact.DefaultConfig())
 	w.reg.Register(tools.Tool{Name: "secret", Capabilities: []string{"vault"}, Handler: func(context.Context, tools.Call) (tools.Result, error) {
 		return tools.Result{Value: "s"}, nil
 	}})
@@ -258,10 +260,19 @@ func TestSeed_ToolsIsMaximumAllowlistNotCapabilityGrant(t *testing.T) {
 	if string(out.Value) != `["active","UNKNOWN_TOOL"]` || w.runs["count"].Load() != 0 {
 		t.Fatalf("%s %s", out.Error, out.Value)
 	}
-	// secret is declared, but declaring it grants nothing.
+	// secret is declared, but declaring it grants nothing: without the
+	// registry's grant it is not callable from code, and the recipe does
+	// not run.
 	out = w.call("needs_secret", `{}`)
-	if out.OK() || !strings.Contains(out.Error, `capability "vault" is not granted to secret`) {
+	if out.Status != tools.StatusToolError || out.Error != recipes.TextTargetUnavailable("needs_secret", "secret") {
 		t.Fatalf("%s %s", out.Status, out.Error)
+	}
+	// The registry's exact grant is what makes it callable.
+	if err := w.reg.Grant("", "secret", "vault"); err != nil {
+		t.Fatal(err)
+	}
+	if out = w.call("needs_secret", `{}`); !out.OK() || string(out.Value) != `"s"` {
+		t.Fatalf("%s %s %s", out.Status, out.Error, out.Value)
 	}
 }
 
@@ -316,16 +327,20 @@ func TestSeed_PreparationValidatesUniqueNames(t *testing.T) {
 	write(t, root, "Lookup", recipe{manifest: manifestFor("Lookup", "")})
 	write(t, root, "lookup", recipe{manifest: manifestFor("lookup", "")})
 	write(t, root, "mismatch", recipe{manifest: manifestFor("other_name", "")})
-	write(t, root, "code_act", recipe{manifest: manifestFor("code_act", "")})
+	write(t, root, "Run_Code", recipe{manifest: manifestFor("Run_Code", "")})
+	write(t, root, "code_act", recipe{manifest: manifestFor("code_act", "")}) // CodeAct's old name is free
 	write(t, root, "bad.name", recipe{manifest: manifestFor("bad.name", "")})
 	set := prepare(t, root, recipes.Options{})
 	wantProblems(t, set,
 		`Lookup/recipe.toml: name: recipe names must be unique, and "Lookup" and "lookup" differ only in case`,
+		`Run_Code/recipe.toml: name: "Run_Code" is reserved`,
 		`bad.name/recipe.toml: name: "bad.name" may use only ASCII letters, digits, '_' and '-'`,
-		`code_act/recipe.toml: name: "code_act" is reserved`,
 		`lookup/recipe.toml: name: recipe names must be unique, and "Lookup" and "lookup" differ only in case`,
 		`mismatch/recipe.toml: name: is "other_name" but the recipe's directory is "mismatch"; they must be the same`,
 	)
+	if len(set.Recipes) != 1 || set.Recipes[0].Name != "code_act" {
+		t.Fatalf("recipes %+v", set.Recipes)
+	}
 	// A name the registry already has is not registered.
 	root2 := t.TempDir()
 	write(t, root2, "count", recipe{manifest: manifestFor("count", "")})
@@ -347,12 +362,12 @@ func TestSeed_RecipesCannotCallNestedInvokersOrRecurse(t *testing.T) {
 	}
 	write(t, root, "self", withTools("self", `["self"]`))
 	write(t, root, "calls_other", withTools("calls_other", `["self", "lookup_record"]`))
-	write(t, root, "calls_run_code", withTools("calls_run_code", `["run_code", "CODE_ACT"]`))
+	write(t, root, "calls_run_code", withTools("calls_run_code", `["run_code", "RUN_CODE"]`))
 	set := prepare(t, root, recipes.Options{})
 	wantProblems(t, set,
 		`calls_other/recipe.toml: tools: "self" is another recipe; a recipe cannot call a recipe`,
-		`calls_run_code/recipe.toml: tools: "run_code" is an orchestration tool; a recipe cannot call run_code or code_act`,
-		`calls_run_code/recipe.toml: tools: "CODE_ACT" is an orchestration tool; a recipe cannot call run_code or code_act`,
+		`calls_run_code/recipe.toml: tools: "run_code" is an orchestration tool; a recipe cannot call run_code`,
+		`calls_run_code/recipe.toml: tools: "RUN_CODE" is an orchestration tool; a recipe cannot call run_code`,
 		`self/recipe.toml: tools: "self" is this recipe; a recipe cannot call itself`,
 	)
 	// Tools of the other hard-denied kinds pass preparation (they are just

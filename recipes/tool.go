@@ -15,7 +15,7 @@ import (
 )
 
 // Tool returns the recipe as a tool: an orchestration tool (hard-denied from
-// every code projection, so no recipe or code_act program can call it) whose
+// every code projection, so no recipe or run_code program can call it) whose
 // input schema is the pinned schema and whose handler runs the pinned source
 // through ca.
 //

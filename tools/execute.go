@@ -20,8 +20,9 @@ import (
 // Call is one tool call, from the model or from a program.
 type Call struct {
 	// ID identifies the call, e.g. the model API's tool-call id. A call a
-	// run_code program makes is "<outer ID>:code:<n>", n counting from 1
-	// in the order the program makes its calls.
+	// program of the asynchronous run_code transport makes is
+	// "<outer ID>:code:<n>", n counting from 1 in the order the program
+	// makes its calls (CodeAct's are "<outer ID>:codeact:<n>").
 	ID string
 	// Name is the tool's name.
 	Name string
@@ -32,7 +33,7 @@ type Call struct {
 	// Parent is empty for a call the model made directly. A call a program
 	// makes carries the token its orchestration call got from
 	// [Registry.Nest]; such a nested call may name every visible tool but
-	// run_code, whatever the mode.
+	// the orchestration tools (run_code, recipes), whatever the mode.
 	Parent string
 }
 
@@ -108,12 +109,14 @@ type nest struct {
 	allow func(Tool) bool
 }
 
-// Nest opens a nest for an orchestration call (run_code, or a later CodeAct
-// tool): calls carrying the returned token as Parent are its child calls.
-// They run in outer's scope, go through the whole pipeline, and may name
-// every tool visible there except run_code; allow, when not nil, narrows them
-// further (a tool it refuses is UNKNOWN_TOOL). end closes the nest; a call
-// carrying the token afterwards is DENIED.
+// Nest opens a nest for an orchestration call (run_code, whichever its
+// transport, or a recipe): calls carrying the returned token as Parent are
+// its child calls. They run in outer's scope, go through the whole pipeline,
+// and may name every tool visible there except the orchestration tools
+// (KindOrchestration: run_code, recipes), so that orchestration never nests;
+// allow, when not nil, narrows them further. A tool they may not name is
+// UNKNOWN_TOOL. end closes the nest; a call carrying the token afterwards is
+// DENIED.
 func (r *Registry) Nest(outer Call, allow func(Tool) bool) (token string, end func()) {
 	var b [16]byte
 	_, _ = rand.Read(b[:]) // never fails
@@ -154,7 +157,9 @@ const (
 // decides which tool a call runs, or how it is scheduled, asks it. A
 // model-direct call (n == nil) in a code-mode scope may name only run_code:
 // any other visible tool collapses. A nested call may name every visible tool
-// but run_code, narrowed by its nest's allow. Anything else is unknown.
+// but the orchestration tools (run_code among them), narrowed by its nest's
+// allow. Anything else is unknown. Only a resolved entry may be run or
+// scheduled; a collapsed one is returned for the collapse's text alone.
 func (r *Registry) resolveExecution(name, scope string, n *nest) (*entry, resolution) {
 	r.mu.RLock()
 	e, ok := r.tools[name]
@@ -165,20 +170,28 @@ func (r *Registry) resolveExecution(name, scope string, n *nest) (*entry, resolu
 	}
 	if n == nil {
 		if mode == Code && name != RunCode {
-			return nil, collapsed
+			return e, collapsed // the entry words the collapse; nothing runs it
 		}
 		return e, resolved
 	}
-	if name == RunCode || n.allow != nil && !n.allow(e.tool) {
+	if name == RunCode || e.tool.Kind == KindOrchestration || n.allow != nil && !n.allow(e.tool) {
 		return nil, unknown
 	}
 	return e, resolved
 }
 
 // collapsedText is the pinned UNKNOWN_TOOL text of a direct call under code
-// mode: it names the route the model should take.
-func collapsedText(name string) string {
-	return fmt.Sprintf("Tool %q is not available directly in code mode; call it from inside a %s program as %s(...)", name, RunCode, binding(name))
+// mode: it names the route the model should take, in the words of the
+// transport's programs (Transport.Route): tools.write(...) for the
+// asynchronous transport, tools.call("write", args) in function main(input)
+// for CodeAct. When no program of the transport can call the tool either,
+// the text is the pinned `Tool "x" not found`: there is no route to name.
+func (r *Registry) collapsedText(ctx context.Context, scope string, t Tool) string {
+	route, ok := r.currentTransport().Route(ctx, scope, t)
+	if !ok {
+		return protocol.ToolNotFoundText(t.Name)
+	}
+	return fmt.Sprintf("Tool %q is not available directly in code mode; call it from inside a %s program as %s", t.Name, RunCode, route)
 }
 
 // binding is how a program reaches a tool: tools.name, or tools["name"] for
@@ -197,10 +210,12 @@ func binding(name string) string {
 //  2. arguments that are not JSON end INVALID_ARGUMENTS;
 //  3. a nested call whose parent token is not live ends DENIED;
 //  4. the collapse: a model-direct call of a tool other than run_code in a
-//     code-mode scope ends UNKNOWN_TOOL with the route to take;
+//     code-mode scope ends UNKNOWN_TOOL with the route to take (see
+//     [Transport]);
 //  5. a name no visible tool has ends UNKNOWN_TOOL;
 //  6. arguments that do not match the input schema end INVALID_ARGUMENTS;
-//  7. a capability not granted exactly ends CAPABILITY_MISSING;
+//  7. a capability not granted exactly ends CAPABILITY_MISSING
+//     ([Registry.MissingCapability]);
 //  8. pre-execute hooks may deny (DENIED);
 //  9. the approver may deny (APPROVAL_DENIED) or defer (DEFERRED), and a
 //     context done while it decided ends ABORTED_BEFORE_DISPATCH;
@@ -279,7 +294,7 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 	e, res := r.resolveExecution(call.Name, call.Scope, n)
 	switch res {
 	case collapsed:
-		return fail(StatusUnknownTool, collapsedText(call.Name)), 0
+		return fail(StatusUnknownTool, r.collapsedText(ctx, call.Scope, e.tool)), 0
 	case unknown:
 		return fail(StatusUnknownTool, protocol.ToolNotFoundText(call.Name)), 0
 	}
@@ -287,7 +302,7 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 	if err := e.input.Validate(args); err != nil {
 		return fail(StatusInvalidArguments, invalidArguments(call.Name, describeInvalid(err))), 0
 	}
-	if c := r.missingCapability(call.Scope, t); c != "" {
+	if c, missing := r.MissingCapability(call.Scope, t); missing {
 		return fail(StatusCapabilityMissing, fmt.Sprintf("capability %q is not granted to %s in scope %q", c, t.Name, call.Scope)), 0
 	}
 

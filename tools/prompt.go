@@ -21,18 +21,21 @@ type Section struct {
 // Prompt returns what the model is told about tools in a scope: under native
 // and both, a "tool:<name>" section for each visible tool with Guidance, then
 // the SDK section; under code only the SDK section, because guidance tells
-// the model to call tools it cannot reach directly there.
+// the model to call tools it cannot reach directly there. The SDK section is
+// the run_code transport's (Transport.Prompt): for the asynchronous
+// transport a guide and the TypeScript declarations of the tools its
+// programs can call (every visible tool but the orchestration tools); for
+// CodeAct its guide and catalog.
 func (r *Registry) Prompt(scope string) []Section {
-	visible := r.visibleTools(scope)
 	var out []Section
 	if r.Mode(scope) != Code {
-		for _, t := range visible {
+		for _, t := range r.visibleTools(scope) {
 			if g := strings.TrimSpace(t.Guidance); g != "" {
 				out = append(out, Section{ID: "tool:" + t.Name, Text: g})
 			}
 		}
 	}
-	return append(out, Section{ID: SectionSDK, Text: sdkSection(visible)})
+	return append(out, Section{ID: SectionSDK, Text: r.currentTransport().Prompt(scope)})
 }
 
 // sdkGuide is the pinned guide at the head of the SDK section.
@@ -46,7 +49,8 @@ const sdkGuide = "## Tools as code\n\n" +
 	"- A failed call throws an Error, \"<tool> failed: <reason>\", that you can catch with try/catch.\n" +
 	"- A name that is not an identifier is called as `tools[\"name-with-dash\"]({ ... })`.\n"
 
-// sdkSection is the guide and the TypeScript declarations of the tools.
+// sdkSection is the asynchronous transport's SDK section: the guide and the
+// TypeScript declarations of the tools its programs can call.
 func sdkSection(visible []Tool) string {
 	decls := make([]tsdecl.Tool, len(visible))
 	for i, t := range visible {

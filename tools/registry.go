@@ -2,6 +2,7 @@ package tools
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,11 +14,13 @@ import (
 	"go.opentelemetry.io/otel/trace/noop"
 )
 
-// RunCode is the name of the reserved code-mode transport tool.
+// RunCode is the name of the reserved code-mode transport tool, whichever
+// [Transport] serves it.
 const RunCode = "run_code"
 
-// DefaultMaxConcurrent is how many concurrency-safe calls one run_code program
-// has in flight at most, unless Options.MaxConcurrent says otherwise.
+// DefaultMaxConcurrent is how many concurrency-safe calls one program of the
+// asynchronous run_code transport has in flight at most, unless
+// Options.MaxConcurrent says otherwise.
 const DefaultMaxConcurrent = 10
 
 // Mode is how a scope presents tools to the model.
@@ -37,15 +40,18 @@ const (
 
 // Options configure a [Registry]. The zero value is ready to use.
 type Options struct {
-	// Executor runs run_code programs. Nil means an in-process executor,
-	// codemode.New(codemode.Options{}), made on first use and closed by
-	// [Registry.Close]; an executor passed here is the caller's to close.
+	// Executor runs the programs of the asynchronous run_code transport.
+	// Nil means an in-process executor, codemode.New(codemode.Options{}),
+	// made on first use and closed by [Registry.Close]; an executor passed
+	// here is the caller's to close. Unused when another [Transport] is
+	// set.
 	Executor codemode.Executor
-	// Limits bound each run_code program; zero fields take codemode's
-	// defaults.
+	// Limits bound each program of the asynchronous run_code transport;
+	// zero fields take codemode's defaults.
 	Limits codemode.Limits
-	// MaxConcurrent is how many concurrency-safe calls one program has in
-	// flight at most. Default DefaultMaxConcurrent (10).
+	// MaxConcurrent is how many concurrency-safe calls one program of the
+	// asynchronous transport has in flight at most. Default
+	// DefaultMaxConcurrent (10).
 	MaxConcurrent int
 	// Tracer makes a span for every call. Default: a no-op tracer.
 	Tracer trace.Tracer
@@ -53,6 +59,15 @@ type Options struct {
 	// (an agent's own tool set, say). Nil means every tool is visible
 	// everywhere. run_code is not subject to it.
 	Visible func(scope string, tool Tool) bool
+	// Granted, when set, is the registry's source of capability grants:
+	// it reports whether capability is granted to the tool named tool in
+	// scope (a call's scope, e.g. "agent/a/session/1"). It must answer by
+	// exact names, without wildcards, and is asked without the registry's
+	// lock held. With it set, [Registry.Grant] refuses: there is one source
+	// of grants. Nil, the default, means the grants made with
+	// [Registry.Grant]; with none made, a tool that requires a capability
+	// is refused CAPABILITY_MISSING and is not callable from code.
+	Granted func(scope, tool, capability string) bool
 }
 
 // Schema is a tool as a model API declares it: the name, the description and
@@ -68,9 +83,9 @@ type Schema struct {
 	OutputSchema json.RawMessage `json:"outputSchema,omitempty"`
 }
 
-// Registry holds the tools, the per-scope settings (mode, capability grants)
-// and the policy pipeline every call goes through: [Registry.Execute]. It is
-// safe for concurrent use.
+// Registry holds the tools, run_code's [Transport], the per-scope settings
+// (mode, capability grants) and the policy pipeline every call goes through:
+// [Registry.Execute]. It is safe for concurrent use.
 type Registry struct {
 	opts   Options
 	tracer trace.Tracer
@@ -87,6 +102,10 @@ type Registry struct {
 	subs   []subscriber
 	nextID int
 	nests  map[string]*nest
+	// transport is run_code's flavour; transportSet reports that
+	// SetTransport replaced the asynchronous one.
+	transport    Transport
+	transportSet bool
 
 	usageMu sync.Mutex
 	usage   map[string]*Usage
@@ -102,7 +121,9 @@ type entry struct {
 	input *validation.Schema
 }
 
-// NewRegistry returns a registry holding only run_code.
+// NewRegistry returns a registry holding only run_code, served by the
+// asynchronous program transport until [Registry.SetTransport] says
+// otherwise.
 func NewRegistry(opts Options) *Registry {
 	if opts.MaxConcurrent <= 0 {
 		opts.MaxConcurrent = DefaultMaxConcurrent
@@ -119,12 +140,12 @@ func NewRegistry(opts Options) *Registry {
 	if r.tracer == nil {
 		r.tracer = noop.NewTracerProvider().Tracer("github.com/codemode/codemode/tools")
 	}
-	rc := r.runCodeTool()
-	input, err := compileSchema(RunCode, "input", rc.InputSchema)
+	t := r.asyncTransport()
+	e, err := checkTransport(t)
 	if err != nil {
-		panic(err) // the schema is a constant
+		panic(err) // the transport is a constant
 	}
-	r.tools[RunCode] = &entry{tool: rc, input: input}
+	r.setTransportLocked(t, e)
 	r.order = []string{RunCode}
 	return r
 }
@@ -208,8 +229,10 @@ func (r *Registry) Get(name string) (Tool, bool) {
 }
 
 // Schemas returns every tool visible in the scope, in registration order and
-// without run_code, whatever the scope's mode. It is what programs can bind
-// and what the prompt's SDK section declares.
+// without run_code, whatever the scope's mode: the public view, and what the
+// model is offered besides run_code under native and both. What a program can
+// call is narrower: never an orchestration tool (see [Registry.Nest]), and
+// for CodeAct only the tools eligible for code.
 func (r *Registry) Schemas(scope string) []Schema {
 	return schemasOf(r.visibleTools(scope))
 }
@@ -253,6 +276,14 @@ func (r *Registry) visibleTools(scope string) []Tool {
 		return list
 	}
 	return slices.DeleteFunc(list, func(t Tool) bool { return !r.opts.Visible(scope, t) })
+}
+
+// bindable returns the tools visible in scope that a program may call by
+// name: every visible tool but the orchestration tools (run_code, CodeAct,
+// recipes), in registration order. It is what the asynchronous transport
+// binds and declares.
+func (r *Registry) bindable(scope string) []Tool {
+	return slices.DeleteFunc(r.visibleTools(scope), func(t Tool) bool { return t.Kind == KindOrchestration })
 }
 
 // visible reports whether one tool is visible in scope.
@@ -331,10 +362,14 @@ func (r *Registry) modeLocked(scope string) Mode {
 // Grant grants capabilities to one tool in a scope and the scopes below it.
 // Grants add up along the path: a call in "agent/a/session/1" has what was
 // granted there, to "agent/a", to "agent" and to the root. A capability is
-// granted to a tool by its exact name; there are no wildcards.
+// granted to a tool by its exact name; there are no wildcards. It refuses
+// when Options.Granted is the registry's source of grants.
 func (r *Registry) Grant(scope, tool string, capabilities ...string) error {
 	if err := checkScope(scope); err != nil {
 		return err
+	}
+	if r.opts.Granted != nil {
+		return errors.New("tools: this registry's grants come from Options.Granted; grant the capability there")
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -354,9 +389,23 @@ func (r *Registry) Grant(scope, tool string, capabilities ...string) error {
 	return nil
 }
 
-// missingCapability returns the first capability t requires that scope has
-// not granted to it, or "".
-func (r *Registry) missingCapability(scope string, t Tool) string {
+// MissingCapability is the grant query: it reports whether a capability t
+// requires (t.Capabilities) is not granted to it, by t.Name, in scope, and
+// returns the first such capability. The pipeline asks it of every call
+// (CAPABILITY_MISSING), and CodeAct asks it to decide what code may call. The
+// grants are Options.Granted's when set, else those made with
+// [Registry.Grant] in scope and every scope above it. A tool that requires
+// nothing is never missing one; with no grants made, a tool that requires
+// anything is.
+func (r *Registry) MissingCapability(scope string, t Tool) (capability string, missing bool) {
+	if g := r.opts.Granted; g != nil {
+		for _, c := range t.Capabilities {
+			if !g(scope, t.Name, c) {
+				return c, true
+			}
+		}
+		return "", false
+	}
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	for _, c := range t.Capabilities {
@@ -368,14 +417,14 @@ func (r *Registry) missingCapability(scope string, t Tool) string {
 			}
 		}
 		if !granted {
-			return c
+			return c, true
 		}
 	}
-	return ""
+	return "", false
 }
 
-// executor returns the executor for run_code, making the default one on
-// first use.
+// executor returns the executor of the asynchronous transport, making the
+// default one on first use.
 func (r *Registry) executor() codemode.Executor {
 	r.execOnce.Do(func() {
 		if r.opts.Executor != nil {

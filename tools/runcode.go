@@ -46,16 +46,24 @@ const runCodeDescription = "Run a JavaScript program that calls the tools as fun
 // runCodeInput is run_code's input schema.
 var runCodeInput = json.RawMessage(`{"type":"object","properties":{"code":{"type":"string","description":"The program: an async arrow function, e.g. async () => { ... }"}},"required":["code"],"additionalProperties":false}`)
 
-// runCodeTool defines the reserved transport.
-func (r *Registry) runCodeTool() Tool {
-	return Tool{
-		Name:        RunCode,
-		Description: runCodeDescription,
-		InputSchema: runCodeInput,
-		Handler:     r.runCode,
-		Kind:        KindOrchestration,
-		CodeAct:     CodeActDeny,
-		Concurrent:  true,
+// asyncTransport is the asynchronous program transport (seed 004), the
+// registry's run_code until SetTransport replaces it. Its programs reach
+// every visible tool but the orchestration tools, as tools.name(...).
+func (r *Registry) asyncTransport() Transport {
+	return Transport{
+		Tool: Tool{
+			Name:        RunCode,
+			Description: runCodeDescription,
+			InputSchema: runCodeInput,
+			Handler:     r.runCode,
+			Kind:        KindOrchestration,
+			CodeAct:     CodeActDeny,
+			Concurrent:  true,
+		},
+		Route: func(_ context.Context, _ string, t Tool) (string, bool) {
+			return binding(t.Name) + "(...)", t.Kind != KindOrchestration
+		},
+		Prompt: func(scope string) string { return sdkSection(r.bindable(scope)) },
 	}
 }
 
@@ -114,8 +122,9 @@ const proxySource = `const tools = (() => {
   });
 })();`
 
-// runCode is run_code's handler: it runs the program with the visible tools
-// bound and renders what happened.
+// runCode is the asynchronous transport's handler: it runs the program with
+// the visible tools bound, the orchestration tools excepted (no nested
+// orchestration), and renders what happened.
 func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 	var in struct {
 		Code string `json:"code"`
@@ -128,7 +137,7 @@ func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 		return Result{}, &StatusError{Status: StatusToolError, Message: codemode.TextClosed}
 	}
 	var names []string
-	for _, t := range r.visibleTools(call.Scope) {
+	for _, t := range r.bindable(call.Scope) {
 		names = append(names, t.Name)
 	}
 

@@ -9,7 +9,7 @@ import (
 )
 
 // Tool is one tool: what the model is told about it, the function that runs
-// it, and the metadata the pipeline (and the later CodeAct work) reads.
+// it, and the metadata the pipeline (and package codeact) reads.
 //
 // Only Name and Handler are required. The zero value of every metadata field
 // is the conservative or ordinary choice: an ordinary tool, CodeAct
@@ -40,7 +40,7 @@ type Tool struct {
 	Guidance string
 
 	// Kind says what sort of tool this is; CodeAct hard-denies every kind
-	// but KindOrdinary.
+	// but KindOrdinary, and no program may call a KindOrchestration tool.
 	Kind Kind
 	// CodeAct is whether the tool may be called from a CodeAct program.
 	CodeAct CodeActEligibility
@@ -48,11 +48,13 @@ type Tool struct {
 	Dependencies DependencyProfile
 	// Capabilities lists what the tool needs granted before it may run. A
 	// call is refused with CAPABILITY_MISSING unless its scope has granted
-	// each of them to this tool by exact name (see [Registry.Grant]).
+	// each of them to this tool by exact name (see [Registry.Grant],
+	// Options.Granted and [Registry.MissingCapability]).
 	Capabilities []string
 	// Concurrent reports that the tool may run at the same time as other
-	// calls. A tool that is not concurrent is a barrier inside a run_code
-	// program: it waits for the calls in flight to finish and runs alone.
+	// calls. A tool that is not concurrent is a barrier inside a program of
+	// the asynchronous run_code transport: it waits for the calls in flight
+	// to finish and runs alone. (CodeAct programs make one call at a time.)
 	Concurrent bool
 	// Timeout bounds a call's handler, all attempts and the delays between
 	// them included; past it the call ends with TIMEOUT and the handler's
@@ -149,7 +151,8 @@ const (
 	KindProxy
 	// KindOutput produces the turn's final output.
 	KindOutput
-	// KindOrchestration runs other tools: run_code, CodeAct, recipes.
+	// KindOrchestration runs other tools: run_code (either transport),
+	// recipes. No program may call one: orchestration never nests.
 	KindOrchestration
 )
 
@@ -227,7 +230,7 @@ func (d DependencyProfile) String() string {
 // CodeAct projection: it is an ordinary tool, its eligibility is Inherit or
 // Allow, and its dependencies are strict. The rest of the rule is the
 // scope's: the tool must be visible there and every capability it requires
-// granted.
+// granted ([Registry.MissingCapability]).
 func (t Tool) CodeActEligible() bool {
 	return t.Kind == KindOrdinary && t.CodeAct != CodeActDeny && t.Dependencies == DependenciesStrict
 }

@@ -231,6 +231,8 @@ Exit status: 0 when the recipe returned, 1 when it failed, 2 for a usage error.`
 			}
 			reg := tools.NewRegistry(tools.Options{})
 			defer reg.Close()
+			// CodeAct becomes the registry's run_code; the recipes run
+			// through it, under the same limits.
 			ca, err := codeact.Install(reg, codeact.Config{Limits: limits})
 			if err != nil {
 				return usagef("%v", err)
