@@ -39,6 +39,7 @@
 
   const hostDispatch = host.dispatch;
   const hostCall = host.call;
+  const hostCallValue = host.callValue;
   const hostDone = host.done;
   const hostFail = host.fail;
   const hostEncode = host.encode;
@@ -268,6 +269,11 @@
   };
 
   const callTool = (provider, tool, positional, args) => {
+    // Plain arguments are serialised by the host (jsonwrite.go), which
+    // makes the call at once; for anything else it answers undefined and
+    // the codec below does the work.
+    const p = hostCallValue(provider, tool, positional, args);
+    if (p !== undefined) return p;
     let json;
     try {
       if (positional) {

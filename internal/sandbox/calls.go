@@ -47,6 +47,49 @@ func (s *Sandbox) dispatch(pv, tv, av value, unwrap bool) value {
 	if !ok1 || !ok2 || !ok3 {
 		return jsException
 	}
+	return s.dispatchJSON(provider, tool, args, unwrap)
+}
+
+// callValue is a provider's tool call with its arguments still a value (the
+// rest array of the call): when writeJSON can serialise them it makes the
+// call, with the envelope unwrapped in Go; otherwise it answers undefined
+// and the codec in JavaScript serialises them and calls host.call.
+func (s *Sandbox) callValue(pv, tv value, positional bool, args value) value {
+	e := s.e
+	if !isString(pv) || !isString(tv) || !isObject(args) {
+		return jsUndefined
+	}
+	var json string
+	if positional {
+		var ok bool
+		if json, ok = e.writeJSON(args, s.lim.PayloadBytes); !ok {
+			return jsUndefined
+		}
+	} else {
+		first := e.index(args, 0)
+		if isException(first) {
+			return first
+		}
+		if isUndefined(first) {
+			return jsUndefined // no argument, or undefined: the codec decides
+		}
+		var ok bool
+		json, ok = e.writeJSON(first, s.lim.PayloadBytes)
+		e.free(first)
+		if !ok {
+			return jsUndefined
+		}
+	}
+	provider, ok1 := e.toString(pv)
+	tool, ok2 := e.toString(tv)
+	if !ok1 || !ok2 {
+		return jsException
+	}
+	return s.dispatchJSON(provider, tool, json, true)
+}
+
+// dispatchJSON makes a tool call with its arguments serialised.
+func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) value {
 	if s.completed {
 		return s.rejected(protocol.TextAlreadyCompleted, false)
 	}

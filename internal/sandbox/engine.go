@@ -3,7 +3,10 @@
 package sandbox
 
 // This file is the thin binding to the transpiled QuickJS engine
-// (modernc.org/libquickjs). Nothing outside it calls lib.X* directly: it owns
+// (modernc.org/libquickjs). Outside it, only the files that work at the
+// engine's own level call lib.X* or read its structures: slot.go (memory),
+// jsonbuild.go and jsonwrite.go (values to and from JSON), sync.go (the
+// synchronous engine) and webapis.go. It owns
 // the runtime and context of one sandbox, the C memory the engine reads, the
 // memory accounting, the interrupt flag and the single trampoline through which
 // JavaScript calls Go.
@@ -550,6 +553,9 @@ func (e *engine) newFunction(name string, length int32, magic int32) value {
 	p := e.cstring(name)
 	return lib.XJS_NewCFunction2(e.tls, e.ctx, trampolineFP, p, length, lib.EJS_CFUNC_generic_magic, magic)
 }
+
+// index returns v[i], owned by the caller.
+func (e *engine) index(v value, i uint32) value { return lib.XJS_GetPropertyUint32(e.tls, e.ctx, v, i) }
 
 // call calls f with this and args; the result is owned by the caller.
 func (e *engine) call(f, this value, args ...value) value {

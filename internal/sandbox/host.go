@@ -31,6 +31,7 @@ const (
 	hostFetchAbort
 	hostLoadConsole
 	hostCall
+	hostCallValue
 )
 
 var hostFuncs = []struct {
@@ -58,6 +59,7 @@ var hostFuncs = []struct {
 	{"fetchAbort", hostFetchAbort, 1},
 	{"loadConsole", hostLoadConsole, 0},
 	{"call", hostCall, 3},
+	{"callValue", hostCallValue, 4},
 }
 
 // hostCall runs the host function magic for the executor's JavaScript.
@@ -76,6 +78,8 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		return s.dispatch(arg(0), arg(1), arg(2), false)
 	case hostCall:
 		return s.dispatch(arg(0), arg(1), arg(2), true)
+	case hostCallValue:
+		return s.callValue(arg(0), arg(1), valueBool(arg(2)), arg(3))
 	case hostLog:
 		level, _ := e.toString(arg(0))
 		text, ok := e.toString(arg(1))

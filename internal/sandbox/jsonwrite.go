@@ -1,0 +1,383 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+// writeJSON serialises a tool call's arguments in Go, reading the engine's
+// objects directly, for the values that need nothing but JSON: numbers,
+// strings, booleans, null, plain objects (Object.prototype or no prototype,
+// own data properties only) and dense arrays. The engine's JSON.stringify
+// costs about 6 µs for `[{ i }]` — it looks up toJSON on every object,
+// collects property names into a fresh array and builds a string — a quarter
+// of a tool call's cost. Anything else (binary, functions that become handles,
+// class instances, proxies, accessors, toJSON anywhere, integer-like keys,
+// BigInt, symbols, ropes, cycles, deep nesting, output over the payload
+// limit) is left to the codec in JavaScript, which then does exactly what it
+// did before. A differential test holds the two to the same text.
+//
+// It reads the engine's structures as modernc.org/libquickjs v0.14.0 lays
+// them out (the offsets below are taken from its generated code, and the test
+// fails if they move).
+
+import (
+	"math"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+	"unsafe"
+
+	lib "modernc.org/libquickjs"
+)
+
+const (
+	writeMaxDepth = 64
+
+	objFlagsOffset  = 16   // the byte holding JSObject's flag bits
+	objFastArray    = 0x10 // fast_array
+	shapeHeaderSize = 56   // sizeof(JSShape) before its hash table
+	propFlagsShift  = 26   // JSShapeProperty: hash_next:26, flags:6
+	stringDataAt    = 12   // JSString: len:31 is_wide_char:1, hash:30 atom_type:2, hash_next, then the characters
+	atomTaggedInt   = 1 << 31
+)
+
+type jsonWriter struct {
+	e          *engine
+	out        []byte
+	max        int
+	objProto   uintptr
+	arrayProto uintptr
+	atoms      uintptr // rt->atom_array
+}
+
+// writeJSON returns the JSON text of v, or false when the codec must do it.
+// A top-level undefined is "" with true.
+func (e *engine) writeJSON(v value, max int) (string, bool) {
+	ctx := (*lib.TJSContext)(cptr(e.ctx))
+	protos := ctx.Fclass_proto
+	w := jsonWriter{
+		e:          e,
+		max:        max,
+		objProto:   objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_OBJECT*sizeofValue))),
+		arrayProto: objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_ARRAY*sizeofValue))),
+		atoms:      (*lib.TJSRuntime)(cptr(e.rt)).Fatom_array,
+	}
+	// JSON.stringify asks every object for toJSON, through its prototypes.
+	if w.objProto == 0 || w.arrayProto == 0 || hasOwn(w.objProto, lib.EJS_ATOM_toJSON) || hasOwn(w.arrayProto, lib.EJS_ATOM_toJSON) {
+		return "", false
+	}
+	if !w.value(v, 0) || len(w.out) > max {
+		return "", false
+	}
+	return string(w.out), true
+}
+
+func objectPtr(v value) uintptr {
+	if v.Ftag != lib.EJS_TAG_OBJECT {
+		return 0
+	}
+	return *(*uintptr)(unsafe.Pointer(&v))
+}
+
+type jsObject = lib.TJSObject
+
+// fastArray is JSObject's u.array: a union we do not read, the values, the
+// count.
+type fastArray struct {
+	_      uint64
+	values uintptr
+	count  uint32
+}
+type jsShape = lib.TJSShape
+
+func shapeOf(p uintptr) *jsShape { return (*jsShape)(cptr((*jsObject)(cptr(p)).Fshape)) }
+
+// shapeProps returns the first JSShapeProperty of sh (8 bytes each).
+func shapeProps(sh *jsShape) uintptr {
+	return uintptr(unsafe.Pointer(sh)) + shapeHeaderSize + uintptr(sh.Fprop_hash_mask+1)*4
+}
+
+// hasOwn reports whether the object at p has an own property named atom.
+func hasOwn(p uintptr, atom uint32) bool {
+	sh := shapeOf(p)
+	props := shapeProps(sh)
+	for i := int32(0); i < sh.Fprop_count; i++ {
+		if *(*uint32)(cptr(props + uintptr(i)*8 + 4)) == atom {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *jsonWriter) value(v value, depth int) bool {
+	if len(w.out) > w.max {
+		return false
+	}
+	switch v.Ftag {
+	case lib.EJS_TAG_INT:
+		w.out = strconv.AppendInt(w.out, int64(*(*int32)(unsafe.Pointer(&v))), 10)
+	case lib.EJS_TAG_FLOAT64:
+		w.out = appendJSNumber(w.out, *(*float64)(unsafe.Pointer(&v)))
+	case lib.EJS_TAG_BOOL:
+		if valueBool(v) {
+			w.out = append(w.out, "true"...)
+		} else {
+			w.out = append(w.out, "false"...)
+		}
+	case lib.EJS_TAG_NULL:
+		w.out = append(w.out, "null"...)
+	case lib.EJS_TAG_STRING:
+		w.out = appendJSString(w.out, *(*uintptr)(unsafe.Pointer(&v)))
+	case lib.EJS_TAG_OBJECT:
+		if depth >= writeMaxDepth {
+			return false
+		}
+		p := *(*uintptr)(unsafe.Pointer(&v))
+		switch (*jsObject)(cptr(p)).Fclass_id {
+		case lib.EJS_CLASS_OBJECT:
+			return w.object(p, depth)
+		case lib.EJS_CLASS_ARRAY:
+			return w.array(p, depth)
+		}
+		return false
+	default:
+		// undefined is handled by the container; symbols, BigInt,
+		// ropes and the rest go to the codec.
+		return false
+	}
+	return true
+}
+
+// skipped reports whether JSON.stringify leaves a property with this value
+// out (in an array it writes null instead).
+func skipped(v value) bool { return v.Ftag == lib.EJS_TAG_UNDEFINED }
+
+func (w *jsonWriter) object(p uintptr, depth int) bool {
+	sh := shapeOf(p)
+	if sh.Fproto != 0 && sh.Fproto != w.objProto {
+		return false
+	}
+	props := shapeProps(sh)
+	values := (*jsObject)(cptr(p)).Fprop
+	w.out = append(w.out, '{')
+	first := true
+	for i := uintptr(0); i < uintptr(sh.Fprop_count); i++ {
+		word := *(*uint32)(cptr(props + i*8))
+		atom := *(*uint32)(cptr(props + i*8 + 4))
+		if atom == 0 {
+			continue // deleted
+		}
+		flags := word >> propFlagsShift
+		if flags&lib.MJS_PROP_TMASK != lib.MJS_PROP_NORMAL {
+			return false // an accessor (or a lazily made property)
+		}
+		if atom&atomTaggedInt != 0 || atom == lib.EJS_ATOM_toJSON {
+			return false // integer keys come first in JSON's order; toJSON is called
+		}
+		str := *(*uintptr)(cptr(w.atoms + uintptr(atom)*8))
+		if *(*uint32)(cptr(str + 4))>>30 != lib.EJS_ATOM_TYPE_STRING {
+			if flags&lib.MJS_PROP_ENUMERABLE != 0 {
+				return false // an enumerable symbol: leave it to the codec
+			}
+			continue
+		}
+		if flags&lib.MJS_PROP_ENUMERABLE == 0 {
+			continue
+		}
+		if isIndexLike(str) {
+			return false
+		}
+		v := *(*value)(cptr(values + i*16))
+		if skipped(v) {
+			continue
+		}
+		if !first {
+			w.out = append(w.out, ',')
+		}
+		first = false
+		w.out = appendJSString(w.out, str)
+		w.out = append(w.out, ':')
+		if !w.value(v, depth+1) {
+			return false
+		}
+	}
+	w.out = append(w.out, '}')
+	return true
+}
+
+func (w *jsonWriter) array(p uintptr, depth int) bool {
+	o := (*jsObject)(cptr(p))
+	sh := shapeOf(p)
+	// Only length, as an int equal to the dense count; no other own
+	// property (a toJSON on the array itself, say).
+	if sh.Fproto != w.arrayProto || sh.Fprop_count != 1 || *(*uint8)(cptr(p + objFlagsOffset))&objFastArray == 0 {
+		return false
+	}
+	length := *(*value)(cptr(o.Fprop))
+	arr := (*fastArray)(unsafe.Pointer(&o.Fu))
+	count := arr.count
+	if length.Ftag != lib.EJS_TAG_INT || uint32(*(*int32)(unsafe.Pointer(&length))) != count {
+		return false
+	}
+	elems := arr.values
+	w.out = append(w.out, '[')
+	for i := uintptr(0); i < uintptr(count); i++ {
+		if i > 0 {
+			w.out = append(w.out, ',')
+		}
+		v := *(*value)(cptr(elems + i*sizeofValue))
+		if skipped(v) {
+			w.out = append(w.out, "null"...)
+			continue
+		}
+		if !w.value(v, depth+1) {
+			return false
+		}
+	}
+	w.out = append(w.out, ']')
+	return true
+}
+
+// isIndexLike reports whether a key's string starts with a digit: the
+// engine makes canonical integers tagged atoms, but array-index order also
+// covers larger ones, so any key that may be one is left to the codec.
+func isIndexLike(str uintptr) bool {
+	n := *(*uint32)(cptr(str)) & 0x7fffffff
+	if n == 0 {
+		return false
+	}
+	var c uint16
+	if *(*uint32)(cptr(str))>>31 != 0 {
+		c = *(*uint16)(cptr(str + stringDataAt))
+	} else {
+		c = uint16(*(*uint8)(cptr(str + stringDataAt)))
+	}
+	return c >= '0' && c <= '9'
+}
+
+// appendJSString appends the engine string at str as a JSON string, the way
+// JSON.stringify quotes it (lone surrogates escaped).
+func appendJSString(b []byte, str uintptr) []byte {
+	word := *(*uint32)(cptr(str))
+	n := int(word & 0x7fffffff)
+	b = append(b, '"')
+	if word>>31 == 0 {
+		chars := unsafe.Slice((*uint8)(cptr(str+stringDataAt)), n)
+		for _, c := range chars {
+			if c < 0x80 {
+				b = appendJSONChar(b, rune(c))
+			} else {
+				b = utf8.AppendRune(b, rune(c)) // Latin-1
+			}
+		}
+	} else {
+		chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), n)
+		for i := 0; i < n; i++ {
+			c := rune(chars[i])
+			switch {
+			case c < 0x80:
+				b = appendJSONChar(b, c)
+			case utf16.IsSurrogate(c):
+				if c < 0xdc00 && i+1 < n && chars[i+1] >= 0xdc00 && chars[i+1] <= 0xdfff {
+					b = utf8.AppendRune(b, utf16.DecodeRune(c, rune(chars[i+1])))
+					i++
+				} else {
+					b = append(b, '\\', 'u')
+					b = appendHex4(b, c)
+				}
+			default:
+				b = utf8.AppendRune(b, c)
+			}
+		}
+	}
+	return append(b, '"')
+}
+
+func appendJSONChar(b []byte, c rune) []byte {
+	switch c {
+	case '"':
+		return append(b, '\\', '"')
+	case '\\':
+		return append(b, '\\', '\\')
+	case '\b':
+		return append(b, '\\', 'b')
+	case '\f':
+		return append(b, '\\', 'f')
+	case '\n':
+		return append(b, '\\', 'n')
+	case '\r':
+		return append(b, '\\', 'r')
+	case '\t':
+		return append(b, '\\', 't')
+	}
+	if c < 0x20 {
+		b = append(b, '\\', 'u')
+		return appendHex4(b, c)
+	}
+	return append(b, byte(c))
+}
+
+func appendHex4(b []byte, c rune) []byte {
+	const hex = "0123456789abcdef"
+	return append(b, hex[c>>12&15], hex[c>>8&15], hex[c>>4&15], hex[c&15])
+}
+
+// appendJSNumber appends f as JSON.stringify writes a number: JavaScript's
+// Number to String, and null for NaN and the infinities.
+func appendJSNumber(b []byte, f float64) []byte {
+	switch {
+	case math.IsNaN(f) || math.IsInf(f, 0):
+		return append(b, "null"...)
+	case f == 0:
+		return append(b, '0') // also -0
+	}
+	if f < 0 {
+		b = append(b, '-')
+		f = -f
+	}
+	// The shortest digits that round-trip, and the decimal exponent.
+	var buf [32]byte
+	e := strconv.AppendFloat(buf[:0], f, 'e', -1, 64)
+	mant, exp := e, 0
+	for i, c := range e {
+		if c == 'e' {
+			mant = e[:i]
+			exp, _ = strconv.Atoi(string(e[i+1:]))
+			break
+		}
+	}
+	digits := make([]byte, 0, len(mant))
+	for _, c := range mant {
+		if c != '.' {
+			digits = append(digits, c)
+		}
+	}
+	k, n := len(digits), exp+1
+	switch {
+	case k <= n && n <= 21:
+		b = append(b, digits...)
+		for i := 0; i < n-k; i++ {
+			b = append(b, '0')
+		}
+	case 0 < n && n <= 21:
+		b = append(b, digits[:n]...)
+		b = append(b, '.')
+		b = append(b, digits[n:]...)
+	case -6 < n && n <= 0:
+		b = append(b, '0', '.')
+		for i := 0; i < -n; i++ {
+			b = append(b, '0')
+		}
+		b = append(b, digits...)
+	default:
+		b = append(b, digits[0])
+		if k > 1 {
+			b = append(b, '.')
+			b = append(b, digits[1:]...)
+		}
+		b = append(b, 'e')
+		if n-1 >= 0 {
+			b = append(b, '+')
+		}
+		b = strconv.AppendInt(b, int64(n-1), 10)
+	}
+	return b
+}
