@@ -44,7 +44,9 @@ const (
 	slotRegionBytes = 32 << 20
 	// slotTrimBytes: after an execution that used more of the region than
 	// this beyond the image, the extra pages are returned to the system.
-	slotTrimBytes = 4 << 20
+	// An idle slot therefore holds at most its image twice (the copy and
+	// the region) plus this much.
+	slotTrimBytes = 1 << 20
 	// blockHeader precedes every block in the region; it holds the block's
 	// size class (and an exact size for setup's oversize blocks).
 	blockHeader = 16
@@ -280,8 +282,9 @@ var (
 	slotsByIndex = map[uint64]*slot{}
 	slotIndexes  atomic.Uint64
 	spills       atomic.Int64 // blocks ever spilled, for tests
-	// idleSlots holds restored slots ready for an execution.
-	idleSlots = make(chan *slot, 2*runtime.NumCPU())
+	// idleSlots holds restored slots ready for an execution; a released
+	// slot that finds it full is unmapped.
+	idleSlots = make(chan *slot, runtime.NumCPU()+1)
 )
 
 func slotByIndex(i uint64) *slot {
