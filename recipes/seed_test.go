@@ -518,7 +518,7 @@ function main(input) { tools.call("count", {}); return input }`})
 	// The handler itself validates against the pinned schema first too.
 	tl := set.Recipes[0].Tool(w.ca)
 	_, err = tl.Handler(context.Background(), tools.Call{ID: "direct", Name: "inspect_record", Arguments: `{"id": 1.5}`})
-	if se, ok := err.(*tools.StatusError); !ok || se.Status != tools.StatusInvalidArguments || se.Message != "Invalid input for recipe inspect_record: /id: got number, want integer" {
+	if se, ok := err.(*tools.StatusError); !ok || se.Status != tools.StatusInvalidArguments || se.Message != "Invalid input for recipe inspect_record: /id: expected integer, got number" {
 		t.Fatalf("%#v", err)
 	}
 	_, err = tl.Handler(context.Background(), tools.Call{ID: "direct", Name: "inspect_record", Arguments: `{`})

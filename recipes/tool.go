@@ -4,14 +4,11 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/codemode/codemode/codeact"
 	"github.com/codemode/codemode/tools"
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 )
 
 // Tool returns the recipe as a tool: an orchestration tool (hard-denied from
@@ -60,7 +57,7 @@ func (r *Recipe) invoke(ctx context.Context, ca *codeact.CodeAct, call tools.Cal
 		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextInvalidInput(r.Name, "not valid JSON: "+err.Error())}
 	}
 	if err := r.schema.Validate(v); err != nil {
-		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextInvalidInput(r.Name, describe(err))}
+		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextInvalidInput(r.Name, tools.DescribeInvalid(err))}
 	}
 	step := codeact.StepFrom(ctx)
 	if step == nil || step.Scope != call.Scope {
@@ -79,49 +76,6 @@ func (r *Recipe) invoke(ctx context.Context, ca *codeact.CodeAct, call tools.Cal
 		Input:    []byte(input),
 		Allow:    slices.Clone(r.Tools),
 	})
-}
-
-var printer = message.NewPrinter(language.English)
-
-// describe renders a validation error as "; "-separated problems, each
-// "<JSON pointer>: <what>" (no pointer at the root), at most five.
-func describe(err error) string {
-	ve, ok := err.(*jsonschema.ValidationError)
-	if !ok {
-		return err.Error()
-	}
-	var out []string
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) > 0 {
-			for _, c := range e.Causes {
-				walk(c)
-			}
-			return
-		}
-		text := e.ErrorKind.LocalizedString(printer)
-		if loc := pointer(e.InstanceLocation); loc != "" {
-			text = loc + ": " + text
-		}
-		if !slices.Contains(out, text) {
-			out = append(out, text)
-		}
-	}
-	walk(ve)
-	slices.Sort(out)
-	if len(out) > 5 {
-		out = append(out[:5], "and "+strconv.Itoa(len(out)-5)+" more")
-	}
-	return strings.Join(out, "; ")
-}
-
-func pointer(loc []string) string {
-	var b strings.Builder
-	for _, tok := range loc {
-		b.WriteString("/")
-		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(tok, "~", "~0"), "/", "~1"))
-	}
-	return b.String()
 }
 
 // Tools returns the set's recipes as tools (see Recipe.Tool).

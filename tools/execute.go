@@ -300,7 +300,7 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 	}
 	t := e.tool
 	if err := e.input.Validate(args); err != nil {
-		return fail(StatusInvalidArguments, invalidArguments(call.Name, describeInvalid(err))), 0
+		return fail(StatusInvalidArguments, invalidArguments(call.Name, DescribeInvalid(err))), 0
 	}
 	if c, missing := r.MissingCapability(call.Scope, t); missing {
 		return fail(StatusCapabilityMissing, fmt.Sprintf("capability %q is not granted to %s in scope %q", c, t.Name, call.Scope)), 0

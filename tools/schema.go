@@ -124,10 +124,13 @@ func invalidArguments(tool, detail string) string {
 // maxProblems bounds the problems one invalid-arguments message lists.
 const maxProblems = 5
 
-// describeInvalid turns a validation error into "; "-separated problems, each
-// "<JSON pointer>: <what was wrong>", the pointer left out at the root:
-// `/id: expected string, got number; missing required property "name"`.
-func describeInvalid(err error) string {
+// DescribeInvalid turns an error of github.com/santhosh-tekuri/jsonschema/v6
+// into "; "-separated problems, each "<JSON pointer>: <what was wrong>", the
+// pointer left out at the root, at most five:
+// `/id: expected string, got number; missing required property "name"`. It is
+// the text every invalid-arguments outcome carries; other errors are returned
+// as they are.
+func DescribeInvalid(err error) string {
 	ve, ok := err.(*validation.ValidationError)
 	if !ok {
 		return err.Error()
