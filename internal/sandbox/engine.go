@@ -249,19 +249,26 @@ func newEngineIn(tls *libc.TLS, mf, opaque uintptr, install func(*engine) error)
 // reach the sandbox's own realm. (Installing the heavier groups lazily, behind
 // accessors on the global object, was measured: the accessors cost as much to
 // define as the groups cost to install.)
-func (e *engine) addIntrinsics() error {
+func (e *engine) addIntrinsics() error { return e.installIntrinsics(true) }
+
+// installIntrinsics installs the standard library; without async, the groups
+// a synchronous run must not have (Date, Promise, WeakRef) are left out.
+func (e *engine) installIntrinsics(async bool) error {
 	t, c := e.tls, e.ctx
-	if lib.XJS_AddIntrinsicBaseObjects(t, c) < 0 ||
-		lib.XJS_AddIntrinsicDate(t, c) < 0 ||
-		lib.XJS_AddIntrinsicEval(t, c) < 0 ||
-		lib.XJS_AddIntrinsicStringNormalize(t, c) < 0 ||
-		lib.XJS_AddIntrinsicRegExp(t, c) < 0 ||
-		lib.XJS_AddIntrinsicJSON(t, c) < 0 ||
-		lib.XJS_AddIntrinsicProxy(t, c) < 0 ||
-		lib.XJS_AddIntrinsicMapSet(t, c) < 0 ||
-		lib.XJS_AddIntrinsicTypedArrays(t, c) < 0 ||
-		lib.XJS_AddIntrinsicPromise(t, c) < 0 ||
-		lib.XJS_AddIntrinsicWeakRef(t, c) < 0 {
+	ok := lib.XJS_AddIntrinsicBaseObjects(t, c) >= 0 &&
+		lib.XJS_AddIntrinsicEval(t, c) >= 0 &&
+		lib.XJS_AddIntrinsicStringNormalize(t, c) >= 0 &&
+		lib.XJS_AddIntrinsicRegExp(t, c) >= 0 &&
+		lib.XJS_AddIntrinsicJSON(t, c) >= 0 &&
+		lib.XJS_AddIntrinsicProxy(t, c) >= 0 &&
+		lib.XJS_AddIntrinsicMapSet(t, c) >= 0 &&
+		lib.XJS_AddIntrinsicTypedArrays(t, c) >= 0
+	if ok && async {
+		ok = lib.XJS_AddIntrinsicDate(t, c) >= 0 &&
+			lib.XJS_AddIntrinsicPromise(t, c) >= 0 &&
+			lib.XJS_AddIntrinsicWeakRef(t, c) >= 0
+	}
+	if !ok {
 		e.dropException()
 		return errEngine("the engine could not install its standard library")
 	}

@@ -902,21 +902,8 @@ func parseJSONValue(e *engine, text string) value {
 // anything runs.
 func newSyncEngine() (*engine, error) {
 	return newEngineWith(func(e *engine) error {
-		tls, ctx := e.tls, e.ctx
-		lib.XJS_SetCanBlock(tls, e.rt, 0) // Atomics.wait throws instead of blocking
-		if lib.XJS_AddIntrinsicBaseObjects(tls, ctx) < 0 ||
-			lib.XJS_AddIntrinsicEval(tls, ctx) < 0 ||
-			lib.XJS_AddIntrinsicStringNormalize(tls, ctx) < 0 ||
-			lib.XJS_AddIntrinsicRegExp(tls, ctx) < 0 ||
-			lib.XJS_AddIntrinsicJSON(tls, ctx) < 0 ||
-			lib.XJS_AddIntrinsicProxy(tls, ctx) < 0 ||
-			lib.XJS_AddIntrinsicMapSet(tls, ctx) < 0 ||
-			lib.XJS_AddIntrinsicTypedArrays(tls, ctx) < 0 {
-			e.dropException()
-			return errEngine("the engine could not install its standard library")
-		}
-		lib.XJS_AddIntrinsicRegExpCompiler(tls, ctx)
-		return nil
+		lib.XJS_SetCanBlock(e.tls, e.rt, 0) // Atomics.wait throws instead of blocking
+		return e.installIntrinsics(false)
 	})
 }
 
