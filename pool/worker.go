@@ -12,7 +12,16 @@ import (
 
 func init() {
 	if os.Getenv(workerEnv) == "1" {
-		os.Exit(RunWorker())
+		// Package initialisation runs on the main goroutine, which the
+		// runtime keeps locked to the main thread until main starts.
+		// Served from there, the worker's reader could only ever run on
+		// that one thread, and every answer it hands to the program
+		// would cost a hand-over between two threads (futex wake-ups
+		// both ways, on every tool call). So the worker runs on a
+		// goroutine of its own.
+		code := make(chan int)
+		go func() { code <- RunWorker() }()
+		os.Exit(<-code)
 	}
 }
 
@@ -32,7 +41,12 @@ func RunWorker() int {
 	x := codemode.New(codemode.Options{Prepared: 1})
 	defer x.Close()
 	t := wire.NewStreamTransport(os.Stdin, os.Stdout, nil, 0)
-	srv := &wire.Server{Executor: x, Name: "codemode-worker"}
+	// The worker reads its stdin with blocking reads: the kernel wakes the
+	// reading thread itself, which then yields to the program it handed an
+	// answer to. (Reading through the runtime's poller instead costs a poll
+	// and a failed read per message, and measured slower both per call and
+	// per execution.)
+	srv := &wire.Server{Executor: x, Name: "codemode-worker", Yield: true}
 	if err := srv.Serve(context.Background(), t); err != nil {
 		fmt.Fprintf(os.Stderr, "codemode worker: %v\n", err)
 		return 1

@@ -66,7 +66,7 @@ func Dial(ctx context.Context, url string, opts DialOptions) (*Client, error) {
 	if name == "" {
 		name = "codemode-go/" + Version
 	}
-	wc, err := wire.NewClient(ctx, &wsTransport{c: c}, wire.ClientOptions{Handshake: true, Token: opts.Token, Name: name})
+	wc, err := wire.NewClient(ctx, newWSTransport(c, nil), wire.ClientOptions{Handshake: true, Token: opts.Token, Name: name})
 	if err != nil {
 		return nil, fmt.Errorf("remote: %w", err)
 	}

@@ -11,9 +11,11 @@ import (
 	"crypto/subtle"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -171,7 +173,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		},
 	}
 	s.log.Info("client connected", "remote", r.RemoteAddr)
-	err = srv.Serve(ctx, &wsTransport{c: c})
+	err = srv.Serve(ctx, newWSTransport(c, ctx))
 	if err != nil && !isClosed(err) {
 		s.log.Warn("client connection ended", "remote", r.RemoteAddr, "err", err)
 		c.Close(websocket.StatusPolicyViolation, truncate(err.Error(), 120))
@@ -221,28 +223,77 @@ func (s *Server) Close() {
 // wsTransport carries protocol messages in WebSocket text frames.
 type wsTransport struct {
 	c *websocket.Conn
+	// base is the connection's context: when it is done, the connection is
+	// closed, which ends any read or write. Reads and writes under it (or
+	// under a context that is never done) do not watch it each: the
+	// websocket package would register and remove a context callback per
+	// frame.
+	base context.Context
+	rbuf []byte // owned by Recv, which one goroutine calls
+}
+
+// newWSTransport carries messages on c; base, if not nil, is the connection's
+// context (see wsTransport.base).
+func newWSTransport(c *websocket.Conn, base context.Context) *wsTransport {
+	if base != nil && base.Done() != nil {
+		context.AfterFunc(base, func() { c.CloseNow() })
+	}
+	return &wsTransport{c: c, base: base}
+}
+
+func (t *wsTransport) opContext(ctx context.Context) context.Context {
+	if ctx.Done() == nil || ctx == t.base {
+		return context.Background()
+	}
+	return ctx
 }
 
 func (t *wsTransport) Send(ctx context.Context, m *wire.Message) error {
-	b, err := wire.Encode(m)
+	buf := wire.GetBuffer()
+	defer wire.PutBuffer(buf)
+	b, err := wire.AppendEncode(*buf, m)
 	if err != nil {
 		return err
 	}
-	return t.c.Write(ctx, websocket.MessageText, b)
+	*buf = b
+	return t.c.Write(t.opContext(ctx), websocket.MessageText, b)
 }
 
 func (t *wsTransport) Recv(ctx context.Context) (*wire.Message, error) {
-	typ, b, err := t.c.Read(ctx)
+	typ, r, err := t.c.Reader(t.opContext(ctx))
 	if err != nil {
-		if strings.Contains(err.Error(), "read limited") {
-			return nil, &wire.ProtocolError{Code: wire.CodeTooLarge, Message: "a message is larger than the frame limit"}
-		}
-		return nil, err
+		return nil, readError(err)
 	}
 	if typ != websocket.MessageText {
 		return nil, &wire.ProtocolError{Code: wire.CodeBadMessage, Message: "messages are text frames"}
 	}
+	// Read the message into a buffer kept from one message to the next
+	// (Decode copies what it keeps), up to the read limit.
+	b := t.rbuf[:0]
+	for {
+		if len(b) == cap(b) {
+			b = slices.Grow(b, max(4096, cap(b)))
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, readError(err)
+		}
+	}
+	if cap(b) <= 64<<10 {
+		t.rbuf = b
+	}
 	return wire.Decode(b)
+}
+
+func readError(err error) error {
+	if strings.Contains(err.Error(), "read limited") {
+		return &wire.ProtocolError{Code: wire.CodeTooLarge, Message: "a message is larger than the frame limit"}
+	}
+	return err
 }
 
 func (t *wsTransport) Close() error {

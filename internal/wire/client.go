@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"strconv"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -46,7 +49,31 @@ type Client struct {
 	ended  bool
 	lost   *codemode.Error
 	closed chan struct{}
+
+	// The reader role: one goroutine at a time reads and routes the
+	// server's messages. It runs a call's Dispatch itself (see callInline),
+	// and inline then holds the number of that dispatch; whoever swaps it
+	// back to zero decides who reads next: the dispatch's own goroutine when
+	// it returns (it goes on reading), or the watchdog, or a goroutine about
+	// to wait for a message (they start a new reader).
+	inline    atomic.Uint64
+	inlineSeq uint64      // owned by the reader
+	slow      atomic.Bool // the last dispatch was slow: run calls on goroutines of their own
+	watchdog  *time.Timer
+	watching  atomic.Bool   // the watchdog is armed
+	watchSeen atomic.Uint64 // the inline dispatch the watchdog saw last
 }
+
+// How long a dispatch may hold the reader. A Dispatch that runs longer than
+// slowDispatch sends the next calls to goroutines of their own (until one of
+// them is fast again); one that holds the reader for a whole watchdog period
+// (between handoffCheck and twice that) has reading handed to a new goroutine,
+// so that other calls, logs and results are not held up behind it and a
+// dispatch that waits for the connection cannot deadlock it.
+const (
+	slowDispatch = 200 * time.Microsecond
+	handoffCheck = 500 * time.Microsecond
+)
 
 // NewClient performs the handshake on t and starts reading. ctx bounds the
 // handshake only.
@@ -73,6 +100,8 @@ func NewClient(ctx context.Context, t Transport, opts ClientOptions) (*Client, e
 		t.Close()
 		return nil, fmt.Errorf("the server sent %s instead of welcome", m.Type)
 	}
+	c.watchdog = time.AfterFunc(time.Hour, c.watch)
+	c.watchdog.Stop()
 	go c.read()
 	return c, nil
 }
@@ -90,6 +119,7 @@ func (c *Client) Live() int {
 // Close ends the connection; live executions end with the connection error.
 func (c *Client) Close() error {
 	err := c.t.Close()
+	c.yield()
 	<-c.closed
 	return err
 }
@@ -139,6 +169,9 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 		x.dcancel()
 		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}
 	}
+	// The caller may be a Dispatch running on the reader (a tool that runs
+	// a program of its own): only the reader delivers done.
+	c.yield()
 	select {
 	case res := <-x.done:
 		return res
@@ -156,78 +189,164 @@ func (c *Client) drop(x *clientExec) {
 	c.mu.Unlock()
 }
 
-// read routes the server's messages until the connection ends.
+// read routes the server's messages until the connection ends, or until
+// another goroutine takes over reading.
 func (c *Client) read() {
-	defer c.shutdown()
 	for {
 		m, err := c.t.Recv(context.Background())
 		if err != nil {
+			c.shutdown()
 			return
 		}
 		if m.Type == TypeError && m.ID == "" {
+			c.shutdown()
 			return // a connection-level error: the server closes
 		}
-		if m.Type == TypeAbort {
-			// Routed by call alone: it may come after the execution's
-			// done.
-			c.mu.Lock()
-			cancel := c.aborts[m.Call]
-			c.mu.Unlock()
-			if cancel != nil {
-				cancel()
-			}
-			continue
+		if !c.route(m) {
+			return
 		}
+	}
+}
+
+// route handles one message from the server. It reports whether this
+// goroutine is still the reader.
+func (c *Client) route(m *Message) bool {
+	if m.Type == TypeAbort {
+		// Routed by call alone: it may come after the execution's done.
 		c.mu.Lock()
-		x := c.execs[m.ID]
+		cancel := c.aborts[m.Call]
 		c.mu.Unlock()
-		if x == nil {
-			continue
+		if cancel != nil {
+			cancel()
 		}
-		switch m.Type {
-		case TypeLog:
-			x.mu.Lock()
-			x.logs = append(x.logs, *m.Line)
-			x.mu.Unlock()
-			if x.req.OnLog != nil {
-				x.req.OnLog(*m.Line)
-			}
-		case TypeCall:
-			if x.req.DispatchAsync != nil {
-				x.callAsync(m)
-				continue
-			}
-			x.entered.Add(1)
+		return true
+	}
+	c.mu.Lock()
+	x := c.execs[m.ID]
+	c.mu.Unlock()
+	if x == nil {
+		return true
+	}
+	switch m.Type {
+	case TypeLog:
+		x.mu.Lock()
+		x.logs = append(x.logs, *m.Line)
+		x.mu.Unlock()
+		if x.req.OnLog != nil {
+			x.req.OnLog(*m.Line)
+		}
+	case TypeCall:
+		if x.req.DispatchAsync != nil {
+			x.callAsync(m)
+			return true
+		}
+		x.entered.Add(1)
+		if c.slow.Load() {
 			go x.call(m)
-		case TypeFetch:
-			ctx, cancel := context.WithCancel(x.dctx)
-			c.mu.Lock()
-			c.aborts[m.Call] = cancel
-			c.mu.Unlock()
-			go func() {
-				defer cancel()
-				x.fetch(ctx, m)
-				c.mu.Lock()
-				delete(c.aborts, m.Call)
-				c.mu.Unlock()
-			}()
-		case TypeDone:
-			x.finish(m)
-		case TypeInvoked:
-			x.mu.Lock()
-			ch := x.invokes[m.Invoke]
-			delete(x.invokes, m.Invoke)
-			x.mu.Unlock()
-			if ch != nil {
-				ch <- m
-			}
-		case TypeEnded:
-			x.end()
-		case TypeError:
-			if m.Code == CodeUnknownExecution {
-				x.end()
-			}
+			return true
 		}
+		return c.callInline(x, m)
+	case TypeFetch:
+		ctx, cancel := context.WithCancel(x.dctx)
+		c.mu.Lock()
+		c.aborts[m.Call] = cancel
+		c.mu.Unlock()
+		go func() {
+			defer cancel()
+			x.fetch(ctx, m)
+			c.mu.Lock()
+			delete(c.aborts, m.Call)
+			c.mu.Unlock()
+		}()
+	case TypeDone:
+		x.finish(m)
+		// finish has woken the goroutine waiting in Execute: let it run
+		// on this thread now, rather than wait for another thread to be
+		// woken for it if this one's next read blocks it.
+		runtime.Gosched()
+	case TypeInvoked:
+		x.mu.Lock()
+		ch := x.invokes[m.Invoke]
+		delete(x.invokes, m.Invoke)
+		x.mu.Unlock()
+		if ch != nil {
+			ch <- m
+		}
+	case TypeEnded:
+		x.end()
+	case TypeError:
+		if m.Code == CodeUnknownExecution {
+			x.end()
+		}
+	}
+	return true
+}
+
+// callInline answers a call with the Request's Dispatch on the reader itself:
+// a typical tool answers in microseconds, and handing each call to a goroutine
+// of its own costs a goroutine, a thread wake-up and a stack to grow per call,
+// as much as the rest of the parent's work. It reports whether this goroutine
+// is still the reader: if the dispatch held it too long, another goroutine
+// reads now, and this one ends after sending its answer.
+func (c *Client) callInline(x *clientExec, m *Message) (reading bool) {
+	c.inlineSeq++
+	seq := c.inlineSeq
+	c.inline.Store(seq)
+	if !c.watching.Load() && c.watching.CompareAndSwap(false, true) {
+		c.watchdog.Reset(handoffCheck)
+	}
+	returned := false
+	defer func() {
+		if !returned {
+			// The dispatch called runtime.Goexit: someone else reads.
+			c.handOff(seq, false)
+		}
+	}()
+	x.entered.Done()
+	start := time.Now()
+	env := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
+	returned = true
+	c.slow.Store(time.Since(start) > slowDispatch)
+	reading = c.inline.CompareAndSwap(seq, 0)
+	_ = c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+	return reading
+}
+
+// handOff starts a new reader if inline dispatch seq still holds the reader.
+func (c *Client) handOff(seq uint64, slow bool) bool {
+	if seq == 0 || !c.inline.CompareAndSwap(seq, 0) {
+		return false
+	}
+	if slow {
+		c.slow.Store(true)
+	}
+	go c.read()
+	return true
+}
+
+// yield hands reading to a new goroutine if the reader is running a dispatch:
+// the caller, which is about to wait for a message only the reader delivers,
+// may be that dispatch.
+func (c *Client) yield() {
+	c.handOff(c.inline.Load(), false)
+}
+
+// watch is the watchdog: it hands reading on when one inline dispatch has held
+// the reader since its previous look, and looks again while dispatches run
+// inline. It is armed by callInline, not per call but once per period, so an
+// idle or fast connection costs it nothing per call.
+func (c *Client) watch() {
+	c.watching.Store(false)
+	s := c.inline.Load()
+	if s == 0 {
+		return
+	}
+	if c.watchSeen.Swap(s) == s {
+		c.handOff(s, true)
+		return
+	}
+	if c.watching.CompareAndSwap(false, true) {
+		c.watchdog.Reset(handoffCheck)
 	}
 }
 
@@ -259,6 +378,7 @@ func (c *Client) shutdown() {
 		x.end()
 	}
 	c.t.Close()
+	c.watchdog.Stop()
 	close(c.closed)
 }
 
@@ -321,10 +441,15 @@ func (x *clientExec) end() {
 	x.c.drop(x)
 }
 
-// call answers one call with the Request's Dispatch.
+// call answers one call with the Request's Dispatch, on a goroutine of its
+// own (after a slow dispatch: see callInline).
 func (x *clientExec) call(m *Message) {
 	x.entered.Done()
+	start := time.Now()
 	env := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
+	if time.Since(start) <= slowDispatch {
+		x.c.slow.Store(false)
+	}
 	_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
 }
 
@@ -416,6 +541,9 @@ func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (str
 	if err := x.c.t.Send(context.Background(), &Message{Type: TypeInvoke, ID: x.id, Invoke: n, Handle: id, Args: argsJSON}); err != nil {
 		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
 	}
+	// Invoked from inside a dispatch (its usual place), the caller may be
+	// running on the reader, which alone delivers invoked.
+	x.c.yield()
 	select {
 	case m := <-ch:
 		if len(m.Error) > 0 {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -57,25 +58,33 @@ type Server struct {
 	Draining func() bool
 	// Hooks observe executions.
 	Hooks Hooks
+	// Yield makes the reading goroutine yield after it hands an answer to
+	// the program waiting for it, so that the program runs on this thread
+	// at once. Set it when the transport's reads block their thread, as a
+	// worker's reads of its stdin do: otherwise the program, ready to run,
+	// waits for another thread to be woken and take it from this one,
+	// which is blocked in the next read.
+	Yield bool
 }
 
 // Serve speaks the protocol on t until the peer goes away, ctx is done, or the
 // peer breaks the protocol. When it returns, every execution the peer started
 // has been cancelled and latched, and its retained executions released.
 func (s *Server) Serve(ctx context.Context, t Transport) error {
+	tctx := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	c := &serverConn{s: s, t: t, ctx: ctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(string)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
+	c := &serverConn{s: s, t: t, ctx: ctx, tctx: tctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(string)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
 	defer c.shutdown()
-	if err := c.handshake(ctx); err != nil {
+	if err := c.handshake(tctx); err != nil {
 		return err
 	}
 	for {
-		m, err := t.Recv(ctx)
+		m, err := t.Recv(tctx)
 		if err != nil {
 			var pe *ProtocolError
 			if errors.As(err, &pe) {
-				_ = t.Send(ctx, ErrorMessage("", pe.Code, pe.Message))
+				_ = t.Send(tctx, ErrorMessage("", pe.Code, pe.Message))
 				return err
 			}
 			if errors.Is(err, io.EOF) {
@@ -86,7 +95,7 @@ func (s *Server) Serve(ctx context.Context, t Transport) error {
 		if err := c.handle(m); err != nil {
 			var pe *ProtocolError
 			if errors.As(err, &pe) {
-				_ = t.Send(ctx, ErrorMessage(m.ID, pe.Code, pe.Message))
+				_ = t.Send(tctx, ErrorMessage(m.ID, pe.Code, pe.Message))
 			}
 			return err
 		}
@@ -96,7 +105,11 @@ func (s *Server) Serve(ctx context.Context, t Transport) error {
 type serverConn struct {
 	s   *Server
 	t   Transport
-	ctx context.Context
+	ctx context.Context // the executions'; cancelled when Serve returns
+	// tctx is the context given to Serve, the one the transport is used
+	// with: a transport can watch it once for the whole connection rather
+	// than once per message.
+	tctx context.Context
 
 	mu       sync.Mutex
 	execs    map[string]*serverExec
@@ -137,7 +150,7 @@ func (c *serverConn) handshake(ctx context.Context) error {
 	return c.t.Send(ctx, welcome)
 }
 
-func (c *serverConn) send(m *Message) error { return c.t.Send(c.ctx, m) }
+func (c *serverConn) send(m *Message) error { return c.t.Send(c.tctx, m) }
 
 func (c *serverConn) exec(id string) *serverExec {
 	c.mu.Lock()
@@ -156,6 +169,9 @@ func (c *serverConn) handle(m *Message) error {
 		c.mu.Unlock()
 		if reply != nil {
 			reply(m.Envelope)
+			if c.s.Yield {
+				runtime.Gosched()
+			}
 		}
 	case TypeFetched:
 		c.mu.Lock()
@@ -164,6 +180,9 @@ func (c *serverConn) handle(m *Message) error {
 		c.mu.Unlock()
 		if ch != nil {
 			ch <- m
+			if c.s.Yield {
+				runtime.Gosched()
+			}
 		}
 	case TypeCancel:
 		if x := c.exec(m.ID); x != nil {

@@ -41,15 +41,19 @@ func NewStreamTransport(r io.Reader, w io.Writer, close func() error, maxFrame i
 	return &StreamTransport{w: w, r: bufio.NewReaderSize(r, 64<<10), closer: close, maxFrame: maxFrame}
 }
 
-// Send writes m as one line.
+// Send writes m as one line, in one write.
 func (t *StreamTransport) Send(_ context.Context, m *Message) error {
-	b, err := Encode(m)
+	buf := GetBuffer()
+	defer PutBuffer(buf)
+	b, err := AppendEncode(*buf, m)
 	if err != nil {
 		return err
 	}
+	b = append(b, '\n')
+	*buf = b
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if _, err := t.w.Write(append(b, '\n')); err != nil {
+	if _, err := t.w.Write(b); err != nil {
 		return err
 	}
 	return nil
@@ -57,29 +61,57 @@ func (t *StreamTransport) Send(_ context.Context, m *Message) error {
 
 // Recv reads one line and decodes it.
 func (t *StreamTransport) Recv(_ context.Context) (*Message, error) {
-	var line []byte
 	for {
 		chunk, err := t.r.ReadSlice('\n')
-		if len(line)+len(chunk) > t.maxFrame {
-			return nil, &ProtocolError{Code: CodeTooLarge, Message: fmt.Sprintf("a message is larger than the limit of %d bytes", t.maxFrame)}
+		if len(chunk) > t.maxFrame {
+			return nil, t.tooLarge()
 		}
-		line = append(line, chunk...)
 		if err == nil {
-			break
-		}
-		if errors.Is(err, bufio.ErrBufferFull) {
+			// The whole line is in the reader's buffer: decode it from
+			// there (Decode copies what it keeps).
+			if line := bytes.TrimSpace(chunk); len(line) > 0 {
+				return Decode(line)
+			}
 			continue
 		}
-		if err == io.EOF && len(bytes.TrimSpace(line)) > 0 {
-			break
+		// A line longer than the buffer, or the last one.
+		line := append([]byte(nil), chunk...)
+		for errors.Is(err, bufio.ErrBufferFull) {
+			chunk, err = t.r.ReadSlice('\n')
+			if len(line)+len(chunk) > t.maxFrame {
+				return nil, t.tooLarge()
+			}
+			line = append(line, chunk...)
 		}
-		return nil, err
+		if err != nil && (err != io.EOF || len(bytes.TrimSpace(line)) == 0) {
+			return nil, err
+		}
+		if line = bytes.TrimSpace(line); len(line) > 0 {
+			return Decode(line)
+		}
 	}
-	line = bytes.TrimSpace(line)
-	if len(line) == 0 {
-		return t.Recv(context.Background())
+}
+
+func (t *StreamTransport) tooLarge() error {
+	return &ProtocolError{Code: CodeTooLarge, Message: fmt.Sprintf("a message is larger than the limit of %d bytes", t.maxFrame)}
+}
+
+// Buffers for encoding messages, shared by the transports.
+var buffers = sync.Pool{New: func() any { b := make([]byte, 0, 512); return &b }}
+
+// GetBuffer returns an empty buffer to encode a message into; PutBuffer
+// returns it once the message is written.
+func GetBuffer() *[]byte {
+	b := buffers.Get().(*[]byte)
+	*b = (*b)[:0]
+	return b
+}
+
+// PutBuffer returns a buffer from GetBuffer (large ones are dropped).
+func PutBuffer(b *[]byte) {
+	if cap(*b) <= 64<<10 {
+		buffers.Put(b)
 	}
-	return Decode(line)
 }
 
 // Close calls the close function given to NewStreamTransport.
