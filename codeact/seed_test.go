@@ -53,11 +53,11 @@ func TestSeed_FrontendOverCanonicalToolPathNoAmbientAuthority(t *testing.T) {
 	}
 	// The one way out is the registry's pipeline: the child call went
 	// through its hooks as a nested call, and an unknown name is the
-	// registry's own answer.
+	// registry's own answer (after its hooks, as every unknown name).
 	if got[9] != 3.0 || got[10] != `Tool "no_such_tool" not found` || got[11] != "UNKNOWN_TOOL" {
 		t.Fatalf("%v", got[9:])
 	}
-	if strings.Join(seen, ",") != "run_code@,add@nest-" {
+	if strings.Join(seen, ",") != "run_code@,add@nest-,no_such_tool@nest-" {
 		t.Fatalf("pre-execute hooks saw %q", seen)
 	}
 }

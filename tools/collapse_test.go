@@ -46,9 +46,19 @@ func TestCollapse(t *testing.T) {
 			status: StatusAbortedBeforeDispatch, error: "cancelled before dispatch",
 		},
 		{
-			name: "code: genuinely unknown name", mode: Code,
+			name: "code: genuinely unknown name goes through the pipeline", mode: Code,
 			call:   Call{Name: "nope", Arguments: `{}`},
-			status: StatusUnknownTool, error: `Tool "nope" not found`,
+			status: StatusUnknownTool, error: `Tool "nope" not found`, seen: policy("nope"),
+		},
+		{
+			name: "native: genuinely unknown name goes through the pipeline", mode: Native,
+			call:   Call{Name: "nope", Arguments: `{"x":1}`},
+			status: StatusUnknownTool, error: `Tool "nope" not found`, seen: policy("nope"),
+		},
+		{
+			name: "code: pre-aborted unknown name", mode: Code,
+			call: Call{Name: "nope", Arguments: `{}`}, cancelled: true,
+			status: StatusAbortedBeforeDispatch, error: "cancelled before dispatch",
 		},
 		{
 			name: "code: nested write runs", mode: Code,

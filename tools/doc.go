@@ -49,9 +49,12 @@
 // hooks, the approver and guards never see such a call, and the handler never
 // runs. A nested call (Parent set, which only a program's binding does) may
 // call every visible tool but the orchestration tools (KindOrchestration:
-// run_code, recipes): orchestration never nests. A genuinely unknown name
-// goes on through the pipeline's resolution and ends UNKNOWN_TOOL with the
-// pinned `Tool "x" not found`. The public view ([Registry.Get],
+// run_code, recipes): orchestration never nests, and such a call too is
+// refused before the pipeline, with `Tool "x" not found`. A genuinely unknown
+// name (no visible tool has it) still goes through the pipeline, as the seed
+// has it: pre-execute hooks, the approver and guards see it, with a [Tool]
+// that holds only the name, and may deny it; if they do not, it ends
+// UNKNOWN_TOOL with the pinned `Tool "x" not found`. The public view ([Registry.Get],
 // [Registry.Schemas]) is the same in every mode.
 //
 // # The pipeline
@@ -59,10 +62,11 @@
 // [Registry.Execute] takes a [Call] and returns an [Outcome]. In order:
 // cancellation before dispatch (ABORTED_BEFORE_DISPATCH) → arguments are JSON
 // (INVALID_ARGUMENTS) → the parent token is live (DENIED) → the collapse
-// (UNKNOWN_TOOL) → the unknown check (UNKNOWN_TOOL) → argument validation
+// (UNKNOWN_TOOL) → argument validation
 // against the input schema (INVALID_ARGUMENTS) → exact capability grants
 // (CAPABILITY_MISSING, see [Registry.MissingCapability]) → pre-execute hooks (DENIED) → approval
-// (APPROVAL_DENIED, DEFERRED) → guards (DENIED) → the handler, under the
+// (APPROVAL_DENIED, DEFERRED) → guards (DENIED) → for a name no visible tool
+// has, UNKNOWN_TOOL (it skipped validation and grants) → the handler, under the
 // tool's timeout and retry policy (OK, TOOL_ERROR, TIMEOUT, CANCELLED), with
 // usage accounted → post-execute hooks. Events (start, retry, result, error)
 // go to subscribers throughout, and every call is an OpenTelemetry span. An

@@ -150,6 +150,9 @@ type resolution int
 const (
 	resolved resolution = iota
 	collapsed
+	// barred: a nested call of an orchestration tool, or of one its nest
+	// does not allow. Refused like a collapse, before the pipeline.
+	barred
 	unknown
 )
 
@@ -158,8 +161,9 @@ const (
 // model-direct call (n == nil) in a code-mode scope may name only run_code:
 // any other visible tool collapses. A nested call may name every visible tool
 // but the orchestration tools (run_code among them), narrowed by its nest's
-// allow. Anything else is unknown. Only a resolved entry may be run or
-// scheduled; a collapsed one is returned for the collapse's text alone.
+// allow: the rest are barred. A name no visible tool has is unknown. Only a
+// resolved entry may be run or scheduled; a collapsed one is returned for the
+// collapse's text alone.
 func (r *Registry) resolveExecution(name, scope string, n *nest) (*entry, resolution) {
 	r.mu.RLock()
 	e, ok := r.tools[name]
@@ -175,7 +179,7 @@ func (r *Registry) resolveExecution(name, scope string, n *nest) (*entry, resolu
 		return e, resolved
 	}
 	if name == RunCode || e.tool.Kind == KindOrchestration || n.allow != nil && !n.allow(e.tool) {
-		return nil, unknown
+		return nil, barred
 	}
 	return e, resolved
 }
@@ -211,24 +215,29 @@ func binding(name string) string {
 //  3. a nested call whose parent token is not live ends DENIED;
 //  4. the collapse: a model-direct call of a tool other than run_code in a
 //     code-mode scope ends UNKNOWN_TOOL with the route to take (see
-//     [Transport]);
-//  5. a name no visible tool has ends UNKNOWN_TOOL;
-//  6. arguments that do not match the input schema end INVALID_ARGUMENTS;
-//  7. a capability not granted exactly ends CAPABILITY_MISSING
+//     [Transport]); a nested call of an orchestration tool (or of one its
+//     nest does not allow) ends UNKNOWN_TOOL with `Tool "x" not found`;
+//  5. arguments that do not match the input schema end INVALID_ARGUMENTS;
+//  6. a capability not granted exactly ends CAPABILITY_MISSING
 //     ([Registry.MissingCapability]);
-//  8. pre-execute hooks may deny (DENIED);
-//  9. the approver may deny (APPROVAL_DENIED) or defer (DEFERRED), and a
+//  7. pre-execute hooks may deny (DENIED);
+//  8. the approver may deny (APPROVAL_DENIED) or defer (DEFERRED), and a
 //     context done while it decided ends ABORTED_BEFORE_DISPATCH;
-//  10. guards may deny (DENIED);
-//  11. a context done by now ends ABORTED_BEFORE_DISPATCH; otherwise the
+//  9. guards may deny (DENIED);
+//  10. a context done by now ends ABORTED_BEFORE_DISPATCH; a name no visible
+//     tool has ends UNKNOWN_TOOL with `Tool "x" not found`; otherwise the
 //     handler runs under the tool's timeout and retry policy (OK,
 //     TOOL_ERROR, TIMEOUT, CANCELLED) and the call is accounted;
-//  12. post-execute hooks see the outcome and may change it.
+//  11. post-execute hooks see the outcome and may change it.
 //
-// Stages 1 to 5 are the registry's own and run before anything a host
+// Stages 1 to 4 are the registry's own and run before anything a host
 // plugged in: a call refused there is never seen by hooks, the approver or
-// guards. Events see every call: start before stage 1, retry per retried
-// attempt, and result or error at the end. Each call is one span of the
+// guards. A genuinely unknown name is not refused there: it goes on through
+// the pipeline (skipping 5 and 6, which need a definition), so the host's
+// hooks, approver and guards see it with a [Tool] that holds only the name.
+// Post-execute hooks see only calls whose handler ran. Events see every call:
+// start before stage 1, retry per retried attempt, and result or error at the
+// end. Each call is one span of the
 // registry's tracer, a child of the span in ctx.
 func (r *Registry) Execute(ctx context.Context, call Call) Outcome {
 	start := time.Now()
@@ -292,18 +301,25 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 		return fail(StatusDenied, textBadParent), 0
 	}
 	e, res := r.resolveExecution(call.Name, call.Scope, n)
+	var t Tool
 	switch res {
 	case collapsed:
 		return fail(StatusUnknownTool, r.collapsedText(ctx, call.Scope, e.tool)), 0
-	case unknown:
+	case barred:
 		return fail(StatusUnknownTool, protocol.ToolNotFoundText(call.Name)), 0
-	}
-	t := e.tool
-	if err := e.input.Validate(args); err != nil {
-		return fail(StatusInvalidArguments, invalidArguments(call.Name, DescribeInvalid(err))), 0
-	}
-	if c, missing := r.MissingCapability(call.Scope, t); missing {
-		return fail(StatusCapabilityMissing, fmt.Sprintf("capability %q is not granted to %s in scope %q", c, t.Name, call.Scope)), 0
+	case unknown:
+		// A genuinely unknown name goes on through the pipeline (seed
+		// 004): the host's hooks, approver and guards see it, with a Tool
+		// that holds only the name, and may deny it; nothing can run it.
+		t = Tool{Name: call.Name}
+	default:
+		t = e.tool
+		if err := e.input.Validate(args); err != nil {
+			return fail(StatusInvalidArguments, invalidArguments(call.Name, DescribeInvalid(err))), 0
+		}
+		if c, missing := r.MissingCapability(call.Scope, t); missing {
+			return fail(StatusCapabilityMissing, fmt.Sprintf("capability %q is not granted to %s in scope %q", c, t.Name, call.Scope)), 0
+		}
 	}
 
 	r.mu.RLock()
@@ -337,6 +353,9 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 	}
 	if ctx.Err() != nil {
 		return fail(StatusAbortedBeforeDispatch, textAborted), 0
+	}
+	if res == unknown {
+		return fail(StatusUnknownTool, protocol.ToolNotFoundText(call.Name)), 0
 	}
 
 	began := time.Now()

@@ -151,7 +151,6 @@ func TestCollapseFitsTheTransport(t *testing.T) {
 	for _, tc := range []struct{ name, want string }{
 		{"write", `Tool "write" is not available directly in code mode; call it from inside a run_code program as call("write") in scope agent/a`},
 		{"x_secret", `Tool "x_secret" not found`},
-		{"nope", `Tool "nope" not found`},
 	} {
 		out := f.reg.Execute(context.Background(), Call{ID: "c1", Name: tc.name, Arguments: `{"path":"p"}`, Scope: "agent/a"})
 		if out.Status != StatusUnknownTool || out.Error != tc.want {
@@ -160,6 +159,15 @@ func TestCollapseFitsTheTransport(t *testing.T) {
 	}
 	if seen := f.saw(); len(seen) != 0 || f.count("write")+f.count("x_secret") != 0 {
 		t.Fatalf("the pipeline went on: saw %q, write ran %d, x_secret ran %d", seen, f.count("write"), f.count("x_secret"))
+	}
+	// A genuinely unknown name is no collapse: it goes through the
+	// pipeline, and ends with the same pinned text.
+	out := f.reg.Execute(context.Background(), Call{ID: "c2", Name: "nope", Arguments: `{"path":"p"}`, Scope: "agent/a"})
+	if out.Status != StatusUnknownTool || out.Error != `Tool "nope" not found` {
+		t.Errorf("nope: %s %q", out.Status, out.Error)
+	}
+	if seen := f.saw(); !equal(seen, []string{"pre:nope", "approve:nope", "guard:nope"}) {
+		t.Errorf("the pipeline saw %q", seen)
 	}
 }
 
