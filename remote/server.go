@@ -126,10 +126,22 @@ func (s *Server) authorized(token string) bool {
 
 // serveWS upgrades a request and speaks the protocol on it.
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
-	if bearer, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok && !s.authorized(bearer) {
-		s.log.Warn("connection refused: wrong token", "remote", r.RemoteAddr)
-		http.Error(w, "the bearer token is wrong", http.StatusUnauthorized)
-		return
+	// A token in the Authorization header is checked here, before the
+	// upgrade; without the header the client must present it in hello.
+	headerOK := false
+	if h := r.Header.Get("Authorization"); h != "" && s.opts.Token != "" {
+		scheme, bearer, _ := strings.Cut(h, " ")
+		switch {
+		case !strings.EqualFold(scheme, "Bearer"):
+			s.log.Warn("connection refused: not a bearer token", "remote", r.RemoteAddr)
+			http.Error(w, "the Authorization header must be \"Bearer <token>\"", http.StatusUnauthorized)
+			return
+		case !s.authorized(strings.TrimSpace(bearer)):
+			s.log.Warn("connection refused: wrong token", "remote", r.RemoteAddr)
+			http.Error(w, "the bearer token is wrong", http.StatusUnauthorized)
+			return
+		}
+		headerOK = true
 	}
 	if s.draining.Load() {
 		http.Error(w, "the executor is shutting down", http.StatusServiceUnavailable)
@@ -150,7 +162,6 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		s.mu.Unlock()
 		cancel()
 	}()
-	headerOK := r.Header.Get("Authorization") != ""
 	srv := &wire.Server{
 		Executor:  s.x,
 		MaxLimits: s.opts.MaxLimits,
