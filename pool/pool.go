@@ -175,14 +175,31 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 	p.busy.Add(1)
 	defer p.busy.Add(-1)
 	res := w.execute(ctx, req, p.opts.Grace)
+	if res.Error != nil && ctx.Err() == nil && p.closing() &&
+		(res.Error.Kind == codemode.ErrCancelled || res.Error.Kind == codemode.ErrWorker || res.Error.Kind == codemode.ErrConnection) {
+		// Whichever way the closing reached it first (the worker's
+		// input ending, the connection closing, the worker killed), an
+		// execution stopped by Close ends as the in-process one does.
+		res.Error = &codemode.Error{Kind: codemode.ErrCancelled, Message: codemode.TextShutdown}
+	}
 	if w.alive() {
 		p.idle <- w
 	}
 	return res
 }
 
-// Close stops the workers: executions still running end with the worker's
-// death. Use Drain first for a graceful stop.
+// closing reports whether Close has begun.
+func (p *Pool) closing() bool {
+	select {
+	case <-p.stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Close stops the workers: executions still running end with kind cancelled
+// and codemode.TextShutdown. Use Drain first for a graceful stop.
 func (p *Pool) Close() error {
 	p.mu.Lock()
 	if p.closed {

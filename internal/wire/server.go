@@ -264,7 +264,7 @@ func (c *serverConn) start(m *Message) {
 	c.mu.Unlock()
 	if c.s.Draining != nil && c.s.Draining() {
 		_ = c.send(ErrorMessage(m.ID, CodeShuttingDown, "The executor is shutting down and accepts no new executions."))
-		x.finish(codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was stopped: the executor is shutting down."}})
+		x.finish(codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: codemode.TextShutdown}})
 		return
 	}
 	limits := m.Limits.Limits()
