@@ -289,7 +289,7 @@ func (a retainedAdapter) Done() <-chan struct{} { return a.r.Done() }
 // outboundAdapter converts between the public and the sandbox's request types.
 func outboundAdapter(f OutboundFunc) sandbox.OutboundFunc {
 	return func(ctx context.Context, r *sandbox.OutboundRequest) (*sandbox.OutboundResponse, error) {
-		resp, err := f(ctx, &OutboundRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: r.Body, MaxResponseBytes: r.MaxResponseBytes})
+		resp, err := f(ctx, &OutboundRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: r.Body, MaxResponseBytes: r.MaxResponseBytes, Redirect: r.Redirect})
 		if err != nil || resp == nil {
 			return nil, err
 		}

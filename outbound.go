@@ -32,6 +32,13 @@ type OutboundRequest struct {
 	// (Limits.ResponseBytes); a larger one fails the fetch, so read no
 	// more than one byte past it.
 	MaxResponseBytes int
+	// Redirect is the program's redirect mode (fetch's redirect option):
+	// "follow" (the default) to follow redirects, "error" to fail the fetch
+	// at the first one, "manual" to answer with the 3xx response itself.
+	// Empty means "follow". The sandbox also fails a fetch whose mode is
+	// "error" when the answer is a redirect, so a function that ignores the
+	// mode cannot make it follow one.
+	Redirect string
 }
 
 // OutboundResponse is the host's answer to a fetch.
@@ -50,8 +57,10 @@ type OutboundResponse struct {
 // means a client with no cookie jar and the default transport) to the listed
 // hosts only, and refuses the rest. A host is matched exactly ("api.example.com",
 // "localhost:8080" to include a port) or by a leading wildcard
-// ("*.example.com" matches subdomains, not example.com itself). Redirects to a
-// host off the list are refused too.
+// ("*.example.com" matches subdomains, not example.com itself). It honours the
+// request's Redirect mode: "follow" follows up to 10 redirects, each checked
+// against the list (a redirect to a host off it fails the fetch); "error" fails
+// the fetch at the first redirect; "manual" returns the 3xx response as it is.
 func AllowHosts(client *http.Client, hosts ...string) OutboundFunc {
 	allowed := func(u *url.URL) bool {
 		h := strings.ToLower(u.Hostname())
@@ -79,7 +88,8 @@ func AllowHosts(client *http.Client, hosts ...string) OutboundFunc {
 		c = &cc
 	}
 	inner := c.CheckRedirect
-	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
+	follow := *c
+	follow.CheckRedirect = func(req *http.Request, via []*http.Request) error {
 		if !allowed(req.URL) {
 			return fmt.Errorf("redirect to %s refused: the host is not on this execution's allowlist", req.URL.Host)
 		}
@@ -91,6 +101,10 @@ func AllowHosts(client *http.Client, hosts ...string) OutboundFunc {
 		}
 		return nil
 	}
+	// For "error" and "manual" the client stops at the first redirect and
+	// returns its response.
+	stop := *c
+	stop.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	return func(ctx context.Context, r *OutboundRequest) (*OutboundResponse, error) {
 		u, err := url.Parse(r.URL)
 		if err != nil {
@@ -98,6 +112,15 @@ func AllowHosts(client *http.Client, hosts ...string) OutboundFunc {
 		}
 		if !allowed(u) {
 			return nil, fmt.Errorf("%s is not on this execution's allowlist", u.Host)
+		}
+		var c *http.Client
+		switch r.Redirect {
+		case "", "follow":
+			c = &follow
+		case "error", "manual":
+			c = &stop
+		default:
+			return nil, fmt.Errorf("unknown redirect mode %q", r.Redirect)
 		}
 		var body io.Reader
 		if r.Body != nil {
@@ -115,6 +138,11 @@ func AllowHosts(client *http.Client, hosts ...string) OutboundFunc {
 			return nil, err
 		}
 		defer resp.Body.Close()
+		if r.Redirect == "error" {
+			if to := redirectTarget(resp); to != nil {
+				return nil, fmt.Errorf("redirect to %s refused: the request's redirect mode is \"error\"", to)
+			}
+		}
 		b, err := io.ReadAll(io.LimitReader(resp.Body, int64(r.MaxResponseBytes)+1))
 		if err != nil {
 			return nil, err
@@ -127,4 +155,23 @@ func AllowHosts(client *http.Client, hosts ...string) OutboundFunc {
 		}
 		return out, nil
 	}
+}
+
+// redirectTarget is where a redirect response points, nil if resp is not one
+// net/http would follow.
+func redirectTarget(resp *http.Response) *url.URL {
+	switch resp.StatusCode {
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther, http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+	default:
+		return nil
+	}
+	loc := resp.Header.Get("Location")
+	if loc == "" {
+		return nil
+	}
+	to, err := resp.Request.URL.Parse(loc)
+	if err != nil {
+		return nil
+	}
+	return to
 }

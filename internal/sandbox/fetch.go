@@ -52,9 +52,10 @@ type fetchMeta struct {
 	Header     [][2]string `json:"headers"`
 }
 
-// fetchStart is host.fetchStart(method, url, headersJSON, body, holder): a
-// promise of the response's metadata as JSON; the body is taken with
-// fetchTake. The fetch's id is written to holder.id, for fetchAbort.
+// fetchStart is host.fetchStart(method, url, headersJSON, body, holder,
+// redirect): a promise of the response's metadata as JSON; the body is taken
+// with fetchTake. The fetch's id is written to holder.id, for fetchAbort.
+// redirect is the mode fetch.js checked ("follow" when absent).
 func (s *Sandbox) fetchStart(args []value) value {
 	e := s.e
 	str := func(i int) (string, bool) {
@@ -68,6 +69,14 @@ func (s *Sandbox) fetchStart(args []value) value {
 	headersJSON, ok3 := str(2)
 	if !ok1 || !ok2 || !ok3 {
 		return jsException
+	}
+	redirect := "follow"
+	if len(args) > 5 && !isUndefined(args[5]) {
+		r, ok := e.toString(args[5])
+		if !ok {
+			return jsException
+		}
+		redirect = r
 	}
 	var body []byte
 	if len(args) > 3 && !isUndefined(args[3]) {
@@ -111,7 +120,7 @@ func (s *Sandbox) fetchStart(args []value) value {
 	if isException(promise) {
 		return promise
 	}
-	req := &OutboundRequest{Method: strings.ToUpper(method), URL: rawURL, Header: header, Body: body, MaxResponseBytes: s.lim.ResponseBytes}
+	req := &OutboundRequest{Method: strings.ToUpper(method), URL: rawURL, Header: header, Body: body, MaxResponseBytes: s.lim.ResponseBytes, Redirect: redirect}
 	outbound := s.req.Outbound
 	ctx, cancel := context.WithDeadline(s.dctx, s.deadline)
 	s.fetchCancel[id] = cancel

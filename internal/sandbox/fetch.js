@@ -247,6 +247,8 @@
   }
 
   const STANDARD_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH'];
+  const REDIRECT_MODES = ['follow', 'error', 'manual'];
+  const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 
   class Request extends Body {
     constructor(input, init) {
@@ -256,12 +258,14 @@
       let headers;
       let bytes = null;
       let signal = null;
+      let redirect = 'follow';
       if (input instanceof Request) {
         url = input.url;
         method = input.method;
         headers = new Headers(input.headers);
         bytes = input[KEY].bytes;
         signal = input.signal;
+        redirect = input.redirect;
       } else {
         const raw = input instanceof URL ? input.href : StringCtor(input);
         try {
@@ -284,12 +288,18 @@
         if (b.type !== null && !headers.has('content-type')) headers.set('content-type', b.type);
       }
       if (init.signal !== undefined) signal = init.signal;
+      if (init.redirect !== undefined) {
+        redirect = StringCtor(init.redirect);
+        if (!REDIRECT_MODES.includes(redirect)) {
+          throw new TypeErrorCtor(`"${redirect}" is not a valid redirect mode: use "follow", "error" or "manual".`);
+        }
+      }
       super(bytes);
       this.url = url;
       this.method = method;
       this.headers = headers;
       this.signal = signal === null ? new AbortController().signal : signal;
-      this.redirect = init.redirect === undefined ? 'follow' : StringCtor(init.redirect);
+      this.redirect = redirect;
     }
     clone() {
       if (this.bodyUsed) throw new TypeErrorCtor('Body has already been used.');
@@ -360,6 +370,10 @@
 
   // ---- fetch ----
 
+  // The text a redirect fails a fetch with under redirect: 'error' (Go's
+  // codemode.AllowHosts gives the same).
+  const redirectErrorText = (to) => `fetch failed: redirect to ${to} refused: the request's redirect mode is "error"`;
+
   const fetch = (input, init) => new PromiseCtor((resolve, reject) => {
     let req;
     try {
@@ -378,7 +392,8 @@
     let started;
     try {
       started = hostFetchStart(req.method, req.url, JSONStringify([...req.headers]),
-        bytes === null ? undefined : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), holder);
+        bytes === null ? undefined : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), holder,
+        req.redirect);
     } catch (e) {
       reject(e);
       return;
@@ -397,7 +412,23 @@
       const buffer = hostFetchTake(meta.id);
       if (done) return;
       done = true;
-      resolve(hostResponse(meta, buffer, req.url));
+      const response = hostResponse(meta, buffer, req.url);
+      // With redirect: 'error' a redirect fails the fetch even if the host's
+      // function answered it (followed it, or handed back the 3xx).
+      if (req.redirect === 'error') {
+        const location = response.headers.get('location');
+        let to = null;
+        if (response.redirected) {
+          to = response.url;
+        } else if (REDIRECT_STATUSES.includes(response.status) && location !== null) {
+          try { to = new URL(location, req.url).href; } catch { to = location; }
+        }
+        if (to !== null) {
+          reject(new TypeErrorCtor(redirectErrorText(to)));
+          return;
+        }
+      }
+      resolve(response);
     }, (e) => {
       signal.removeEventListener('abort', onAbort);
       if (done) return;

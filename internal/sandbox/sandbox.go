@@ -54,6 +54,8 @@ type OutboundRequest struct {
 	Body   []byte
 	// MaxResponseBytes is the largest response body the sandbox accepts.
 	MaxResponseBytes int
+	// Redirect is the request's redirect mode: "follow", "error" or "manual".
+	Redirect string
 }
 
 // OutboundResponse is what the host's outbound function answered.

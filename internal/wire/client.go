@@ -501,7 +501,11 @@ func (x *clientExec) fetch(ctx context.Context, m *Message) {
 	} else if body, err := decodeBody(m.Body); err != nil {
 		fail(err)
 	} else {
-		resp, err := callOutbound(ctx, x.req.Outbound, &codemode.OutboundRequest{Method: m.Method, URL: m.URL, Header: m.Headers, Body: body, MaxResponseBytes: m.MaxResponseBytes})
+		redirect := m.Redirect
+		if redirect == "" {
+			redirect = "follow"
+		}
+		resp, err := callOutbound(ctx, x.req.Outbound, &codemode.OutboundRequest{Method: m.Method, URL: m.URL, Header: m.Headers, Body: body, MaxResponseBytes: m.MaxResponseBytes, Redirect: redirect})
 		if err != nil {
 			fail(err)
 		} else {

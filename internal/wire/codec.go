@@ -72,6 +72,7 @@ func appendFlat(b []byte, m *Message) []byte {
 	str(`,"url":`, m.URL)
 	str(`,"body":`, m.Body)
 	num(`,"maxResponseBytes":`, int64(m.MaxResponseBytes))
+	str(`,"redirect":`, m.Redirect)
 	num(`,"status":`, int64(m.Status))
 	str(`,"statusText":`, m.StatusText)
 	if m.Line != nil {
@@ -279,6 +280,7 @@ const (
 	bitHandle
 	bitThrown
 	bitMessage
+	bitRedirect
 )
 
 func flatFields(name []byte) (flatField, bool) {
@@ -335,6 +337,8 @@ func flatFields(name []byte) (flatField, bool) {
 		return flatField{bitThrown, kBool}, true
 	case "message":
 		return flatField{bitMessage, kString}, true
+	case "redirect":
+		return flatField{bitRedirect, kString}, true
 	}
 	return flatField{}, false
 }
@@ -373,6 +377,8 @@ func (m *Message) stringField(bit uint32) *string {
 		return &m.Handle
 	case bitMessage:
 		return &m.Message
+	case bitRedirect:
+		return &m.Redirect
 	}
 	panic("wire: not a string member")
 }

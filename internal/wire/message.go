@@ -86,6 +86,7 @@ type Message struct {
 	Headers          [][2]string `json:"headers,omitzero"`
 	Body             string      `json:"body,omitzero"`
 	MaxResponseBytes int         `json:"maxResponseBytes,omitzero"`
+	Redirect         string      `json:"redirect,omitzero"`
 	Status           int         `json:"status,omitzero"`
 	StatusText       string      `json:"statusText,omitzero"`
 

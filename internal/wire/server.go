@@ -382,6 +382,14 @@ func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string, 
 	}
 }
 
+// wireRedirect is a fetch's redirect mode on the wire: absent means "follow".
+func wireRedirect(mode string) string {
+	if mode == "follow" {
+		return ""
+	}
+	return mode
+}
+
 // outbound relays one fetch to the client.
 func (x *serverExec) outbound(ctx context.Context, r *codemode.OutboundRequest) (*codemode.OutboundResponse, error) {
 	c := x.c
@@ -397,7 +405,7 @@ func (x *serverExec) outbound(ctx context.Context, r *codemode.OutboundRequest) 
 	n := c.nextCall
 	c.fetches[n] = ch
 	c.mu.Unlock()
-	m := &Message{Type: TypeFetch, ID: x.id, Call: n, Method: r.Method, URL: r.URL, Headers: r.Header, Body: encodeBody(r.Body), MaxResponseBytes: r.MaxResponseBytes}
+	m := &Message{Type: TypeFetch, ID: x.id, Call: n, Method: r.Method, URL: r.URL, Headers: r.Header, Body: encodeBody(r.Body), MaxResponseBytes: r.MaxResponseBytes, Redirect: wireRedirect(r.Redirect)}
 	if err := c.send(m); err != nil {
 		return nil, errConnectionLost
 	}

@@ -63,6 +63,11 @@ export interface OutboundRequest {
   body: Uint8Array | null;
   /** The largest body the program accepts: read no more than one byte past it. */
   maxResponseBytes: number;
+  /**
+   * The program's redirect mode (fetch's `redirect` option): follow redirects,
+   * fail the fetch at the first one, or answer with the 3xx response itself.
+   */
+  redirect: 'follow' | 'error' | 'manual';
 }
 
 export interface OutboundResponse {
@@ -160,7 +165,9 @@ export declare class Executor {
  * An outbound function that fetches with the global fetch (or options.fetch)
  * from the listed hosts only: exact ("api.example.com"), with a port
  * ("localhost:8080"), or a wildcard ("*.example.com": subdomains only).
- * Redirects are followed by hand and each hop is checked.
+ * It honours the request's redirect mode: with "follow" redirects are followed
+ * by hand (at most 10) and each hop is checked; "error" fails the fetch at the
+ * first redirect; "manual" answers with the 3xx response itself.
  */
 export declare function allowHosts(
   hosts: string[],

@@ -291,6 +291,7 @@ class Execution {
       headers: msg.headers ?? [],
       body: msg.body ? new Uint8Array(Buffer.from(msg.body, 'base64')) : null,
       maxResponseBytes: msg.maxResponseBytes,
+      redirect: msg.redirect || 'follow',
     };
     const context = Object.freeze({ ...this.context, signal: controller.signal });
     settle(() => this.outbound(request, context))

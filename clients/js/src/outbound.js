@@ -11,9 +11,12 @@ const bareHostname = (u) => u.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()
  * Returns an outbound function that fetches only from the listed hosts. A
  * host matches exactly ("api.example.com"), with its port ("localhost:8080"),
  * or by a leading wildcard ("*.example.com" matches subdomains, not
- * example.com itself). Redirects are followed by hand (at most 10) and each
- * hop is checked against the list too. At most maxResponseBytes + 1 bytes of
- * a body are read, so the daemon can tell a body that is too large.
+ * example.com itself). It honours the request's redirect mode: with "follow"
+ * (the default) redirects are followed by hand (at most 10) and each hop is
+ * checked against the list too; "error" fails the fetch at the first
+ * redirect; "manual" answers with the 3xx response itself. At most
+ * maxResponseBytes + 1 bytes of a body are read, so the daemon can tell a body
+ * that is too large.
  *
  * @param {string[]} hosts
  * @param {{ fetch?: typeof globalThis.fetch }} [options]
@@ -31,6 +34,8 @@ export function allowHosts(hosts, { fetch = globalThis.fetch } = {}) {
   };
 
   return async (request, context) => {
+    const mode = request.redirect ?? 'follow';
+    if (!['follow', 'error', 'manual'].includes(mode)) throw new Error(`unknown redirect mode "${mode}"`);
     let url = new URL(request.url);
     let method = request.method;
     let body = request.body ?? undefined;
@@ -48,7 +53,11 @@ export function allowHosts(hosts, { fetch = globalThis.fetch } = {}) {
           throw new Error(e?.cause?.message ?? e?.message ?? String(e));
         });
       const location = response.headers.get('location');
-      if (!REDIRECTS.has(response.status) || location === null) break;
+      if (!REDIRECTS.has(response.status) || location === null || mode === 'manual') break;
+      if (mode === 'error') {
+        await response.body?.cancel();
+        throw new Error(`redirect to ${new URL(location, url).href} refused: the request's redirect mode is "error"`);
+      }
       if (hop + 1 >= MAX_REDIRECTS) throw new Error(`stopped after ${MAX_REDIRECTS} redirects`);
       await response.body?.cancel();
       url = new URL(location, url);
