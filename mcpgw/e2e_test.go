@@ -3,6 +3,7 @@ package mcpgw_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -35,7 +36,9 @@ func TestGatewayProcessStdio(t *testing.T) {
 		t.Fatalf("tools %v", res.Tools)
 	}
 	desc := res.Tools[0].Description
-	for _, want := range []string{"The servers and their tools:\n\ndeclare const everything: {\n", `  "get-sum"(input: {`, "declare const memory: {\n  /** Create multiple new entities in the knowledge graph */\n  create_entities(input: {"} {
+	for _, want := range []string{"The servers and their tools:\n\ndeclare const everything: {\n", `  "get-sum"(input: {`, "declare const memory: {\n  /** Create multiple new entities in the knowledge graph */\n  create_entities(input: {",
+		// An output schema is the tool's TypeScript return type.
+		"  /** Delete multiple entities and their associated relations from the knowledge graph */\n  delete_entities(input: {\n    /** An array of entity names to delete */\n    entityNames: string[];\n  }): Promise<{ message: string; success: boolean }>;\n"} {
 		if !strings.Contains(desc, want) {
 			t.Errorf("execute's description lacks %q:\n%s", want, desc)
 		}
@@ -232,11 +235,12 @@ func TestNameCollision(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Fatalf("got %v", err)
 	}
-	// Through the CLI: a usage error, exit status 1 with the same text.
+	// Through the CLI: a usage error, exit status 2 with the same text.
 	cfg := writeConfig(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{
 		"my-server": {Command: "never-started"}, "my_server": {Command: "never-started"}}})
 	out, err := exec.Command(codemodeBinary(t), "mcp", "--config", cfg).CombinedOutput()
-	if err == nil || !strings.Contains(string(out), want) {
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 2 || !strings.Contains(string(out), want) {
 		t.Fatalf("%v: %s", err, out)
 	}
 }

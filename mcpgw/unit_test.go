@@ -268,3 +268,20 @@ func TestBackoffAndTexts(t *testing.T) {
 		t.Error(got)
 	}
 }
+
+// The texts of docs/mcp-gateway.md's table of errors a tool call can throw,
+// byte for byte.
+func TestCallErrorTexts(t *testing.T) {
+	call := callName("everything", "get-sum")
+	for _, c := range []struct{ got, want string }{
+		{textCallCancelled(call), `The call of everything["get-sum"] was cancelled: the execution ended.`},
+		{textRefused("everything", call, "Invalid params: a is required"), `MCP server "everything" refused the call of everything["get-sum"]: Invalid params: a is required`},
+		{textCallFailed("everything", call, "HTTP 502 Bad Gateway"), `MCP server "everything" failed the call of everything["get-sum"]: HTTP 502 Bad Gateway`},
+		{textStopped("memory", "memory.read_graph", "its process exited (signal: killed)."), `MCP server "memory" stopped during the call of memory.read_graph: its process exited (signal: killed). The gateway starts it again on the next call.`},
+		{textCallTimeout("memory", "memory.read_graph", 2*time.Second), `MCP server "memory" did not answer the call of memory.read_graph within 2s.`},
+	} {
+		if c.got != c.want {
+			t.Errorf("got  %q\nwant %q", c.got, c.want)
+		}
+	}
+}

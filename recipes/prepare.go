@@ -56,15 +56,34 @@ const (
 type Options struct {
 	// SourceBytes bounds each recipe's source: CodeAct's shared
 	// Limits.SourceBytes (Install sets it from the CodeAct it is given).
-	// Default codeact.DefaultSourceBytes.
+	// Zero means codeact.DefaultSourceBytes; a negative value is refused.
 	SourceBytes int
-	// Timeout bounds the preparation. Default PrepareTimeout.
+	// Timeout bounds the preparation. Zero means PrepareTimeout; a
+	// negative value is refused.
 	Timeout time.Duration
 	// BeforeReread, when set, is called with a recipe's directory after
 	// its manifest, source and schema were read and validated and before
 	// they are read again for the exact comparison that precedes
 	// publication. It exists so that tests can change a file in between.
 	BeforeReread func(dir string)
+}
+
+// withDefaults fills in the defaults of the zero fields and refuses a
+// negative one: a negative bound is a mistake, never "default" or "no limit".
+func (o Options) withDefaults() (Options, error) {
+	switch {
+	case o.SourceBytes < 0:
+		return o, fmt.Errorf("recipes: Options.SourceBytes is %d; it must be positive, or 0 for the default (%d bytes)", o.SourceBytes, codeact.DefaultSourceBytes)
+	case o.Timeout < 0:
+		return o, fmt.Errorf("recipes: Options.Timeout is %s; it must be positive, or 0 for the default (%s)", o.Timeout, PrepareTimeout)
+	}
+	if o.SourceBytes == 0 {
+		o.SourceBytes = codeact.DefaultSourceBytes
+	}
+	if o.Timeout == 0 {
+		o.Timeout = PrepareTimeout
+	}
+	return o, nil
 }
 
 // Recipe is one prepared recipe: everything it runs with, pinned when it was
@@ -147,11 +166,9 @@ func Digest(b []byte) string {
 // recipes, or the preparation passed its timeout): then nothing is
 // published. A root that does not exist has no recipes.
 func Prepare(ctx context.Context, root string, opts Options) (*Set, error) {
-	if opts.SourceBytes <= 0 {
-		opts.SourceBytes = codeact.DefaultSourceBytes
-	}
-	if opts.Timeout <= 0 {
-		opts.Timeout = PrepareTimeout
+	opts, err := opts.withDefaults()
+	if err != nil {
+		return nil, err
 	}
 	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
 	defer cancel()
@@ -256,11 +273,9 @@ func prepare(ctx context.Context, root string, opts Options) (*Set, error) {
 // its own. Recursion is checked against the reserved names and the recipe's
 // own name only.
 func PrepareDir(ctx context.Context, dir string, opts Options) (*Recipe, []*Problem, error) {
-	if opts.SourceBytes <= 0 {
-		opts.SourceBytes = codeact.DefaultSourceBytes
-	}
-	if opts.Timeout <= 0 {
-		opts.Timeout = PrepareTimeout
+	opts, err := opts.withDefaults()
+	if err != nil {
+		return nil, nil, err
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
 	"os"
 	"os/exec"
@@ -57,7 +58,8 @@ func newRecipeCheckCommand() *cobra.Command {
 preparation does, and list them: one line per valid recipe (name, source
 digest, declared tools) on standard output, one line per problem, naming the
 file and the manifest field, on standard error. DIR may also be one recipe's
-directory (the one holding recipe.toml).
+directory (the one holding recipe.toml). Without DIR, a project that has no
+.codemode/recipes has no recipes: check says so and exits 0.
 
 Exit status: 0 when every recipe is valid, 1 otherwise, 2 for a usage error.`,
 		Args: func(_ *cobra.Command, args []string) error {
@@ -72,6 +74,12 @@ Exit status: 0 when every recipe is valid, 1 otherwise, 2 for a usage error.`,
 				dir = args[0]
 			}
 			fi, err := os.Stat(dir)
+			if len(args) == 0 && errors.Is(err, fs.ErrNotExist) {
+				// As recipe run and Prepare: a project without the
+				// default root has no recipes.
+				fmt.Fprintf(cmd.OutOrStdout(), "no recipes under %s\n", recipes.DefaultDir)
+				return nil
+			}
 			if err != nil {
 				return usagef("%v", err)
 			}

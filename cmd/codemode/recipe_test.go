@@ -170,6 +170,24 @@ func TestRecipeCheck(t *testing.T) {
 	}
 }
 
+// Without DIR, a project that has no .codemode/recipes has no recipes, as
+// recipe run and recipes.Prepare read it: check says so and exits 0. A DIR
+// named explicitly must exist.
+func TestRecipeCheckWithoutRecipesRoot(t *testing.T) {
+	t.Chdir(t.TempDir())
+	code, out, errs := runCLI(t, "", "recipe", "check")
+	if code != 0 || out != "no recipes under .codemode/recipes\n" || errs != "" {
+		t.Fatalf("exit %d\nstdout %q\nstderr %q", code, out, errs)
+	}
+	// With the root there, the default DIR is read as before.
+	project := writeProject(t, "")
+	t.Chdir(project)
+	code, out, errs = runCLI(t, "", "recipe", "check")
+	if code != 0 || out != "ok  inspect_record  "+recipes.Digest([]byte(cliRecipeSource))+"  tools: lookup_record\n" || errs != "" {
+		t.Fatalf("exit %d\nstdout %q\nstderr %q", code, out, errs)
+	}
+}
+
 // "codemode recipe digest FILE" prints sha256:…
 func TestRecipeDigest(t *testing.T) {
 	noGlobalConfig(t)
