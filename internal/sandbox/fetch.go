@@ -6,6 +6,7 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -130,7 +131,14 @@ func (s *Sandbox) fetchStart(args []value) value {
 	limit := s.lim.ResponseBytes
 	s.goAsync(func() func() {
 		resp, err := callOutbound(ctx, outbound, req)
+		deadline := errors.Is(ctx.Err(), context.DeadlineExceeded)
 		cancel()
+		if err != nil && deadline {
+			// The execution's deadline ended the request: the execution
+			// ends with the timeout, not with the program handling a
+			// fetch failure that raced it.
+			return func() {}
+		}
 		if err == nil && len(resp.Body) > limit {
 			err = fmt.Errorf("%s", responseTooLargeText(rawURL, limit))
 		} else if err != nil {
