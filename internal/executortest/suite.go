@@ -319,11 +319,26 @@ func (s *suite) seed(t *testing.T) {
 			Code:      `async () => await __dispatch('secrets', 'read', '[]')`,
 			Providers: store("listOrders"),
 			Dispatch: func(_ context.Context, provider, tool, args string) (string, error) {
-				b, _ := json.Marshal(map[string]any{"result": map[string]string{"provider": provider, "tool": tool, "argsJson": args}})
-				return string(b), nil
+				// JSON.stringify({ result: { provider, tool, argsJson } }) in
+				// the seed: a struct keeps its keys in that order.
+				type call struct {
+					Provider string `json:"provider"`
+					Tool     string `json:"tool"`
+					ArgsJSON string `json:"argsJson"`
+				}
+				b, err := json.Marshal(struct {
+					Result call `json:"result"`
+				}{call{provider, tool, args}})
+				return string(b), err
 			},
 		})
-		wantValue(t, r, `"{\"result\":{\"argsJson\":\"[]\",\"provider\":\"secrets\",\"tool\":\"read\"}}"`)
+		// The seed's value, byte for byte: the envelope __dispatch answers
+		// with, as one string.
+		want, _ := json.Marshal(`{"result":{"provider":"secrets","tool":"read","argsJson":"[]"}}`)
+		wantValue(t, r, string(want))
+		if string(r.Value) != string(want) {
+			t.Fatalf("value = %s, want exactly %s", r.Value, want)
+		}
 	})
 
 	t.Run("UndeclaredToolReachesDispatch", func(t *testing.T) {
@@ -451,9 +466,13 @@ func (s *suite) seed(t *testing.T) {
 			for _, n := range c.names {
 				ps = append(ps, codemode.Provider{Name: n, Tools: []string{"x"}})
 			}
+			// The seed: each rule is reported before the program runs. A
+			// program (or a prelude) that ran would have logged and called
+			// dispatch before anything else.
+			ps[0].Prelude = `console.log('the prelude ran'); __dispatch('probe', 'prelude', '[]')`
 			var called atomic.Bool
 			r := s.exec(t, codemode.Request{
-				Code:      `async () => { globalThis.ran = true; return 1 }`,
+				Code:      `async () => { console.log('the program ran'); await __dispatch('probe', 'program', '[]'); return 1 }`,
 				Providers: ps,
 				Dispatch: func(context.Context, string, string, string) (string, error) {
 					called.Store(true)
@@ -461,6 +480,12 @@ func (s *suite) seed(t *testing.T) {
 				},
 			})
 			wantError(t, r, codemode.ErrProvider, c.want)
+			if called.Load() {
+				t.Fatalf("%q: dispatch was called: the program ran despite the rule", c.names)
+			}
+			if len(r.Logs) != 0 {
+				t.Fatalf("%q: logs = %q: the program ran despite the rule", c.names, r.Logs)
+			}
 		}
 	})
 
@@ -547,6 +572,78 @@ func (s *suite) failures(t *testing.T) {
 			}
 		})
 	}
+
+	// Rows that need more of a request than its code.
+	reqRows := []struct {
+		name    string
+		req     codemode.Request
+		kind    codemode.ErrorKind
+		message string
+	}{
+		{"PreludeSyntaxError", codemode.Request{
+			Code:      `async () => 1`,
+			Providers: []codemode.Provider{{Name: "s", Prelude: `s.x = (`}},
+		}, codemode.ErrSyntax, "SyntaxError in provider source: unexpected token in expression: ';'"},
+		{"ProxySourceSyntaxError", codemode.Request{
+			Code:      `async () => 1`,
+			Providers: []codemode.Provider{{Name: "api", ProxySource: `const api = {`}},
+		}, codemode.ErrSyntax, "SyntaxError in provider source: invalid property name"},
+		{"StackDepthTooLarge", codemode.Request{
+			Code:   `async () => 1`,
+			Limits: codemode.Limits{StackDepth: 30000},
+		}, codemode.ErrRequest, "Limits.StackDepth is 30000; the most the engine can take safely is 20000."},
+		{"DispatchTakesThreeStrings", codemode.Request{
+			Code: `async () => __dispatch('store', 1, '[]')`,
+		}, codemode.ErrThrown, "TypeError: __dispatch(provider, tool, argsJSON) takes three strings."},
+	}
+	for _, row := range reqRows {
+		t.Run(row.name, func(t *testing.T) {
+			r := s.exec(t, row.req)
+			wantError(t, r, row.kind, row.message)
+			if r.Error.Line != 0 || r.Error.Column != 0 {
+				t.Fatalf("position = %d:%d, want none (the error is not in the program)", r.Error.Line, r.Error.Column)
+			}
+		})
+	}
+
+	t.Run("DispatchWithTwoArgumentsIsACatchableTypeError", func(t *testing.T) {
+		var called atomic.Bool
+		r := s.exec(t, codemode.Request{
+			Code: `async () => { try { __dispatch('store', 'x'); return 'sent' } catch (e) { return [e instanceof TypeError, e.message] } }`,
+			Dispatch: func(context.Context, string, string, string) (string, error) {
+				called.Store(true)
+				return `{"result":1}`, nil
+			},
+		})
+		wantValue(t, r, `[true,"__dispatch(provider, tool, argsJSON) takes three strings."]`)
+		if called.Load() {
+			t.Fatal("dispatch was called")
+		}
+	})
+
+	// A tool call made while the program's expression is evaluated (before
+	// the function it yields runs) is refused; the program still runs.
+	t.Run("ToolCallsBeforeTheProgramRuns", func(t *testing.T) {
+		var calls atomic.Int32
+		r := s.exec(t, codemode.Request{
+			Code: `(globalThis.early = [store.x(), __dispatch('store', 'y', '[]')], async () => {
+  const out = []
+  for (const p of globalThis.early) { try { await p; out.push('sent') } catch (e) { out.push(e.message) } }
+  out.push(await store.z())
+  return out
+})`,
+			Providers: store("x"),
+			Dispatch: func(context.Context, string, string, string) (string, error) {
+				calls.Add(1)
+				return `{"result":"sent later"}`, nil
+			},
+		})
+		const inert = "Tool calls are not available until the program runs."
+		wantValue(t, r, fmt.Sprintf(`[%q,%q,"sent later"]`, inert, inert))
+		if calls.Load() != 1 {
+			t.Fatalf("dispatch ran %d times, want 1 (only the program's own call)", calls.Load())
+		}
+	})
 
 	t.Run("ThrownErrorCarriesProgramStack", func(t *testing.T) {
 		r := s.exec(t, codemode.Request{Code: "async () => {\n  const f = () => { throw new Error('deep') }\n  f()\n}"})
@@ -718,6 +815,38 @@ func (s *suite) limits(t *testing.T) {
 		wantValue(t, r, `10000`)
 	})
 
+	t.Run("StackDepthBound", func(t *testing.T) {
+		const probe = `async () => { let depth = 0; function f() { depth++; f() } try { f() } catch (e) { return { depth, error: e.name + ': ' + e.message } } }`
+		depthAt := func(lim codemode.Limits) int {
+			t.Helper()
+			r := s.exec(t, codemode.Request{Code: probe, Limits: lim})
+			if r.Error != nil {
+				t.Fatalf("StackDepth %d: %s: %s", lim.StackDepth, r.Error.Kind, r.Error.Message)
+			}
+			var out struct {
+				Depth int    `json:"depth"`
+				Error string `json:"error"`
+			}
+			if err := json.Unmarshal(r.Value, &out); err != nil {
+				t.Fatalf("StackDepth %d: value %s: %v", lim.StackDepth, r.Value, err)
+			}
+			if out.Error != "InternalError: stack overflow" {
+				t.Fatalf("StackDepth %d: caught %q, want the stack-overflow error", lim.StackDepth, out.Error)
+			}
+			return out.Depth
+		}
+		small, def := depthAt(codemode.Limits{StackDepth: 100}), depthAt(codemode.Limits{})
+		if small < 10 || small > 200 {
+			t.Fatalf("with StackDepth 100 the recursion reached depth %d, want it bounded near 100 slots", small)
+		}
+		if def < 10*small {
+			t.Fatalf("the default StackDepth (%d) reached depth %d, StackDepth 100 reached %d: the limit makes no difference", codemode.DefaultStackDepth, def, small)
+		}
+		// Uncaught, it ends the execution with the documented error.
+		r := s.exec(t, codemode.Request{Code: `async () => { function f(n) { return f(n + 1) + 1 } return f(0) }`, Limits: codemode.Limits{StackDepth: 100}})
+		wantError(t, r, codemode.ErrStackOverflow, "InternalError: stack overflow")
+	})
+
 	t.Run("LogBound", func(t *testing.T) {
 		r := s.exec(t, codemode.Request{
 			Code:   `async () => { for (let i = 0; i < 100; i++) console.log('line ' + i + ' ' + 'z'.repeat(40)); return 1 }`,
@@ -798,16 +927,38 @@ func (s *suite) isolation(t *testing.T) {
   const out = {}
   for (const n of ['require', 'process', 'module', 'exports', 'Deno', 'Bun', 'std', 'os', 'print', 'scriptArgs', 'WebAssembly', 'XMLHttpRequest', 'importScripts'])
     out[n] = typeof globalThis[n]
-  let imported
-  try { await import('os'); imported = 'loaded' } catch (e) { imported = 'refused' }
-  out.import = imported
+  const load = async (f) => { try { await f(); return 'loaded' } catch (e) { return 'refused' } }
+  out.import = await load(() => import('os'))
+  out.importStd = await load(() => import('std'))
+  out.importRelative = await load(() => import('./x.js'))
+  out.importDataURL = await load(() => import('data:text/javascript,1'))
+  out.indirectEvalImport = await load(() => (0, eval)('import("os")'))
+  out.evalImport = await load(() => eval('import("os")'))
   const realm = (function () {}).constructor.constructor('return this')()
   out.sameRealm = realm === globalThis
   const asyncRealm = (async function () {}).constructor('return this')()
   out.asyncSameRealm = (await asyncRealm) === undefined || (await asyncRealm) === globalThis
   return out
 }`})
-		wantValue(t, r, `{"require":"undefined","process":"undefined","module":"undefined","exports":"undefined","Deno":"undefined","Bun":"undefined","std":"undefined","os":"undefined","print":"undefined","scriptArgs":"undefined","WebAssembly":"undefined","XMLHttpRequest":"undefined","importScripts":"undefined","import":"refused","sameRealm":true,"asyncSameRealm":true}`)
+		wantValue(t, r, `{"require":"undefined","process":"undefined","module":"undefined","exports":"undefined","Deno":"undefined","Bun":"undefined","std":"undefined","os":"undefined","print":"undefined","scriptArgs":"undefined","WebAssembly":"undefined","XMLHttpRequest":"undefined","importScripts":"undefined","import":"refused","importStd":"refused","importRelative":"refused","importDataURL":"refused","indirectEvalImport":"refused","evalImport":"refused","sameRealm":true,"asyncSameRealm":true}`)
+	})
+
+	// Each provider is a const in strict-mode code: a program can neither
+	// rebind it nor create a global by assigning to an undeclared name.
+	t.Run("ProviderIsAStrictConst", func(t *testing.T) {
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const out = {}
+  try { store = 1; out.rebind = 'assigned' } catch (e) { out.rebind = e.name }
+  try { undeclaredName = 1; out.undeclared = 'assigned' } catch (e) { out.undeclared = e.name }
+  out.store = typeof store
+  out.global = typeof undeclaredName
+  return out
+}`,
+			Providers: store("x"),
+			Dispatch:  echoDispatch,
+		})
+		wantValue(t, r, `{"rebind":"TypeError","undeclared":"ReferenceError","store":"object","global":"undefined"}`)
 	})
 
 	t.Run("GlobalsAreTheLanguageAndTheDocumentedOnes", func(t *testing.T) {
@@ -885,6 +1036,42 @@ func (s *suite) hostile(t *testing.T) {
 		{"EnormousResult", `async () => 'x'.repeat(8 << 20)`, codemode.ErrResultTooLarge, codemode.Limits{Timeout: 10 * time.Second}, false},
 		{"ThrowsGetterError", `async () => { throw { get message() { throw 1 }, toString() { throw 2 } } }`, codemode.ErrThrown, codemode.Limits{Timeout: timeout}, false},
 		{"HostileToJSON", `async () => ({ toJSON() { for (;;) {} } })`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
+		{"TimerFlood", `async () => { for (;;) setTimeout(() => {}, 1e6) }`, codemode.ErrThrown, codemode.Limits{Timeout: timeout}, false},
+	}
+	// The message each program ends with, as docs/failures.md writes it.
+	const (
+		timedOut = "Execution timed out after 1.5s."
+		outOfMem = "Execution ran out of memory: it reached its limit of 16 MiB."
+		overflow = "InternalError: stack overflow"
+	)
+	messages := map[string]string{
+		"StringBomb":                outOfMem,
+		"RopeBomb":                  "InternalError: string too long",
+		"ObjectBomb":                outOfMem,
+		"TypedArrayBomb":            outOfMem,
+		"CatchOOMAndKeepAllocating": outOfMem,
+		"HeavyBuiltinLoop":          timedOut,
+		"HugeAllocation":            outOfMem,
+		"InfiniteLoop":              timedOut,
+		"InfiniteLoopInTryCatch":    timedOut,
+		"InfiniteLoopAfterAwait":    timedOut,
+		"CatastrophicRegex":         timedOut,
+		"MicrotaskFlood":            timedOut,
+		"PromiseChainFlood":         outOfMem,
+		"AwaitLoopFlood":            timedOut,
+		"RecursionPlain":            overflow,
+		"RecursionThroughMap":       overflow,
+		"RecursionThroughToString":  overflow,
+		"RecursionThroughProxy":     overflow,
+		"RecursionThroughGetter":    overflow,
+		"DeepJSONStringify":         overflow,
+		"DeepJSONParse":             "SyntaxError: stack overflow",
+		"DeepResult":                "The result cannot be returned: it is nested too deeply.",
+		"NeverSettling":             "The program's promise can never settle: it is waiting, and nothing it could be waiting for (a tool call, a timer, a fetch or a handle) is pending.",
+		"EnormousResult":            "The result is 8388610 bytes of JSON, over the limit of 4194304 bytes.",
+		"ThrowsGetterError":         "Uncaught { message: '[Getter threw]', toString: [Function: toString] }",
+		"HostileToJSON":             timedOut,
+		"TimerFlood":                "Error: Too many timers: an execution may have at most 1000 pending.",
 	}
 	for _, p := range progs {
 		t.Run(p.name, func(t *testing.T) {
@@ -898,8 +1085,12 @@ func (s *suite) hostile(t *testing.T) {
 			if r.Error == nil {
 				t.Fatalf("completed with %.100s, want %s", r.Value, p.kind)
 			}
-			if r.Error.Kind != p.kind {
-				t.Fatalf("error = %s: %s, want kind %s", r.Error.Kind, r.Error.Message, p.kind)
+			msg, ok := messages[p.name]
+			if !ok {
+				t.Fatalf("no message written down for %s", p.name)
+			}
+			if r.Error.Kind != p.kind || r.Error.Message != msg {
+				t.Fatalf("error = %s: %q, want %s: %q", r.Error.Kind, r.Error.Message, p.kind, msg)
 			}
 			if took > lim.Timeout+s.cfg.Grace {
 				t.Fatalf("took %s, deadline %s plus grace %s", took, lim.Timeout, s.cfg.Grace)
