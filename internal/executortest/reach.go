@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -25,6 +26,66 @@ func (s *suite) reach(t *testing.T) {
 	t.Run("Handles", s.handles)
 	t.Run("Retained", s.retainedRuns)
 	t.Run("Fetch", s.fetch)
+	t.Run("ClosingEndsRetained", func(t *testing.T) {
+		// Closing the executor ends everything it runs, so this needs an
+		// executor of its own: the in-process one is made here; the pool
+		// and the daemon call RunClosingEndsRetained with theirs.
+		if _, ok := s.x.(*codemode.InProcess); !ok {
+			t.Skip("needs a fresh executor: this arrangement runs RunClosingEndsRetained itself")
+		}
+		RunClosingEndsRetained(t, func(*testing.T) codemode.Executor { return codemode.New(codemode.Options{}) }, s.cfg)
+	})
+}
+
+// RunClosingEndsRetained checks that a retained execution ends when its
+// executor is closed. fresh returns an executor the test may close (and
+// nothing else uses).
+func RunClosingEndsRetained(t *testing.T, fresh func(*testing.T) codemode.Executor, cfg Config) {
+	if cfg.Grace == 0 {
+		cfg.Grace = 2 * time.Second
+	}
+	x := fresh(t)
+	h := &handleHost{}
+	r := x.Execute(context.Background(), codemode.Request{
+		Code:          `async () => { let n = 0; setInterval(() => n++, 10); await store.keep(() => n); return 1 }`,
+		Providers:     store("keep"),
+		Dispatch:      h.dispatch,
+		RetainHandles: true,
+		Limits:        codemode.Limits{Timeout: time.Minute, Retention: time.Minute},
+	})
+	wantValue(t, r, `1`)
+	if r.Retained == nil {
+		t.Fatal("no Retained on a RetainHandles run")
+	}
+	defer r.Retained.Release()
+	// Still alive before the close: its interval keeps firing.
+	waitFor(t, "the interval to fire in the retained execution", func() bool {
+		out, err := r.Retained.Invoke(context.Background(), h.handle())
+		if err != nil {
+			t.Fatalf("invoke while retained: %v", err)
+		}
+		return string(out) != "0"
+	})
+	select {
+	case <-r.Retained.Done():
+		t.Fatal("the retained execution ended before its executor was closed")
+	default:
+	}
+	closed := make(chan error, 1)
+	go func() { closed <- x.Close() }()
+	select {
+	case <-r.Retained.Done():
+	case <-time.After(cfg.Grace + 5*time.Second):
+		t.Fatal("closing the executor did not end its retained execution")
+	}
+	select {
+	case <-closed:
+	case <-time.After(cfg.Grace + 5*time.Second):
+		t.Fatal("Close did not return")
+	}
+	if _, err := r.Retained.Invoke(context.Background(), h.handle()); err == nil {
+		t.Fatal("a handle of a retained execution could be invoked after its executor closed")
+	}
 }
 
 func (s *suite) timers(t *testing.T) {
@@ -89,6 +150,18 @@ func (s *suite) timers(t *testing.T) {
 		start := time.Now()
 		r := s.exec(t, codemode.Request{
 			Code:   `async () => { setInterval(() => {}, 0); for (let i = 0; i < 500; i++) setTimeout(() => { for (let j = 0; j < 1e4; j++); }, 0); await new Promise(() => {}) }`,
+			Limits: codemode.Limits{Timeout: 500 * time.Millisecond},
+		})
+		wantError(t, r, codemode.ErrTimeout, "Execution timed out after 500ms.")
+		if took := time.Since(start); took > 500*time.Millisecond+s.cfg.Grace {
+			t.Fatalf("took %s", took)
+		}
+	})
+
+	t.Run("QueueMicrotaskFloodEndsAtTheDeadline", func(t *testing.T) {
+		start := time.Now()
+		r := s.exec(t, codemode.Request{
+			Code:   `async () => { const f = () => queueMicrotask(f); f(); await new Promise(() => {}) }`,
 			Limits: codemode.Limits{Timeout: 500 * time.Millisecond},
 		})
 		wantError(t, r, codemode.ErrTimeout, "Execution timed out after 500ms.")
@@ -200,6 +273,43 @@ func (s *suite) handles(t *testing.T) {
 		}
 	})
 
+	t.Run("ValueThatCannotBeReturned", func(t *testing.T) {
+		var mu sync.Mutex
+		var got []error
+		r := s.exec(t, codemode.Request{
+			Code:      `async () => { await store.poke(() => { const o = { a: 1 }; o.self = o; return o }); await store.poke(() => 10n); return 'done' }`,
+			Providers: store("poke"),
+			Dispatch: func(ctx context.Context, _, _, args string) (string, error) {
+				parsed, err := protocol.ParseArguments(args)
+				if err != nil {
+					return "", err
+				}
+				_, err = codemode.Invoke(ctx, parsed[0].(protocol.Handle))
+				mu.Lock()
+				got = append(got, err)
+				mu.Unlock()
+				return `{"result":null}`, nil
+			},
+		})
+		wantValue(t, r, `"done"`)
+		want := []string{
+			"The value cannot be returned: TypeError: circular reference",
+			"The value cannot be returned: TypeError: Do not know how to serialize a BigInt",
+		}
+		if len(got) != len(want) {
+			t.Fatalf("got %d errors, want %d", len(got), len(want))
+		}
+		for i, err := range got {
+			// docs/handles.md gives Thrown false for this row; the
+			// in-process sandbox reports true (see the report on issue 4),
+			// so only the text is pinned here.
+			var he *codemode.HandleError
+			if !errors.As(err, &he) || he.Message != want[i] {
+				t.Errorf("invoke %d: %#v, want a HandleError %q", i, err, want[i])
+			}
+		}
+	})
+
 	t.Run("InvokeNeedsADispatchContext", func(t *testing.T) {
 		_, err := codemode.Invoke(context.Background(), protocol.Handle{ID: "h1"})
 		if !errors.Is(err, codemode.ErrNoInvoker) {
@@ -291,8 +401,10 @@ func (s *suite) retainedRuns(t *testing.T) {
 			t.Fatal("Release did not end the retained execution")
 		}
 		_, err = r.Retained.Invoke(context.Background(), h.handle())
-		if err == nil || !strings.Contains(err.Error(), "its execution has ended") {
-			t.Fatalf("invoke after release: %v", err)
+		want := fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", h.handle().ID)
+		var he *codemode.HandleError
+		if !errors.As(err, &he) || he.Message != want || he.Thrown {
+			t.Fatalf("invoke after release: %#v, want a HandleError %q", err, want)
 		}
 	})
 
@@ -385,6 +497,10 @@ func (s *suite) fetch(t *testing.T) {
 			w.Write([]byte(strings.Repeat("z", 4096)))
 		case "/missing":
 			http.Error(w, "no such thing", http.StatusNotFound)
+		case "/url":
+			fmt.Fprintf(w, "%s %s", r.Host, r.URL.RequestURI())
+		case "/redirect":
+			http.Redirect(w, r, r.URL.Query().Get("to"), http.StatusFound)
 		case "/slow":
 			select {
 			case <-r.Context().Done():
@@ -481,6 +597,233 @@ func (s *suite) fetch(t *testing.T) {
 		})
 		wantError(t, r, codemode.ErrTimeout, "Execution timed out after 300ms.")
 		waitFor(t, "the outbound request to be cancelled", cancelled.Load)
+	})
+
+	// countingAllow is allow, counting the requests that reach it.
+	countingAllow := func(n *atomic.Int32) codemode.OutboundFunc {
+		return func(ctx context.Context, req *codemode.OutboundRequest) (*codemode.OutboundResponse, error) {
+			n.Add(1)
+			return allow(ctx, req)
+		}
+	}
+	base := fmt.Sprintf("%q", srv.URL)
+
+	t.Run("RelativeURLIsRefused", func(t *testing.T) {
+		var called atomic.Int32
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const out = []
+  for (const u of ['/json', 'json', '//example.com/x']) {
+    try { await fetch(u); out.push('fetched') } catch (e) { out.push([e.name, e.message]) }
+  }
+  return out
+}`,
+			Outbound: countingAllow(&called),
+		})
+		wantValue(t, r, `[["TypeError","Failed to parse URL from /json: fetch needs an absolute URL."],["TypeError","Failed to parse URL from json: fetch needs an absolute URL."],["TypeError","Failed to parse URL from //example.com/x: fetch needs an absolute URL."]]`)
+		if called.Load() != 0 {
+			t.Fatal("a relative URL reached the outbound function")
+		}
+	})
+
+	t.Run("FetchCountLimit", func(t *testing.T) {
+		var called atomic.Int32
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const out = []
+  for (let i = 0; i < 4; i++) {
+    try { out.push((await fetch(` + base + ` + '/json')).status) } catch (e) { out.push([e.name, e.message]) }
+  }
+  return out
+}`,
+			Outbound: countingAllow(&called),
+			Limits:   codemode.Limits{ToolCalls: 2},
+		})
+		wantValue(t, r, `[200,200,["TypeError","fetch refused: an execution may make at most 2 fetches."],["TypeError","fetch refused: an execution may make at most 2 fetches."]]`)
+		if called.Load() != 2 {
+			t.Fatalf("%d fetches reached the outbound function, want 2", called.Load())
+		}
+	})
+
+	t.Run("BodiesAndURLInput", func(t *testing.T) {
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const base = ` + base + `
+  const echo = (init) => fetch(base + '/echo', init).then((r) => r.json())
+  const bytes = await echo({ method: 'PUT', body: new Uint8Array([104, 105, 0, 255]) })
+  const buffer = await echo({ method: 'POST', body: new Uint8Array([111, 107]).buffer })
+  const form = await echo({ method: 'POST', body: new URLSearchParams({ q: 'a b&c', n: '1' }) })
+  const u = new URL('/url?x=1', base)
+  u.searchParams.append('y', 'z w')
+  const viaURL = await (await fetch(u)).text()
+  return { bytes: [bytes.method, [...bytes.body].map((c) => c.charCodeAt(0)), bytes.type], buffer: [buffer.body, buffer.type], form: [form.body, form.type], viaURL }
+}`,
+			Outbound: allow,
+		})
+		host := strings.TrimPrefix(srv.URL, "http://")
+		// The Go server reads the body as bytes; 0xff is not UTF-8, so it
+		// comes back as U+FFFD.
+		wantValue(t, r, `{"bytes":["PUT",[104,105,0,65533],""],"buffer":["ok",""],"form":["q=a+b%26c&n=1","application/x-www-form-urlencoded;charset=UTF-8"],"viaURL":"`+host+` /url?x=1&y=z+w"}`)
+	})
+
+	t.Run("HeadersCloneBytesAndResponseJSON", func(t *testing.T) {
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const base = ` + base + `
+  const h = new Headers({ 'X-B': '1' })
+  h.append('x-b', '2')
+  h.set('Authorization', 'Bearer h')
+  h.append('Content-Type', 'application/json')
+  const headers = { b: h.get('X-b'), has: h.has('authorization'), missing: h.get('nope'), entries: [...h] }
+  h.delete('x-b')
+  headers.afterDelete = [...h.keys()]
+  const echoed = await (await fetch(base + '/echo', { method: 'POST', headers: h, body: '{}' })).json()
+  const res = await fetch(base + '/json')
+  const copy = res.clone()
+  const first = await res.json()
+  const used = [res.bodyUsed, copy.bodyUsed]
+  const second = await copy.text()
+  let again
+  try { await res.text(); again = 'read twice' } catch (e) { again = e.message }
+  const b = await (await fetch(base + '/bytes')).bytes()
+  const made = Response.json({ ok: [1, 'x'] }, { status: 201, headers: { 'X-Made': 'yes' } })
+  return { headers, echoed: [echoed.auth, echoed.type], first: first.users[0].id, used, second, again, trace: copy.headers.get('X-Trace'),
+           bytes: [b instanceof Uint8Array, [...b]],
+           made: [made.status, made.ok, made.headers.get('content-type'), made.headers.get('x-made'), await made.json()] }
+}`,
+			Outbound: allow,
+		})
+		wantValue(t, r, `{"headers":{"b":"1, 2","has":true,"missing":null,"entries":[["authorization","Bearer h"],["content-type","application/json"],["x-b","1, 2"]],"afterDelete":["authorization","content-type"]},`+
+			`"echoed":["Bearer h","application/json"],"first":1,"used":[true,false],"second":"{\"users\":[{\"id\":1,\"name\":\"ada\"}]}","again":"Body has already been used.","trace":"abc",`+
+			`"bytes":[true,[0,1,2,255]],"made":[201,true,"application/json","yes",{"ok":[1,"x"]}]}`)
+	})
+
+	t.Run("AbortSignalTimeoutAndAny", func(t *testing.T) {
+		var cancelled atomic.Int32
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const slow = ` + fmt.Sprintf("%q", srv.URL+"/slow") + `
+  const out = []
+  try { await fetch(slow, { signal: AbortSignal.timeout(50) }); out.push('fetched') } catch (e) { out.push([e.name, e.message]) }
+  const c = new AbortController()
+  const any = AbortSignal.any([AbortSignal.timeout(60000), c.signal])
+  setTimeout(() => c.abort('stopped by the program'), 30)
+  try { await fetch(slow, { signal: any }); out.push('fetched') } catch (e) { out.push(e) }
+  out.push(any.aborted, any.reason)
+  const already = new AbortController()
+  already.abort()
+  const pre = AbortSignal.any([already.signal])
+  out.push(pre.aborted, pre.reason.name)
+  return out
+}`,
+			Outbound: func(ctx context.Context, req *codemode.OutboundRequest) (*codemode.OutboundResponse, error) {
+				resp, err := allow(ctx, req)
+				if ctx.Err() != nil {
+					cancelled.Add(1)
+				}
+				return resp, err
+			},
+		})
+		wantValue(t, r, `[["TimeoutError","The operation timed out."],"stopped by the program",true,"stopped by the program",true,"AbortError"]`)
+		waitFor(t, "both aborted requests to be cancelled in the host", func() bool { return cancelled.Load() == 2 })
+	})
+
+	t.Run("RetainedFetchAfterCompletion", func(t *testing.T) {
+		var called atomic.Int32
+		h := &handleHost{}
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  let late = 'pending'
+  setTimeout(async () => { try { late = (await fetch(` + base + ` + '/json')).status } catch (e) { late = [e.name, e.message] } }, 20)
+  await store.keep(() => late)
+  return 'settled'
+}`,
+			Providers:     store("keep"),
+			Dispatch:      h.dispatch,
+			RetainHandles: true,
+			Outbound:      countingAllow(&called),
+		})
+		wantValue(t, r, `"settled"`)
+		if r.Retained == nil {
+			t.Fatal("no Retained on a RetainHandles run")
+		}
+		defer r.Retained.Release()
+		var got json.RawMessage
+		waitFor(t, "the timer's fetch to settle in the retained sandbox", func() bool {
+			out, err := r.Retained.Invoke(context.Background(), h.handle())
+			if err != nil {
+				t.Fatalf("invoke: %v", err)
+			}
+			got = out
+			return string(out) != `"pending"`
+		})
+		if !jsonEqual(string(got), `["TypeError","Execution has already completed."]`) {
+			t.Fatalf("late fetch got %s", got)
+		}
+		if called.Load() != 0 {
+			t.Fatal("a fetch made after completion reached the outbound function")
+		}
+	})
+
+	t.Run("AllowlistRefusesARedirectOffTheList", func(t *testing.T) {
+		var offHits atomic.Int32
+		off := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			offHits.Add(1)
+			fmt.Fprint(w, "off the list")
+		}))
+		defer off.Close()
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const base = ` + base + `
+  const out = []
+  try { await fetch(base + '/redirect?to=' + encodeURIComponent(` + fmt.Sprintf("%q", off.URL+"/x") + `)); out.push('fetched') } catch (e) { out.push([e.name, e.message]) }
+  const on = await fetch(base + '/redirect?to=' + encodeURIComponent(base + '/url'))
+  out.push([on.status, on.redirected, on.url, await on.text()])
+  return out
+}`,
+			Outbound: allow,
+		})
+		host := strings.TrimPrefix(srv.URL, "http://")
+		offHost := strings.TrimPrefix(off.URL, "http://")
+		wantValue(t, r, fmt.Sprintf(`[["TypeError","fetch failed: Get \"%s/x\": redirect to %s refused: the host is not on this execution's allowlist"],[200,true,"%s/url","%s /url"]]`, off.URL, offHost, srv.URL, host))
+		if offHits.Load() != 0 {
+			t.Fatalf("the host off the list saw %d requests", offHits.Load())
+		}
+	})
+
+	t.Run("AllowlistWildcard", func(t *testing.T) {
+		// Every name resolves to the test server; the allowlist decides by
+		// the name alone.
+		addr := strings.TrimPrefix(srv.URL, "http://")
+		tr := &http.Transport{DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+			var d net.Dialer
+			return d.DialContext(ctx, network, addr)
+		}}
+		defer tr.CloseIdleConnections()
+		var seen sync.Map
+		wild := codemode.AllowHosts(&http.Client{Transport: tr}, "*.example.test")
+		r := s.exec(t, codemode.Request{
+			Code: `async () => {
+  const out = []
+  const get = async (u) => { try { const r = await fetch(u); out.push([r.status, await r.text()]) } catch (e) { out.push(e.message) } }
+  await get('http://api.example.test/url')
+  await get('http://deep.api.example.test/url')
+  await get('http://example.test/url')
+  await get('http://evilexample.test/url')
+  await get('http://api.example.test/redirect?to=' + encodeURIComponent('http://other.example.test/url'))
+  await get('http://api.example.test/redirect?to=' + encodeURIComponent('http://example.test.evil/url'))
+  return out
+}`,
+			Outbound: func(ctx context.Context, req *codemode.OutboundRequest) (*codemode.OutboundResponse, error) {
+				seen.Store(req.URL, true)
+				return wild(ctx, req)
+			},
+		})
+		wantValue(t, r, `[[200,"api.example.test /url"],[200,"deep.api.example.test /url"],`+
+			`"fetch failed: example.test is not on this execution's allowlist",`+
+			`"fetch failed: evilexample.test is not on this execution's allowlist",`+
+			`[200,"other.example.test /url"],`+
+			`"fetch failed: Get \"http://example.test.evil/url\": redirect to example.test.evil refused: the host is not on this execution's allowlist"]`)
 	})
 
 	t.Run("AbortController", func(t *testing.T) {
