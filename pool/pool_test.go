@@ -171,6 +171,8 @@ func TestAddressSpaceCap(t *testing.T) {
 	// the cap stops the bomb, and the pool survives it either way.
 	var stderr strings.Builder // a worker that runs out of address space may abort noisily
 	p := newPool(t, pool.Options{Workers: 1, AddressSpace: 3 << 30, Stderr: &lockedWriter{w: &stderr}})
+	// The cap is really on the worker: its RLIMIT_AS, as the kernel reports it.
+	wantAddressSpaceCap(t, 1, 3<<30)
 	r := p.Execute(context.Background(), codemode.Request{
 		Code:   `async () => { const a = []; for (;;) a.push(new Uint8Array(64 << 20).fill(1)) }`,
 		Limits: codemode.Limits{Memory: 8 << 30, Timeout: 20 * time.Second},
@@ -181,6 +183,8 @@ func TestAddressSpaceCap(t *testing.T) {
 	if r := p.Execute(context.Background(), codemode.Request{Code: `async () => 1`}); r.Error != nil {
 		t.Fatalf("after the bomb: %v", r.Error)
 	}
+	// A worker that replaced one the bomb killed is capped too.
+	wantAddressSpaceCap(t, 1, 3<<30)
 }
 
 func itoa(n int) string {
