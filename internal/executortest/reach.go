@@ -300,11 +300,9 @@ func (s *suite) handles(t *testing.T) {
 			t.Fatalf("got %d errors, want %d", len(got), len(want))
 		}
 		for i, err := range got {
-			// docs/handles.md gives Thrown false for this row; the
-			// in-process sandbox reports true (see the report on issue 4),
-			// so only the text is pinned here.
+			// The function returned: Thrown is false (docs/handles.md).
 			var he *codemode.HandleError
-			if !errors.As(err, &he) || he.Message != want[i] {
+			if !errors.As(err, &he) || he.Message != want[i] || he.Thrown {
 				t.Errorf("invoke %d: %#v, want a HandleError %q", i, err, want[i])
 			}
 		}

@@ -398,14 +398,15 @@
 
   // invokeHandle runs a handle's function for the host: the arguments arrive
   // as a JSON array, the value (or the error) goes back through
-  // hostHandleSettled.
+  // hostHandleSettled: true with the value's JSON, false with what the
+  // function threw, 0 with why the invocation failed without its throwing.
   const invokeHandle = (fn, argsJSON, token) => {
     let args;
     try {
       args = parse(argsJSON);
       if (!ArrayIsArray(args)) args = [args];
     } catch (e) {
-      hostHandleSettled(token, false, 'The arguments are not valid JSON: ' + describe(e));
+      hostHandleSettled(token, 0, 'The arguments are not valid JSON: ' + describe(e));
       return;
     }
     call(promiseThen, new PromiseCtor((res) => res(call(apply, fn, undefined, args))),
@@ -414,7 +415,7 @@
         try {
           json = stringifyValue(v);
         } catch (e) {
-          hostHandleSettled(token, false, 'The value cannot be returned: ' + describe(e));
+          hostHandleSettled(token, 0, 'The value cannot be returned: ' + describe(e));
           return;
         }
         hostHandleSettled(token, true, json);

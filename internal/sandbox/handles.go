@@ -144,10 +144,13 @@ func (s *Sandbox) handleSettled(args []value) value {
 		return jsUndefined
 	}
 	text, _ := e.toString(args[2])
-	if args[1].Ftag == tagBool && valueBool(args[1]) {
+	switch {
+	case args[1].Ftag == tagBool && valueBool(args[1]):
 		rep <- invokeResult{json: text}
-	} else {
+	case args[1].Ftag == tagBool:
 		rep <- invokeResult{err: &HandleError{Thrown: true, Message: text}}
+	default: // the arguments or the value could not cross: nothing threw
+		rep <- invokeResult{err: &HandleError{Message: text}}
 	}
 	return jsUndefined
 }
