@@ -52,14 +52,27 @@ runs the same workloads on isolated-vm and quickjs-emscripten in the same
 command, and the table shows codemode's figures as ratios of theirs.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			var w *bench.Workloads
+			var err error
 			if workloads == "" {
 				workloads = findWorkloads()
-				if workloads == "" {
-					return usagef("no workloads file: pass --workloads PATH (the shared workloads.json)")
-				}
 			}
-			w, err := bench.Load(workloads)
-			if err != nil {
+			if workloads == "" {
+				w = bench.LoadEmbedded()
+				fmt.Fprintf(cmd.ErrOrStderr(), "bench: no workloads.json here or in ../shared: using %s\n", bench.EmbeddedName)
+				if peers != "" {
+					// The peer harness reads a file.
+					dir, err := os.MkdirTemp("", "codemode-bench-")
+					if err != nil {
+						return err
+					}
+					defer os.RemoveAll(dir)
+					workloads = filepath.Join(dir, "workloads.json")
+					if err := os.WriteFile(workloads, bench.EmbeddedBytes(), 0o600); err != nil {
+						return err
+					}
+				}
+			} else if w, err = bench.Load(workloads); err != nil {
 				return usagef("--workloads: %v", err)
 			}
 			if concurrency <= 0 {
@@ -112,7 +125,7 @@ command, and the table shows codemode's figures as ratios of theirs.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&workloads, "workloads", "", "the workloads file (default: workloads.json here or in ../shared)")
+	f.StringVar(&workloads, "workloads", "", "the workloads file (default: workloads.json here or in ../shared, else a built-in copy of the shared one)")
 	f.StringVar(&arrangements, "arrangements", "in-process,pool,daemon", "which arrangements to measure, comma-separated")
 	f.BoolVar(&asJSON, "json", false, "print one JSON line per engine")
 	f.StringVar(&peers, "peers", "", "also run the peer harness in this folder (see ../shared/peers/setup.sh)")

@@ -6,6 +6,7 @@ package bench
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -41,6 +42,32 @@ func Load(path string) (*Workloads, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parse(path, b)
+}
+
+// Embedded is a copy of the shared workloads.json (../shared, from which it
+// was taken unchanged), for a checkout without it: the shared file, when
+// present, is the definition and is preferred.
+//
+//go:embed workloads.json
+var embedded []byte
+
+// EmbeddedName names the embedded copy in messages.
+const EmbeddedName = "the workloads.json built into codemode"
+
+// EmbeddedBytes is the embedded copy of workloads.json, as a file's bytes.
+func EmbeddedBytes() []byte { return append([]byte(nil), embedded...) }
+
+// LoadEmbedded returns the embedded copy of the shared workloads.
+func LoadEmbedded() *Workloads {
+	w, err := parse(EmbeddedName, embedded)
+	if err != nil {
+		panic(err) // a test holds the copy to the shared file
+	}
+	return w
+}
+
+func parse(path string, b []byte) (*Workloads, error) {
 	var w Workloads
 	if err := json.Unmarshal(b, &w); err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)

@@ -9,15 +9,15 @@ import (
 	"github.com/codemode/codemode"
 )
 
-// SharedWorkloads finds workloads.json next to the repository (../shared) for
-// the Go benchmarks, or skips.
+// SharedWorkloads reads workloads.json next to the repository (../shared)
+// for the Go benchmarks, or, without it, the embedded copy.
 func SharedWorkloads(b *testing.B) *Workloads {
 	b.Helper()
 	_, file, _, _ := runtime.Caller(0)
 	path := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "workloads.json")
 	w, err := Load(path)
 	if err != nil {
-		b.Skipf("no shared workloads: %v", err)
+		return LoadEmbedded()
 	}
 	return w
 }
