@@ -256,25 +256,29 @@ func TestUpstreamKilledMidCall(t *testing.T) {
 	gw := newGateway(t, cfg, mcpgw.Options{})
 	pid := readPid(t, pidFile)
 
+	// Driven by a real MCP client, over the gateway's streamable HTTP.
+	cs := connect(t, &mcp.StreamableClientTransport{Endpoint: serveHTTP(t, gw)}, nil)
+
 	go func() {
 		time.Sleep(1500 * time.Millisecond) // the call below is in flight
 		syscall.Kill(pid, syscall.SIGKILL)
 	}()
-	res := gw.Execute(context.Background(), `async () => {
+	var out executeOut
+	text, isErr := callTool(t, cs, "execute", map[string]any{"code": `async () => {
 	  const [slow, graph] = await Promise.allSettled([
 	    everything["trigger-long-running-operation"]({ duration: 10, steps: 10 }),
 	    memory.read_graph(),
 	  ])
 	  return { slow: slow.reason.message, graph: graph.value.entities.length }
-	}`, codemode.Limits{})
-	if res.Error != nil {
-		t.Fatal(res.Error)
+	}`}, &out)
+	if isErr || out.Error != nil {
+		t.Fatal(text)
 	}
 	var got struct {
 		Slow  string
 		Graph int
 	}
-	json.Unmarshal(res.Value, &got)
+	json.Unmarshal(out.Result, &got)
 	want := `MCP server "everything" stopped during the call of everything["trigger-long-running-operation"]: its process exited`
 	if !strings.HasPrefix(got.Slow, want) || !strings.HasSuffix(got.Slow, ". The gateway starts it again on the next call.") || got.Graph != 0 {
 		t.Fatalf("got %+v", got)
@@ -283,9 +287,10 @@ func TestUpstreamKilledMidCall(t *testing.T) {
 		t.Fatalf("status %+v", s)
 	}
 
-	res = gw.Execute(context.Background(), `async () => everything.echo({ message: "back" })`, codemode.Limits{})
-	if res.Error != nil || string(res.Value) != `"Echo: back"` {
-		t.Fatalf("after the restart: %+v %s", res.Error, res.Value)
+	out = executeOut{}
+	text, isErr = callTool(t, cs, "execute", map[string]any{"code": `async () => everything.echo({ message: "back" })`}, &out)
+	if isErr || out.Error != nil || string(out.Result) != `"Echo: back"` {
+		t.Fatalf("after the restart: %s", text)
 	}
 	if readPid(t, pidFile) == pid || !gw.Servers()[0].Up {
 		t.Fatal("the server was not started again")
