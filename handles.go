@@ -96,4 +96,13 @@ type Retained interface {
 	Release()
 	// Done is closed when the retained execution has ended.
 	Done() <-chan struct{}
+	// Err says why it ended: nil while it lives, and when it was released
+	// or had nothing left to run; otherwise the error of what ended it,
+	// with the kind and text docs/failures.md pins: a timer callback or
+	// invocation past Limits.Timeout (timeout), the memory limit (memory),
+	// Limits.Retention (timeout, "The retained execution reached its
+	// retention limit of 5m0s."), the executor closing (cancelled,
+	// TextShutdown), or, for the pool and the daemon, the worker or the
+	// connection lost.
+	Err() *Error
 }

@@ -286,6 +286,14 @@ func (a retainedAdapter) InvokeHandle(ctx context.Context, id, argsJSON string) 
 func (a retainedAdapter) Release()              { a.r.Release() }
 func (a retainedAdapter) Done() <-chan struct{} { return a.r.Done() }
 
+func (a retainedAdapter) Err() *Error {
+	f := a.r.Err()
+	if f == nil {
+		return nil
+	}
+	return &Error{Kind: ErrorKind(f.Kind), Message: f.Message, Line: f.Line, Column: f.Column, Stack: f.Stack}
+}
+
 // outboundAdapter converts between the public and the sandbox's request types.
 func outboundAdapter(f OutboundFunc) sandbox.OutboundFunc {
 	return func(ctx context.Context, r *sandbox.OutboundRequest) (*sandbox.OutboundResponse, error) {

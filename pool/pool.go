@@ -356,8 +356,14 @@ func (w *worker) shutdown() {
 	}
 }
 
-// lost is the failure an execution ends with when its worker dies.
+// lost is the failure an execution ends with when its worker dies, or its
+// connection closes because the pool is closing (then the shutdown error, as
+// in-process: Execute maps a running execution's failure likewise, and this
+// gives it to a retained execution's Err).
 func (w *worker) lost() *codemode.Error {
+	if w.p.closing() {
+		return &codemode.Error{Kind: codemode.ErrCancelled, Message: codemode.TextShutdown}
+	}
 	select {
 	case <-w.exited:
 	case <-time.After(2 * time.Second):

@@ -118,5 +118,7 @@ func TestClosingEndsRetained(t *testing.T) {
 		}
 		t.Cleanup(func() { c.Close() })
 		return c
-	}, executortest.Config{Grace: 3 * time.Second})
+	}, executortest.Config{Grace: 3 * time.Second,
+		// Closing the client closes its connection: the daemon goes on.
+		ClosedRetained: &codemode.Error{Kind: codemode.ErrConnection, Message: wire.TextConnectionLost}})
 }

@@ -78,6 +78,11 @@ func RunClosingEndsRetained(t *testing.T, fresh func(*testing.T) codemode.Execut
 	case <-time.After(cfg.Grace + 5*time.Second):
 		t.Fatal("closing the executor did not end its retained execution")
 	}
+	want := cfg.ClosedRetained
+	if want == nil {
+		want = &codemode.Error{Kind: codemode.ErrCancelled, Message: codemode.TextShutdown}
+	}
+	wantEnded(t, r.Retained, want.Kind, want.Message)
 	select {
 	case <-closed:
 	case <-time.After(cfg.Grace + 5*time.Second):
@@ -341,6 +346,21 @@ func invokeSaved(h *handleHost) (json.RawMessage, error) {
 	return codemode.Invoke(ctx, id)
 }
 
+// wantEnded checks why an ended retained execution ended: Err is nil when
+// kind is "" (released, nothing left to run), else that kind and text.
+func wantEnded(t *testing.T, r codemode.Retained, kind codemode.ErrorKind, message string) {
+	t.Helper()
+	e := r.Err()
+	switch {
+	case kind == "" && e != nil:
+		t.Fatalf("Err of the ended retained execution = %s: %q, want nil", e.Kind, e.Message)
+	case kind != "" && e == nil:
+		t.Fatalf("Err of the ended retained execution = nil, want %s: %q", kind, message)
+	case kind != "" && (e.Kind != kind || e.Message != message):
+		t.Fatalf("Err of the ended retained execution = %s: %q, want %s: %q", e.Kind, e.Message, kind, message)
+	}
+}
+
 func (s *suite) retainedRuns(t *testing.T) {
 	t.Run("LateCallMeetsTheCompletionText", func(t *testing.T) {
 		h := &handleHost{}
@@ -392,12 +412,16 @@ func (s *suite) retainedRuns(t *testing.T) {
 		if err != nil || string(out) == "0" {
 			t.Fatalf("the interval should keep firing while retained: %s %v", out, err)
 		}
+		if e := r.Retained.Err(); e != nil {
+			t.Fatalf("Err of a live retained execution = %s: %q, want nil", e.Kind, e.Message)
+		}
 		r.Retained.Release()
 		select {
 		case <-r.Retained.Done():
 		case <-time.After(5 * time.Second):
 			t.Fatal("Release did not end the retained execution")
 		}
+		wantEnded(t, r.Retained, "", "")
 		_, err = r.Retained.Invoke(context.Background(), h.handle())
 		want := fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", h.handle().ID)
 		var he *codemode.HandleError
@@ -421,6 +445,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		case <-time.After(200*time.Millisecond + s.cfg.Grace):
 			t.Fatal("the retained execution outlived its retention limit")
 		}
+		wantEnded(t, r.Retained, codemode.ErrTimeout, "The retained execution reached its retention limit of 200ms.")
 	})
 
 	t.Run("NothingLeftToRunEndsIt", func(t *testing.T) {
@@ -431,6 +456,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		case <-time.After(s.cfg.Grace):
 			t.Fatal("a retained execution with no timer and no handle should end by itself")
 		}
+		wantEnded(t, r.Retained, "", "")
 	})
 
 	t.Run("BusyTimerIsStoppedByTheTimeLimit", func(t *testing.T) {
@@ -448,6 +474,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		case <-time.After(300*time.Millisecond + s.cfg.Grace):
 			t.Fatal("a timer looping forever in a retained execution was not stopped")
 		}
+		wantEnded(t, r.Retained, codemode.ErrTimeout, "Execution timed out after 300ms.")
 	})
 
 	t.Run("MemoryLimitHolds", func(t *testing.T) {
@@ -465,6 +492,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatal("a memory bomb in a retained execution was not stopped")
 		}
+		wantEnded(t, r.Retained, codemode.ErrMemory, "Execution ran out of memory: it reached its limit of 8 MiB.")
 	})
 
 	t.Run("TimedOutRunIsNotRetained", func(t *testing.T) {

@@ -28,6 +28,10 @@ type Config struct {
 	Grace time.Duration
 	// Short skips the slowest hostile programs.
 	Short bool
+	// ClosedRetained is the Err of a retained execution whose executor
+	// was closed, for RunClosingEndsRetained: nil means kind cancelled
+	// and codemode.TextShutdown.
+	ClosedRetained *codemode.Error
 }
 
 // Run runs the whole suite against x.

@@ -118,6 +118,7 @@ const (
 	stopShutdown
 	stopRelease
 	stopInternal
+	stopRetention // a retained execution reached Limits.Retention
 )
 
 // engine is one QuickJS runtime with one context.

@@ -4,6 +4,7 @@ package sandbox
 
 import (
 	"container/heap"
+	"fmt"
 	"math"
 	"time"
 )
@@ -243,7 +244,7 @@ type Retained struct {
 	s       *Sandbox
 	release chan struct{}
 	ended   chan struct{}
-	reason  int32
+	err     *Failure // why it ended, when a limit or a shutdown ended it; set before ended closes
 }
 
 // retain hands the sandbox to a goroutine that keeps its loop running.
@@ -256,14 +257,17 @@ func (s *Sandbox) retain() *Retained {
 
 func (r *Retained) run() {
 	s := r.s
+	reason := stopNone
 	defer func() {
 		if p := recover(); p != nil {
-			r.reason = stopInternal
+			r.err = &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}
+		} else {
+			r.err = r.failure(reason)
 		}
 		s.finish()
 		close(r.ended)
 	}()
-	limit := time.AfterFunc(s.lim.Retention, func() { s.interrupt(stopRelease) })
+	limit := time.AfterFunc(s.lim.Retention, func() { s.interrupt(stopRetention) })
 	defer limit.Stop()
 	go func() {
 		select {
@@ -273,10 +277,21 @@ func (r *Retained) run() {
 		}
 	}()
 	// Work queued after the program settled runs now.
-	res := s.loop()
-	if res >= 0 {
-		r.reason = int32(res)
+	if res := s.loop(); res >= 0 {
+		reason = int32(res)
 	}
+}
+
+// failure is why a retained execution stopped for reason: nil when it was
+// released or had nothing left to run.
+func (r *Retained) failure(reason int32) *Failure {
+	switch reason {
+	case stopNone, stopRelease:
+		return nil
+	case stopRetention:
+		return &Failure{Kind: KindTimeout, Message: retentionText(r.s.lim.Retention)}
+	}
+	return r.s.stopFailure(reason)
 }
 
 // Release ends the retained execution: its timers stop and its handles can no
@@ -291,6 +306,18 @@ func (r *Retained) Release() {
 
 // Done is closed when the retained execution has ended.
 func (r *Retained) Done() <-chan struct{} { return r.ended }
+
+// Err is why the retained execution ended: nil while it lives and when it
+// was released or had nothing left to run; otherwise the failure of the limit
+// (time, memory, retention) or the shutdown that ended it.
+func (r *Retained) Err() *Failure {
+	select {
+	case <-r.ended:
+		return r.err
+	default:
+		return nil
+	}
+}
 
 // Invoke calls a handle of the retained execution (see Sandbox.Invoke).
 func (r *Retained) Invoke(ctxDone <-chan struct{}, id string, argsJSON string) (string, error) {

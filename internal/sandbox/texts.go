@@ -22,6 +22,12 @@ func timeoutText(d time.Duration) string {
 	return fmt.Sprintf("Execution timed out after %s.", d)
 }
 
+// retentionText is the error (kind timeout) of a retained execution that
+// reached its retention limit.
+func retentionText(limit time.Duration) string {
+	return fmt.Sprintf("The retained execution reached its retention limit of %s.", limit)
+}
+
 func memoryText(limit int64) string {
 	return fmt.Sprintf("Execution ran out of memory: it reached its limit of %s.", Bytes(limit))
 }

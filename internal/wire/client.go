@@ -136,9 +136,10 @@ type clientExec struct {
 	dcancel context.CancelFunc
 	invokes map[uint32]chan *Message
 	nextInv uint32
-	ended   chan struct{}  // closed when a retained execution ends
-	entered sync.WaitGroup // calls received but not yet inside Dispatch
-	over    bool           // done or lost
+	ended   chan struct{}   // closed when a retained execution ends
+	endErr  *codemode.Error // why it ended (ended.error, or the connection's loss); set before ended closes
+	entered sync.WaitGroup  // calls received but not yet inside Dispatch
+	over    bool            // done or lost
 }
 
 // Execute runs req on the server. See codemode.Executor.
@@ -273,10 +274,10 @@ func (c *Client) route(m *Message) bool {
 			ch <- m
 		}
 	case TypeEnded:
-		x.end()
+		x.end(endedError(m))
 	case TypeError:
 		if m.Code == CodeUnknownExecution {
-			x.end()
+			x.end(nil)
 		}
 	}
 	return true
@@ -375,7 +376,7 @@ func (c *Client) shutdown() {
 			x.dcancel()
 			x.done <- codemode.Result{Error: lost, Logs: orEmpty(logs)}
 		}
-		x.end()
+		x.end(lost)
 	}
 	c.t.Close()
 	c.watchdog.Stop()
@@ -389,17 +390,31 @@ func orEmpty(l []string) []string {
 	return l
 }
 
+// failure reads done.error or ended.error.
+func failure(v jsontext.Value) *codemode.Error {
+	var f FailureInfo
+	if json.Unmarshal(v, &f) != nil || f.Kind == "" {
+		f = FailureInfo{Kind: codemode.ErrInternal, Message: "The executor sent an error the client cannot read: " + string(v)}
+	}
+	return &codemode.Error{Kind: f.Kind, Message: f.Message, Line: f.Line, Column: f.Column, Stack: f.Stack}
+}
+
+// endedError is why ended says a retained execution ended: nil when it was
+// released or had nothing left to run.
+func endedError(m *Message) *codemode.Error {
+	if len(m.Error) == 0 {
+		return nil
+	}
+	return failure(m.Error)
+}
+
 // finish delivers done.
 func (x *clientExec) finish(m *Message) {
 	res := codemode.Result{Value: json.RawMessage(m.Result)}
 	if len(m.Error) > 0 {
-		var f FailureInfo
-		if json.Unmarshal(m.Error, &f) != nil || f.Kind == "" {
-			f = FailureInfo{Kind: codemode.ErrInternal, Message: "The executor sent an error the client cannot read: " + string(m.Error)}
-		}
 		res.Value = nil
-		res.Error = &codemode.Error{Kind: f.Kind, Message: f.Message, Line: f.Line, Column: f.Column, Stack: f.Stack}
-		switch f.Kind {
+		res.Error = failure(m.Error)
+		switch res.Error.Kind {
 		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection:
 			x.dcancel() // the program's calls are cut off with it
 		}
@@ -419,24 +434,32 @@ func (x *clientExec) finish(m *Message) {
 		res.Retained = x
 	} else {
 		x.c.drop(x)
-		close(x.ended)
+		x.mu.Lock()
+		select {
+		case <-x.ended: // the connection's loss ended it first
+		default:
+			close(x.ended)
+		}
+		x.mu.Unlock()
 	}
 	x.done <- res
 }
 
-// end marks a retained execution ended.
-func (x *clientExec) end() {
+// end marks a retained execution ended, err being why (nil when it was
+// released or had nothing left to run).
+func (x *clientExec) end(err *codemode.Error) {
 	x.mu.Lock()
 	invokes := x.invokes
 	x.invokes = map[uint32]chan *Message{}
-	x.mu.Unlock()
-	for _, ch := range invokes {
-		ch <- &Message{Type: TypeInvoked, Error: jsontext.Value(`"The handle cannot be invoked: its execution has ended."`)}
-	}
 	select {
 	case <-x.ended:
 	default:
+		x.endErr = err
 		close(x.ended)
+	}
+	x.mu.Unlock()
+	for _, ch := range invokes {
+		ch <- &Message{Type: TypeInvoked, Error: jsontext.Value(`"The handle cannot be invoked: its execution has ended."`)}
 	}
 	x.c.drop(x)
 }
@@ -597,3 +620,10 @@ func (x *clientExec) Release() {
 
 // Done implements codemode.Retained.
 func (x *clientExec) Done() <-chan struct{} { return x.ended }
+
+// Err implements codemode.Retained.
+func (x *clientExec) Err() *codemode.Error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.endErr
+}

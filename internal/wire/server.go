@@ -304,7 +304,7 @@ func (x *serverExec) finish(res codemode.Result) {
 	done := &Message{Type: TypeDone, ID: x.id, Result: jsontext.Value(res.Value)}
 	if res.Error != nil {
 		done.Result = nil
-		done.Error, _ = json.Marshal(FailureInfo{Kind: res.Error.Kind, Message: res.Error.Message, Line: res.Error.Line, Column: res.Error.Column, Stack: res.Error.Stack})
+		done.Error = failureJSON(res.Error)
 	}
 	latched := false
 	select {
@@ -320,7 +320,11 @@ func (x *serverExec) finish(res codemode.Result) {
 		_ = x.c.send(done)
 		go func() {
 			<-res.Retained.Done()
-			_ = x.c.send(&Message{Type: TypeEnded, ID: x.id})
+			ended := &Message{Type: TypeEnded, ID: x.id}
+			if e := res.Retained.Err(); e != nil {
+				ended.Error = failureJSON(e)
+			}
+			_ = x.c.send(ended)
 			x.forget()
 		}()
 		return
@@ -330,6 +334,12 @@ func (x *serverExec) finish(res codemode.Result) {
 	}
 	_ = x.c.send(done)
 	x.forget()
+}
+
+// failureJSON is e as done.error and ended.error carry it.
+func failureJSON(e *codemode.Error) jsontext.Value {
+	b, _ := json.Marshal(FailureInfo{Kind: e.Kind, Message: e.Message, Line: e.Line, Column: e.Column, Stack: e.Stack})
+	return b
 }
 
 func (x *serverExec) forget() {

@@ -107,10 +107,23 @@ export interface ExecuteRequest {
 export interface Retained {
   /** Calls a function of the program, as context.invoke does. */
   invoke(handle: import('./protocol.js').Handle | string, ...args: unknown[]): Promise<unknown>;
-  /** Ends it; resolves when it has ended. Safe to call more than once. */
-  release(): Promise<void>;
-  /** Resolves when it has ended: released, its retention limit, nothing left to run, the connection closed. */
-  readonly ended: Promise<void>;
+  /** Ends it; resolves as `ended` does, once it has ended. Safe to call more than once. */
+  release(): Promise<RetainedEnd | undefined>;
+  /**
+   * Resolves when it has ended: with undefined when it was released or had
+   * nothing left to run; with why otherwise (its retention limit, a timer
+   * callback past the time limit, the memory limit, the daemon shutting down,
+   * the connection closed).
+   */
+  readonly ended: Promise<RetainedEnd | undefined>;
+}
+
+/** Why a retained execution ended, when a limit, a shutdown or the connection ended it. */
+export interface RetainedEnd {
+  /** The pinned text, e.g. 'The retained execution reached its retention limit of 5m0s.' */
+  error: string;
+  /** 'timeout' (the time or the retention limit), 'memory', 'cancelled' (shutdown), 'connection', ... */
+  errorKind: ErrorKind | (string & {});
 }
 
 /** A completed execution: exactly { result, logs } (plus retained), result absent when the program returned undefined. */

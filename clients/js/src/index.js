@@ -206,7 +206,7 @@ export class Executor {
       case 'fetch': return exec.fetch(msg);
       case 'invoked': return exec.invoked(msg);
       case 'done': return exec.done(msg);
-      case 'ended': return exec.ended();
+      case 'ended': return exec.ended(msg);
       default: // a later minor version's message: ignore it
     }
   }
@@ -366,9 +366,10 @@ class Execution {
     this.resolve(out);
   }
 
-  // ended: a retained execution is over (released, timed out, idle, ...).
-  ended() {
-    this.end(false);
+  // ended: a retained execution is over (released, nothing left to run, or
+  // with ended.error: a limit, the daemon shutting down).
+  ended(msg) {
+    this.end(false, msg.error);
   }
 
   // finish resolves the execution with a failure from done, or the
@@ -391,8 +392,9 @@ class Execution {
 
   // end: the execution is over for the daemon. Nothing about it is sent or
   // handled any more, pending invocations reject, and a retained execution's
-  // ended promise resolves.
-  end(lost) {
+  // ended promise resolves: with undefined, or { error, errorKind } when a
+  // limit, a shutdown (error, from ended) or the connection's loss ended it.
+  end(lost, error) {
     if (!this.live) return;
     this.live = false;
     this.link.forget(this.id);
@@ -401,7 +403,12 @@ class Execution {
       reject(new Error(lost ? TEXT_CONNECTION_LOST : endedText(handle)));
     }
     this.invokes.clear();
-    if (this.retained !== null) this.retained.endedResolve();
+    if (this.retained !== null) {
+      if (lost) error = { kind: 'connection', message: TEXT_CONNECTION_LOST };
+      this.retained.endedResolve(error === undefined || error === null || typeof error !== 'object'
+        ? undefined
+        : { error: String(error.message ?? ''), errorKind: String(error.kind ?? '') });
+    }
   }
 }
 

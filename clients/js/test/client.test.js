@@ -284,11 +284,37 @@ describe('retained executions', () => {
     assert.equal(await out.retained.invoke(handle), 'Execution has already completed.');
     assert.deepStrictEqual(tools, ['register']);
 
-    await out.retained.release();
-    await out.retained.ended; // resolved
+    // Released, it ended normally: no error.
+    assert.equal(await out.retained.release(), undefined);
+    assert.equal(await out.retained.ended, undefined);
     await assert.rejects(out.retained.invoke(handle), {
       message: `Handle "${handle.id}" cannot be invoked: its execution has ended.`,
     });
+  });
+
+  test('ended resolves with why a limit ended it', async () => {
+    const out = await executor.execute({
+      code: 'async () => { setInterval(() => {}, 10); return 1 }',
+      retainHandles: true,
+      limits: { retentionMs: 200 },
+    });
+    assert.ok(out.retained);
+    assert.deepStrictEqual(await out.retained.ended, {
+      error: 'The retained execution reached its retention limit of 200ms.',
+      errorKind: 'timeout',
+    });
+    assert.deepStrictEqual(await out.retained.release(), {
+      error: 'The retained execution reached its retention limit of 200ms.',
+      errorKind: 'timeout',
+    });
+
+    const busy = await executor.execute({
+      code: 'async () => { setTimeout(() => { for (;;) {} }, 10); return 1 }',
+      retainHandles: true,
+      limits: { timeoutMs: 300 },
+    });
+    assert.ok(busy.retained);
+    assert.deepStrictEqual(await busy.retained.ended, { error: 'Execution timed out after 300ms.', errorKind: 'timeout' });
   });
 
   test('without retainHandles there is no retained key', async () => {
@@ -532,7 +558,7 @@ describe('the connection', () => {
     await sleep(50);
     await client.close();
     assert.deepStrictEqual(await running, { error: TEXT_CONNECTION_LOST, errorKind: 'connection', logs: [] });
-    await retained.retained.ended;
+    assert.deepStrictEqual(await retained.retained.ended, { error: TEXT_CONNECTION_LOST, errorKind: 'connection' });
     // The shared connection of the other tests is untouched.
     assert.deepStrictEqual(await executor.execute({ code: 'async () => "still here"' }), { result: 'still here', logs: [] });
   });
