@@ -264,10 +264,16 @@ func TestRunCodeDeferredStopsTheProgram(t *testing.T) {
 }
 
 // TestRunCodeConcurrency proves with a barrier that concurrency-safe calls
-// overlap, up to the cap and never past it.
+// overlap, up to the cap and never past it: a cap set in Options, and the
+// default of 10.
 func TestRunCodeConcurrency(t *testing.T) {
-	const limit = 3
-	f := newFixture(t, Options{MaxConcurrent: limit})
+	t.Run("Set", func(t *testing.T) { testRunCodeConcurrency(t, Options{MaxConcurrent: 3}, 3) })
+	t.Run("Default", func(t *testing.T) { testRunCodeConcurrency(t, Options{}, 10) })
+}
+
+func testRunCodeConcurrency(t *testing.T, opts Options, want int32) {
+	limit := want
+	f := newFixture(t, opts)
 	var inflight, peak, arrived atomic.Int32
 	open := make(chan struct{})
 	var stuck atomic.Bool
@@ -289,8 +295,8 @@ func TestRunCodeConcurrency(t *testing.T) {
 		time.Sleep(2 * time.Millisecond)
 		return Result{Value: n}, nil
 	}})
-	out := f.runProgram(t, "", `async () => (await Promise.all(Array.from({ length: 12 }, () => tools.slow()))).length`)
-	if out.Text() != "Result:\n12" {
+	out := f.runProgram(t, "", `async () => (await Promise.all(Array.from({ length: 24 }, () => tools.slow()))).length`)
+	if out.Text() != "Result:\n24" {
 		t.Fatalf("%s:\n%s", out.Status, out.Text())
 	}
 	if stuck.Load() {
