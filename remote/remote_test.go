@@ -386,6 +386,18 @@ func TestLoad(t *testing.T) {
 	if st := d.pool.Stats(); st.Workers != 2 || st.Busy != 0 || st.Queued != 0 {
 		t.Errorf("pool after the load: %+v", st)
 	}
+	// The processes themselves: exactly the two workers (none leaked or
+	// left behind), each with a bounded resident size.
+	if procs, ok := workerProcs(); ok {
+		if len(procs) != 2 {
+			t.Errorf("worker processes after the load: %v, want 2", procs)
+		}
+		for pid, kb := range procs {
+			if kb <= 0 || kb > 256<<10 {
+				t.Errorf("worker %d resident size %d KiB after the load (want >0 and at most 256 MiB)", pid, kb)
+			}
+		}
+	}
 }
 
 // The real daemon process: first line, SIGTERM drain with executions in

@@ -1,0 +1,50 @@
+package remote_test
+
+import (
+	"os"
+	"strconv"
+	"strings"
+)
+
+// workerProcs lists this process's live worker children (pool workers re-run
+// the test binary with CODEMODE_WORKER=1) with their resident size in KiB.
+// It reports ok false where /proc cannot be read.
+func workerProcs() (rss map[int]int, ok bool) {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil, false
+	}
+	me := strconv.Itoa(os.Getpid())
+	rss = map[int]int{}
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// After the command name, in parentheses: state, ppid, ...
+		s := string(b)
+		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(f) < 2 || f[1] != me || f[0] == "Z" {
+			continue
+		}
+		env, _ := os.ReadFile("/proc/" + e.Name() + "/environ")
+		if !strings.Contains("\x00"+string(env), "\x00CODEMODE_WORKER=1\x00") {
+			continue
+		}
+		status, _ := os.ReadFile("/proc/" + e.Name() + "/status")
+		for _, line := range strings.Split(string(status), "\n") {
+			if v, found := strings.CutPrefix(line, "VmRSS:"); found {
+				kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(v), " kB"))
+				rss[pid] = kb
+			}
+		}
+		if _, seen := rss[pid]; !seen {
+			rss[pid] = 0
+		}
+	}
+	return rss, true
+}
