@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode/codemode/internal/doctest"
 	"github.com/codemode/codemode/recipes"
 )
 
@@ -116,52 +117,14 @@ func TestRecipeTextsMatchTheDocs(t *testing.T) {
 		}
 	}
 }
+
+// codeSpans returns the code spans of the table rows in one section of a
+// Markdown page (see doctest.TableCodeSpans).
 func codeSpans(t *testing.T, file, heading string) map[string]bool {
 	t.Helper()
-	b, err := os.ReadFile(file)
+	spans, err := doctest.TableCodeSpans(file, heading)
 	if err != nil {
 		t.Fatal(err)
-	}
-	level := strings.Index(heading, " ")
-	_, section, ok := strings.Cut(string(b), "\n"+heading+"\n")
-	if !ok {
-		t.Fatalf("%s has no %q", file, heading)
-	}
-	spans := map[string]bool{}
-	for _, line := range strings.Split(section, "\n") {
-		if n := strings.IndexFunc(line, func(r rune) bool { return r != '#' }); n > 0 && n <= level && strings.HasPrefix(line[n:], " ") {
-			break
-		}
-		if !strings.HasPrefix(line, "|") {
-			continue
-		}
-		for rest := line; ; {
-			i := strings.Index(rest, "`")
-			if i < 0 {
-				break
-			}
-			n := len(rest[i:]) - len(strings.TrimLeft(rest[i:], "`"))
-			fence := strings.Repeat("`", n)
-			rest = rest[i+n:]
-			j := strings.Index(rest, fence)
-			for j >= 0 && j+n < len(rest) && rest[j+n] == '`' {
-				k := strings.Index(rest[j+n+1:], fence)
-				if k < 0 {
-					j = -1
-					break
-				}
-				j += n + 1 + k
-			}
-			if j < 0 {
-				t.Fatalf("%s: unterminated code span in %q", file, line)
-			}
-			span := strings.ReplaceAll(rest[:j], `\|`, "|")
-			if n > 1 && strings.HasPrefix(span, " ") && strings.HasSuffix(span, " ") {
-				span = span[1 : len(span)-1]
-			}
-			spans[span] = true
-			rest = rest[j+n:]
-		}
 	}
 	return spans
 }
