@@ -7,33 +7,16 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/codemode/codemode/internal/proctest"
 )
 
 // workerPIDs lists this process's live worker children.
 func workerPIDs() []int {
-	entries, _ := os.ReadDir("/proc")
-	me := strconv.Itoa(os.Getpid())
-	var pids []int
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		// The fields after the command name, which is in parentheses
-		// and may hold spaces: state, ppid, ...
-		s := string(b)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-		if len(f) < 2 || f[1] != me {
-			continue
-		}
-		env, _ := os.ReadFile("/proc/" + e.Name() + "/environ")
-		if strings.Contains("\x00"+string(env), "\x00CODEMODE_WORKER=1\x00") {
-			pids = append(pids, pid)
-		}
+	procs, _ := proctest.Workers()
+	pids := make([]int, 0, len(procs))
+	for pid := range procs {
+		pids = append(pids, pid)
 	}
 	return pids
 }

@@ -24,6 +24,7 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/internal/executortest"
+	"github.com/codemode/codemode/internal/proctest"
 	"github.com/codemode/codemode/pool"
 	"github.com/codemode/codemode/remote"
 )
@@ -388,7 +389,7 @@ func TestLoad(t *testing.T) {
 	}
 	// The processes themselves: exactly the two workers (none leaked or
 	// left behind), each with a bounded resident size.
-	if procs, ok := workerProcs(); ok {
+	if procs, ok := proctest.Workers(); ok {
 		if len(procs) != 2 {
 			t.Errorf("worker processes after the load: %v, want 2", procs)
 		}

@@ -1,4 +1,6 @@
-package remote_test
+// Package proctest finds a test's worker processes through /proc, so tests
+// can check the real processes a pool runs. Only tests import it.
+package proctest
 
 import (
 	"os"
@@ -6,10 +8,10 @@ import (
 	"strings"
 )
 
-// workerProcs lists this process's live worker children (pool workers re-run
+// Workers lists this process's live worker children (pool workers re-run
 // the test binary with CODEMODE_WORKER=1) with their resident size in KiB.
 // It reports ok false where /proc cannot be read.
-func workerProcs() (rss map[int]int, ok bool) {
+func Workers() (rss map[int]int, ok bool) {
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
 		return nil, false
