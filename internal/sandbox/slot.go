@@ -266,13 +266,17 @@ type slot struct {
 	mem   []byte // the mapped region
 	e     *engine
 	image []byte // mem[:len(image)] the moment setup finished
-	// internals are the bootstrap's functions (see Sandbox), part of the
+	// internals are the bootstrap's functions (see Sandbox), or for a
+	// synchronous engine the compiled prelude and main lookup; part of the
 	// image, so valid in every execution.
 	internals [4]value
 	// spilled holds the C heap blocks (their starts, before the block
 	// header) the engine got outside the region.
 	// Only the goroutine that owns the engine touches it.
 	spilled map[uintptr]struct{}
+	// sync: the engine is CodeAct's synchronous one (newSyncEngine's
+	// intrinsics, no executor JavaScript); its idle list is idleSyncSlots.
+	sync bool
 }
 
 func (sl *slot) header() *slotHeader { return (*slotHeader)(unsafe.Pointer(&sl.mem[0])) }
@@ -285,6 +289,8 @@ var (
 	// idleSlots holds restored slots ready for an execution; a released
 	// slot that finds it full is unmapped.
 	idleSlots = make(chan *slot, runtime.NumCPU()+1)
+	// idleSyncSlots is the same for the synchronous engines of CodeAct.
+	idleSyncSlots = make(chan *slot, runtime.NumCPU()+1)
 )
 
 func slotByIndex(i uint64) *slot {
@@ -304,13 +310,29 @@ func takeSlot() (*slot, error) {
 	return newSlot()
 }
 
+// takeSyncSlot returns a ready slot with a synchronous engine.
+func takeSyncSlot() (*slot, error) {
+	select {
+	case sl := <-idleSyncSlots:
+		return sl, nil
+	default:
+	}
+	return newSlotOf(true)
+}
+
 // newSlot maps a region, sets up an engine in it and takes the image.
-func newSlot() (*slot, error) {
+func newSlot() (*slot, error) { return newSlotOf(false) }
+
+// newSlotOf makes a slot with an asynchronous engine and the executor's
+// JavaScript, or (sync) with a synchronous engine alone: its image is taken
+// with the evaluator still installed, which a run switches off after
+// compiling and the restore switches back on.
+func newSlotOf(sync bool) (*slot, error) {
 	mem, err := syscall.Mmap(-1, 0, slotRegionBytes, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE)
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
 	}
-	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}}
+	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}, sync: sync}
 	h := sl.header()
 	h.mf = slotMallocFuncs
 	h.index = sl.index
@@ -321,20 +343,33 @@ func newSlot() (*slot, error) {
 	slotsByIndex[sl.index] = sl
 	slotMu.Unlock()
 
+	install := (*engine).addIntrinsics
+	if sync {
+		install = installSync
+	}
 	tls := getTLS()
-	e, err := newEngineIn(tls, uintptr(unsafe.Pointer(&h.mf)), h.base(), (*engine).addIntrinsics)
+	e, err := newEngineIn(tls, uintptr(unsafe.Pointer(&h.mf)), h.base(), install)
 	if err != nil {
 		putTLS(tls)
 		sl.unmap()
 		return nil, err
 	}
 	sl.e = e
-	internals, err := setUp(e)
-	if err != nil {
-		sl.destroy()
-		return nil, err
+	if sync {
+		prelude, lookup, err := compileSyncInternals(e)
+		if err != nil {
+			sl.destroy()
+			return nil, errEngine("setting up CodeAct: " + err.Error())
+		}
+		sl.internals[0], sl.internals[1] = prelude, lookup
+	} else {
+		internals, err := setUp(e)
+		if err != nil {
+			sl.destroy()
+			return nil, err
+		}
+		sl.internals = internals
 	}
-	sl.internals = internals
 	lib.XJS_RunGC(e.tls, e.rt)
 	h.setup = 0
 	sl.image = append([]byte(nil), mem[:h.bump-h.base()]...)
@@ -364,8 +399,12 @@ func (sl *slot) restore() {
 // when enough are idle.
 func (sl *slot) release() {
 	sl.restore()
+	idle := idleSlots
+	if sl.sync {
+		idle = idleSyncSlots
+	}
 	select {
-	case idleSlots <- sl:
+	case idle <- sl:
 	default:
 		sl.destroy()
 	}

@@ -11,4 +11,8 @@ type slot struct {
 
 func takeSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
 
+func takeSyncSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
+
+func (sl *slot) destroy() {}
+
 func (sl *slot) release() {}

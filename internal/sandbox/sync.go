@@ -343,6 +343,7 @@ func RunSync(ctx context.Context, o SyncOptions) (res SyncResult) {
 	r := &syncRun{o: o, lim: lim, unchecked: check.unparsed}
 	defer func() {
 		if p := recover(); p != nil {
+			r.panicked = true
 			res = SyncResult{Failure: &SyncFailure{Kind: SyncInternal, Message: fmt.Sprintf("Internal error in CodeAct: %v", p)}, Calls: r.calls}
 		}
 		r.close()
@@ -375,6 +376,11 @@ type syncRun struct {
 
 	mu sync.Mutex // guards e against close while another goroutine stops it
 	e  *engine
+	// slot is where e lives when it came from one: close restores the slot
+	// (discarding every value at once) instead of freeing the engine, or
+	// destroys it after a panic.
+	slot     *slot
+	panicked bool
 
 	parent context.Context // the caller's context
 	rctx   context.Context // ends with the run: deadline or cancellation
@@ -415,15 +421,26 @@ func (r *syncRun) close() {
 	e := r.e
 	r.e = nil
 	r.mu.Unlock()
-	if e != nil {
+	switch {
+	case r.slot != nil && r.panicked:
+		r.slot.destroy() // its engine may be half way through anything
+	case r.slot != nil:
+		r.slot.release()
+	case e != nil:
 		e.close()
 	}
+	r.slot = nil
 }
 
 // run is RunSync after the checks.
 func (r *syncRun) run(ctx context.Context) SyncResult {
-	e, err := newSyncEngine()
-	if err != nil {
+	// A restored slot when one is idle (see slot.go): byte for byte a new
+	// engine, without the cost of setting one up. A plain engine when the
+	// system refuses a slot.
+	var e *engine
+	if sl, err := takeSyncSlot(); err == nil {
+		r.slot, e = sl, sl.e
+	} else if e, err = newSyncEngine(); err != nil {
 		return SyncResult{Failure: &SyncFailure{Kind: SyncInternal, Message: "Internal error in CodeAct: " + err.Error()}}
 	}
 	r.mu.Lock()
@@ -444,14 +461,16 @@ func (r *syncRun) run(ctx context.Context) SyncResult {
 
 	// Everything is compiled while the evaluator is installed; then it is
 	// switched off, before any of it runs.
-	prelude := e.evalCompileOnly(syncPreludeJS, "<codeact>")
-	if isException(prelude) {
-		return r.engineFailure("the prelude did not compile")
-	}
-	lookup := e.evalCompileOnly(`typeof main === "function" ? main : undefined`, "<codeact>")
-	if isException(lookup) {
-		e.free(prelude)
-		return r.engineFailure("the main lookup did not compile")
+	// A slot's image holds the prelude and the main lookup compiled (the
+	// restore gives them back however this run used them).
+	var prelude, lookup value
+	if r.slot != nil {
+		prelude, lookup = r.slot.internals[0], r.slot.internals[1]
+	} else {
+		var err error
+		if prelude, lookup, err = compileSyncInternals(e); err != nil {
+			return r.engineFailure(err.Error())
+		}
 	}
 	source := e.evalCompileOnly(r.o.Source, r.o.Filename)
 	if isException(source) {
@@ -900,11 +919,27 @@ func parseJSONValue(e *engine, text string) value {
 // of a synchronous run: no Promise, no Date, no WeakRef. The evaluator is
 // installed for compiling and must be switched off with disableEval before
 // anything runs.
-func newSyncEngine() (*engine, error) {
-	return newEngineWith(func(e *engine) error {
-		lib.XJS_SetCanBlock(e.tls, e.rt, 0) // Atomics.wait throws instead of blocking
-		return e.installIntrinsics(false)
-	})
+func newSyncEngine() (*engine, error) { return newEngineWith(installSync) }
+
+// compileSyncInternals compiles what every synchronous run evaluates before
+// the program: the prelude that binds tools, and the lookup of main.
+func compileSyncInternals(e *engine) (prelude, lookup value, err error) {
+	prelude = e.evalCompileOnly(syncPreludeJS, "<codeact>")
+	if isException(prelude) {
+		return prelude, jsUndefined, errors.New("the prelude did not compile")
+	}
+	lookup = e.evalCompileOnly(`typeof main === "function" ? main : undefined`, "<codeact>")
+	if isException(lookup) {
+		e.free(prelude)
+		return jsUndefined, lookup, errors.New("the main lookup did not compile")
+	}
+	return prelude, lookup, nil
+}
+
+// installSync sets a new engine up for a synchronous run.
+func installSync(e *engine) error {
+	lib.XJS_SetCanBlock(e.tls, e.rt, 0) // Atomics.wait throws instead of blocking
+	return e.installIntrinsics(false)
 }
 
 // disableEval switches the context's evaluator off: from now on eval, the
