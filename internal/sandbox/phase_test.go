@@ -3,16 +3,9 @@ package sandbox
 import (
 	"context"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 )
-
-func cpuNow() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_THREAD, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // minMeasure reports the lowest mean thread CPU time of f over several
 // rounds: the least disturbed by the rest of the machine.

@@ -30,9 +30,9 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"unsafe"
 
+	"golang.org/x/sys/unix"
 	"modernc.org/libc"
 	lib "modernc.org/libquickjs"
 )
@@ -328,7 +328,7 @@ func newSlot() (*slot, error) { return newSlotOf(false) }
 // with the evaluator still installed, which a run switches off after
 // compiling and the restore switches back on.
 func newSlotOf(sync bool) (*slot, error) {
-	mem, err := syscall.Mmap(-1, 0, slotRegionBytes, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE)
+	mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
 	}
@@ -387,8 +387,8 @@ func (sl *slot) restore() {
 	used := sl.header().bump - sl.header().base()
 	copy(sl.mem, sl.image)
 	if used > uintptr(len(sl.image))+slotTrimBytes {
-		from := (len(sl.image) + syscall.Getpagesize() - 1) &^ (syscall.Getpagesize() - 1)
-		syscall.Madvise(sl.mem[from:used], syscall.MADV_DONTNEED)
+		from := (len(sl.image) + unix.Getpagesize() - 1) &^ (unix.Getpagesize() - 1)
+		unix.Madvise(sl.mem[from:used], unix.MADV_DONTNEED)
 	}
 	reseed(e)
 	e.host = nil
@@ -434,6 +434,6 @@ func (sl *slot) unmap() {
 	slotMu.Lock()
 	delete(slotsByIndex, sl.index)
 	slotMu.Unlock()
-	syscall.Munmap(sl.mem)
+	unix.Munmap(sl.mem)
 	sl.mem = nil
 }
