@@ -1,6 +1,7 @@
 package mcpgw
 
 import (
+	"context"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -175,7 +176,7 @@ func TestCheckArgs(t *testing.T) {
 		`"x"`:           `Invalid arguments for everything["get-sum"]: pass one object, e.g. everything["get-sum"]({ ... }); got a string.`,
 		`[1]`:           `Invalid arguments for everything["get-sum"]: pass one object, e.g. everything["get-sum"]({ ... }); got an array.`,
 	} {
-		err := checkArgs(call, json.RawMessage(args), s, "T")
+		err := checkArgs(context.Background(), call, json.RawMessage(args), s, nil, "T")
 		got := ""
 		if err != nil {
 			got = err.Error()

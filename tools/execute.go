@@ -314,7 +314,10 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 		t = Tool{Name: call.Name}
 	default:
 		t = e.tool
-		if err := e.input.Validate(args); err != nil {
+		if err := e.input.Validate(ctx, args); err != nil {
+			if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+				return fail(StatusAbortedBeforeDispatch, textAborted), 0
+			}
 			return fail(StatusInvalidArguments, invalidArguments(call.Name, DescribeInvalid(err))), 0
 		}
 		if c, missing := r.MissingCapability(call.Scope, t); missing {
