@@ -164,7 +164,10 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		g.exec = codemode.New(codemode.Options{})
 		g.ownExec = true
 	}
-	provs, err := providerNames(names, sandboxGlobals(ctx, g.exec))
+	provs, renamed, err := providerNames(names, sandboxGlobals(ctx, g.exec))
+	for _, w := range renamed {
+		g.log.Warn(w)
+	}
 	if err != nil {
 		if g.ownExec {
 			g.exec.Close()

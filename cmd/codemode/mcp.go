@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -32,6 +34,8 @@ func newMCPCommand() *cobra.Command {
 		startTimeout time.Duration
 		maxTimeout   time.Duration
 		quiet        bool
+		inputs       []string
+		workspace    string
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -41,7 +45,8 @@ their place: search (keywords in, matching tools' TypeScript declarations out)
 and execute (a JavaScript program in, which calls the servers' tools as
 functions; its result and logs out).
 
-The config is the JSON agents already use:
+The config is the file agents already use (Claude, Cursor, Windsurf, VS Code
+with its inputs, Zed; JSON or JSONC), e.g.:
 
   {"mcpServers": {
     "memory": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-memory"]},
@@ -82,7 +87,11 @@ See docs/mcp-gateway.md.`,
 					b = -1 // --budget 0: never inline
 				}
 			}
-			cfg, err := mcpgw.LoadConfig(config)
+			cfgOpts, err := configOptions(inputs, workspace)
+			if err != nil {
+				return err
+			}
+			cfg, err := mcpgw.LoadConfigWith(config, cfgOpts)
 			if err != nil {
 				return usagef("%v", err)
 			}
@@ -133,8 +142,33 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&startTimeout, "start-timeout", 0, "limit of starting one upstream server (default 30s)")
 	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
+	f.StringArrayVar(&inputs, "input", nil, "answer the config's VS Code input ID: --input ID=VALUE (repeatable; also CODEMODE_INPUT_<ID> in the environment)")
+	f.StringVar(&workspace, "workspace", "", "the project directory: ${workspaceFolder} in the config, and where a relative envFile is read (default the current directory)")
 	lf.register(f)
 	return cmd
+}
+
+// configOptions reads --input ID=VALUE flags and --workspace.
+func configOptions(inputs []string, workspace string) (mcpgw.ConfigOptions, error) {
+	opts := mcpgw.ConfigOptions{Inputs: map[string]string{}}
+	for _, in := range inputs {
+		id, value, ok := strings.Cut(in, "=")
+		if !ok || id == "" {
+			return opts, usagef("--input %q: want ID=VALUE, e.g. --input api-key=sk-123", in)
+		}
+		opts.Inputs[id] = value
+	}
+	if workspace != "" {
+		abs, err := filepath.Abs(workspace)
+		if err != nil {
+			return opts, usagef("--workspace %q: %v", workspace, err)
+		}
+		if st, err := os.Stat(abs); err != nil || !st.IsDir() {
+			return opts, usagef("--workspace %q is not a directory", workspace)
+		}
+		opts.Workspace = abs
+	}
+	return opts, nil
 }
 
 // serveHTTP serves the gateway over streamable HTTP until ctx ends.
