@@ -31,7 +31,7 @@ func TestGatewayProcessStdio(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Tools) != 2 || res.Tools[0].Name != "execute" || res.Tools[1].Name != "search" {
+	if len(res.Tools) != 3 || res.Tools[0].Name != "execute" || res.Tools[1].Name != "run_code" || res.Tools[2].Name != "search" {
 		t.Fatalf("tools %v", res.Tools)
 	}
 	desc := res.Tools[0].Description

@@ -11,6 +11,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/codemode/codemode"
@@ -76,6 +77,10 @@ type Options struct {
 	// prefixed with "[name] ". Nil discards it (the end of it still goes
 	// into start-failure messages).
 	Stderr io.Writer
+	// Workspace serves CodeAct's run_code and the project's recipes beside
+	// search and execute (see WorkspaceOptions); its zero value serves
+	// neither.
+	Workspace WorkspaceOptions
 }
 
 func (o Options) withDefaults() Options {
@@ -130,6 +135,8 @@ type Gateway struct {
 	ready     bool
 	execTool  *mcp.Tool
 	srchTool  *mcp.Tool
+
+	ws atomic.Pointer[workspace] // nil without workspace tools
 }
 
 // New connects to every server in cfg, concurrently, and returns once each
@@ -203,6 +210,10 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	g.ready = true
 	g.surfaceMu.Unlock()
 	g.catalogChanged()
+	if err := g.startWorkspace(); err != nil {
+		g.Close()
+		return nil, err
+	}
 	return g, nil
 }
 
@@ -342,6 +353,7 @@ func (g *Gateway) catalogChanged() {
 		g.srchTool = srch
 		g.server.AddTool(srch, g.handleSearch)
 	}
+	g.workspaceChanged()
 }
 
 func sameDefinition(a, b *mcp.Tool) bool {

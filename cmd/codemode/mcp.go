@@ -43,7 +43,11 @@ func newMCPCommand() *cobra.Command {
 		Long: `Connect to the MCP servers of a config file and serve MCP with two tools in
 their place: search (keywords in, matching tools' TypeScript declarations out)
 and execute (a JavaScript program in, which calls the servers' tools as
-functions; its result and logs out).
+functions; its result and logs out). Beside them: run_code (a synchronous
+CodeAct program calling the tools by name) and one tool per recipe of the
+project (--workspace, default the current directory: .codemode/recipes),
+followed live; [codeact] enabled = false in ~/.config/codemode/config.toml or
+the project's .codemode/config.toml turns both off.
 
 The config is the file agents already use (Claude, Cursor, Windsurf, VS Code
 with its inputs, Zed; JSON or JSONC), e.g.:
@@ -105,6 +109,9 @@ See docs/mcp-gateway.md.`,
 				StartTimeout: startTimeout,
 				Logger:       logger,
 				Stderr:       stderr,
+				// run_code and the project's recipes, unless
+				// [codeact] enabled = false says otherwise.
+				Workspace: mcpgw.WorkspaceOptions{Project: cfgOpts.Workspace},
 			}
 			if report || quiet {
 				opts.Logger, opts.Stderr = nil, nil
@@ -158,7 +165,10 @@ func configOptions(inputs []string, workspace string) (mcpgw.ConfigOptions, erro
 		}
 		opts.Inputs[id] = value
 	}
-	if workspace != "" {
+	if workspace == "" {
+		workspace = "."
+	}
+	{
 		abs, err := filepath.Abs(workspace)
 		if err != nil {
 			return opts, usagef("--workspace %q: %v", workspace, err)
