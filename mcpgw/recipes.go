@@ -369,4 +369,3 @@ func (w *workspace) handler(name string) mcp.ToolHandler {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(out.Value)}}}, nil
 	}
 }
-
