@@ -81,6 +81,9 @@ type Options struct {
 	// search and execute (see WorkspaceOptions); its zero value serves
 	// neither.
 	Workspace WorkspaceOptions
+	// OAuth configures the authorization of HTTP servers that ask for
+	// OAuth (see OAuthOptions).
+	OAuth OAuthOptions
 }
 
 func (o Options) withDefaults() Options {
@@ -136,7 +139,8 @@ type Gateway struct {
 	execTool  *mcp.Tool
 	srchTool  *mcp.Tool
 
-	ws atomic.Pointer[workspace] // nil without workspace tools
+	ws    atomic.Pointer[workspace] // nil without workspace tools
+	oauth oauthSet
 }
 
 // New connects to every server in cfg, concurrently, and returns once each

@@ -268,7 +268,8 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 		cmd.Stderr = w
 		return &mcp.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}, nil
 	case transportHTTP:
-		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers), MaxRetries: 2}, nil
+		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers), MaxRetries: 2,
+			OAuthHandler: u.g.oauthHandler(u.name, cfg)}, nil
 	case transportSSE:
 		sse := &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers)}
 		return &detached{inner: sse, life: u.g.life}, nil

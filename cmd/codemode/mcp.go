@@ -36,6 +36,8 @@ func newMCPCommand() *cobra.Command {
 		quiet        bool
 		inputs       []string
 		workspace    string
+		oauthDir     string
+		noBrowser    bool
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -112,6 +114,12 @@ See docs/mcp-gateway.md.`,
 				// run_code and the project's recipes, unless
 				// [codeact] enabled = false says otherwise.
 				Workspace: mcpgw.WorkspaceOptions{Project: cfgOpts.Workspace},
+				// The sign-in prompt goes to standard error: standard
+				// output may be the MCP channel.
+				OAuth: mcpgw.OAuthOptions{Dir: oauthDir, Prompt: stderr},
+			}
+			if noBrowser {
+				opts.OAuth.Browser = func(context.Context, string) error { return errors.New("--no-browser") }
 			}
 			if report || quiet {
 				opts.Logger, opts.Stderr = nil, nil
@@ -150,6 +158,8 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
 	f.StringArrayVar(&inputs, "input", nil, "answer the config's VS Code input ID: --input ID=VALUE (repeatable; also CODEMODE_INPUT_<ID> in the environment)")
+	f.StringVar(&oauthDir, "oauth-dir", "", "where OAuth tokens of remote servers are kept (default $XDG_CONFIG_HOME/codemode/oauth)")
+	f.BoolVar(&noBrowser, "no-browser", false, "print the OAuth sign-in URL without opening a browser")
 	f.StringVar(&workspace, "workspace", "", "the project directory: ${workspaceFolder} in the config, and where a relative envFile is read (default the current directory)")
 	lf.register(f)
 	return cmd
