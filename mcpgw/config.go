@@ -86,10 +86,10 @@ func (c ServerConfig) validate(name string) error {
 		}
 	case transportHTTP, transportSSE:
 		if c.URL == "" {
-			return fmt.Errorf("MCP server %q has type %q but no \"url\"", name, c.Type)
+			return fmt.Errorf("MCP server %q has type %q but no \"url\"; add the server's endpoint, as in \"url\": \"https://example.com/mcp\"", name, c.Type)
 		}
 		if !strings.HasPrefix(c.URL, "http://") && !strings.HasPrefix(c.URL, "https://") {
-			return fmt.Errorf("MCP server %q: \"url\" %q is not an http:// or https:// URL", name, c.URL)
+			return fmt.Errorf("MCP server %q: \"url\" %q is not an http:// or https:// URL; write the server's HTTP endpoint, or give a \"command\" for a stdio server", name, c.URL)
 		}
 	default:
 		return fmt.Errorf("MCP server %q has type %q; use \"stdio\", \"http\" or \"sse\"", name, c.Type)

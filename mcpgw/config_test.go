@@ -160,8 +160,9 @@ var configRefusals = []struct{ config, want string }{
 	{`{"mcpServers": {"x": {}}}`, `MCP server "x" has no "command" (or "url"); give it one`},
 	{`{"mcpServers": {"x": {"command": "npx", "url": "https://example.com/mcp"}}}`, `MCP server "x" has both "command" and "url"; keep one`},
 	{`{"mcpServers": {"x": {"type": "ws", "url": "wss://example.com"}}}`, `MCP server "x" has type "ws"; use "stdio", "http" or "sse"`},
-	{`{"mcpServers": {"x": {"type": "http"}}}`, `MCP server "x" has type "http" but no "url"`},
-	{`{"mcpServers": {"x": {"url": "ftp://example.com"}}}`, `MCP server "x": "url" "ftp://example.com" is not an http:// or https:// URL`},
+	{`{"mcpServers": {"x": {"type": "http"}}}`, `MCP server "x" has type "http" but no "url"; add the server's endpoint, as in "url": "https://example.com/mcp"`},
+	{`{"mcpServers": {"x": {"url": "ftp://example.com"}}}`, `MCP server "x": "url" "ftp://example.com" is not an http:// or https:// URL; write the server's HTTP endpoint, or give a "command" for a stdio server`},
+	{"\ufeff{\"mcpServers\": {\"x\": {\"command\": null}}}", `MCP server "x": "command" must be a string, as in "command": "npx"; got null`}, // after a byte-order mark
 	{`{"mcpServers": {"x": {"url": "https://a.example/mcp", "serverUrl": "https://b.example/mcp"}}}`, `MCP server "x" has both "url" and "serverUrl" with different URLs; keep one`},
 	{`{"mcpServers": {"x": {"command": ["npx", "-y"]}}}`, `MCP server "x": "command" must be a string, as in "command": "npx"; got an array`},
 	{`{"mcpServers": {"x": {"command": "npx", "args": "-y server"}}}`, `MCP server "x": "args" must be an array of strings, as in "args": ["-y", "some-server"]; got a string`},

@@ -81,7 +81,8 @@ func ParseConfig(data []byte) (Config, error) {
 //
 // Every refusal names the server and the field and says how to fix it.
 func ParseConfigWith(data []byte, opts ConfigOptions) (Config, error) {
-	std, err := hujson.Standardize(bytes.Clone(data))
+	// A byte-order mark, as some editors on Windows write, is not JSON.
+	std, err := hujson.Standardize(bytes.Clone(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
 	if err != nil {
 		return Config{}, fmt.Errorf("the config is not valid JSON (comments and trailing commas are allowed): %s", strings.TrimPrefix(err.Error(), "hujson: "))
 	}
