@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -97,7 +98,7 @@ func (g *Gateway) oauthHandler(server string, cfg ServerConfig) auth.OAuthHandle
 	if h, ok := g.oauth.by[server]; ok {
 		return h
 	}
-	h, err := g.newOAuthHandler(server, cfg)
+	h, err := NewOAuthHandler(server, cfg, g.opts.OAuth, g.log)
 	if err != nil {
 		g.log.Warn("OAuth is not available for an MCP server", "server", server, "error", err)
 		h = nil
@@ -216,10 +217,21 @@ func (s *savingSource) Token() (*oauth2.Token, error) {
 	return tok, nil
 }
 
-// newOAuthHandler builds the SDK's authorization code handler for one
-// server, its tokens persisted and its browser step driven here.
-func (g *Gateway) newOAuthHandler(server string, cfg ServerConfig) (auth.OAuthHandler, error) {
-	o := g.opts.OAuth
+// NewOAuthHandler builds the OAuth handler of one HTTP server, for the Go
+// SDK's StreamableClientTransport.OAuthHandler: the SDK's authorization code
+// handler (discovery, dynamic registration or cfg.OAuth's client, PKCE), its
+// tokens kept in opts.Dir and refreshed, its browser step printed on
+// opts.Prompt and opened with opts.Browser. It returns nil when cfg.OAuth
+// turns OAuth off. The gateway makes one per server; `codemode recipe run`
+// uses it too. log may be nil.
+func NewOAuthHandler(server string, cfg ServerConfig, opts OAuthOptions, log *slog.Logger) (auth.OAuthHandler, error) {
+	if cfg.OAuth != nil && cfg.OAuth.Disabled {
+		return nil, nil
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	o := opts
 	sc := cfg.OAuth
 	if sc == nil {
 		sc = &OAuthConfig{}
@@ -248,7 +260,7 @@ func (g *Gateway) newOAuthHandler(server string, cfg ServerConfig) (auth.OAuthHa
 	redirect := "http://127.0.0.1:" + strconv.Itoa(port) + "/callback"
 	store := &tokenStore{path: tokenFile(dir, cfg, sc.ClientID), server: server, url: cfg.URL}
 	logErr := func(err error) {
-		g.log.Warn("the OAuth tokens of an MCP server cannot be saved; it will ask again next time", "server", server, "error", err)
+		log.Warn("the OAuth tokens of an MCP server cannot be saved; it will ask again next time", "server", server, "error", err)
 	}
 	hc := &auth.AuthorizationCodeHandlerConfig{
 		DynamicClientRegistrationConfig: &auth.DynamicClientRegistrationConfig{Metadata: &oauthex.ClientRegistrationMetadata{
@@ -262,7 +274,7 @@ func (g *Gateway) newOAuthHandler(server string, cfg ServerConfig) (auth.OAuthHa
 		RequestRefreshToken: true,
 		Client:              client,
 		AuthorizationCodeFetcher: func(ctx context.Context, args *auth.AuthorizationArgs) (*auth.AuthorizationResult, error) {
-			return g.browserStep(ctx, server, port, args.URL)
+			return browserStep(ctx, o, log, server, port, args.URL)
 		},
 		NewTokenSource: func(ctx context.Context, c *oauth2.Config, tok *oauth2.Token) (oauth2.TokenSource, error) {
 			if err := store.save(c, tok); err != nil {
@@ -289,9 +301,13 @@ func (g *Gateway) newOAuthHandler(server string, cfg ServerConfig) (auth.OAuthHa
 		ctx := context.WithValue(context.Background(), oauth2.HTTPClient, client)
 		hc.InitialTokenSource = &savingSource{src: c.TokenSource(ctx, st.Token), cfg: c, store: store, log: logErr}
 	} else if !errors.Is(err, os.ErrNotExist) {
-		g.log.Warn("stored OAuth tokens are ignored", "server", server, "error", err)
+		log.Warn("stored OAuth tokens are ignored", "server", server, "error", err)
 	}
-	return auth.NewAuthorizationCodeHandler(hc)
+	h, err := auth.NewAuthorizationCodeHandler(hc)
+	if err != nil {
+		return nil, err // not a typed nil in the interface
+	}
+	return h, nil
 }
 
 // textAuthorize is the line that asks the user to authorize the gateway.
@@ -302,7 +318,7 @@ func textAuthorize(server, url string) string {
 // browserStep shows the user the authorization URL (printed, and opened when
 // possible) and waits, until ctx ends, for the authorization server to send
 // the browser back to the loopback redirect with the code.
-func (g *Gateway) browserStep(ctx context.Context, server string, port int, authURL string) (*auth.AuthorizationResult, error) {
+func browserStep(ctx context.Context, o OAuthOptions, log *slog.Logger, server string, port int, authURL string) (*auth.AuthorizationResult, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(port))
 	if err != nil {
 		return nil, fmt.Errorf("the loopback redirect port %d is taken: %v; free it or set \"oauth\": {\"redirectPort\": N} in the config", port, err)
@@ -337,19 +353,19 @@ func (g *Gateway) browserStep(ctx context.Context, server string, port int, auth
 	go srv.Serve(ln)
 	defer srv.Close()
 
-	prompt := g.opts.OAuth.Prompt
+	prompt := o.Prompt
 	if prompt == nil {
 		prompt = os.Stderr
 	}
 	fmt.Fprint(prompt, textAuthorize(server, authURL))
-	g.log.Info("waiting for the user to authorize the gateway", "server", server)
-	open := g.opts.OAuth.Browser
+	log.Info("waiting for the user to authorize the gateway", "server", server)
+	open := o.Browser
 	if open == nil {
 		open = systemBrowser
 	}
 	go func() {
 		if err := open(ctx, authURL); err != nil {
-			g.log.Info("the browser could not be opened; open the URL by hand", "server", server, "error", err)
+			log.Info("the browser could not be opened; open the URL by hand", "server", server, "error", err)
 		}
 	}()
 	select {

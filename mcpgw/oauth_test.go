@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -251,5 +252,50 @@ func TestOAuthAgainstARealAuthorizationServer(t *testing.T) {
 	gw = newGateway(t, cfg, opts)
 	if who := whoami(t, gw); who != "ada" || b.opened.Load() != 2 || as.authorizations.Load() != 2 {
 		t.Fatalf("re-authorization: %q, browser %d, authorizations %d", who, b.opened.Load(), as.authorizations.Load())
+	}
+}
+
+// Through the command line: codemode mcp prints the sign-in URL on standard
+// error and opens it with the system's opener (here an xdg-open on PATH that
+// follows it with curl, as a browser would); the tokens go to --oauth-dir,
+// and the next run needs no browser.
+func TestOAuthThroughTheCLI(t *testing.T) {
+	t.Parallel()
+	curl, err := exec.LookPath("curl")
+	if err != nil {
+		t.Fatal("this test drives the sign-in with curl: ", err)
+	}
+	as := startAuthServer(t)
+	endpoint := protectedServer(t, as)
+	bin := t.TempDir()
+	opened := filepath.Join(bin, "opened")
+	os.WriteFile(filepath.Join(bin, "xdg-open"), []byte("#!/bin/sh\necho \"$1\" >> "+opened+"\nexec "+curl+" -sfL -o /dev/null \"$1\"\n"), 0o755)
+	dir := t.TempDir()
+	cfg := writeConfig(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"secure": {URL: endpoint}}})
+	run := func() (string, string) {
+		var stderr syncBuffer
+		cmd := exec.Command(codemodeBinary(t), "mcp", "--config", cfg, "--oauth-dir", dir, "--workspace", t.TempDir())
+		cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "DISPLAY=:0", "XDG_CONFIG_HOME="+t.TempDir())
+		cmd.Stderr = &stderr
+		cs := connect(t, &mcp.CommandTransport{Command: cmd}, nil)
+		var out executeOut
+		text, isErr := callTool(t, cs, "execute", map[string]any{"code": `async () => await secure.whoami()`}, &out)
+		if isErr || string(out.Result) != `"ada"` {
+			t.Fatalf("execute: %s\nstderr:\n%s", text, stderr.String())
+		}
+		cs.Close()
+		b, _ := os.ReadFile(opened)
+		return stderr.String(), string(b)
+	}
+	stderr, urls := run()
+	lines := strings.Fields(urls)
+	if len(lines) != 1 || !strings.HasPrefix(lines[0], as.URL+"/authorize?") {
+		t.Fatalf("opened %q", urls)
+	}
+	if !strings.Contains(stderr, "codemode mcp: MCP server \"secure\" asks you to sign in. Open this URL in a browser to authorize the gateway:\n\n  "+lines[0]+"\n") {
+		t.Fatalf("stderr lacks the sign-in prompt:\n%s", stderr)
+	}
+	if _, urls = run(); len(strings.Fields(urls)) != 1 || as.authorizations.Load() != 1 {
+		t.Fatalf("second run: opened %q, authorizations %d", urls, as.authorizations.Load())
 	}
 }
