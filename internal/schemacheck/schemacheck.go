@@ -76,6 +76,11 @@ type node struct {
 	// applicators followed, descents into children not counted.
 	expansion int64
 	state     int8 // 0 unvisited, 1 on the stack, 2 done
+	// shared is true when more than one edge of the schema graph leads
+	// here: only then can the count reach the same subschema at the same
+	// place twice, so only then is it memoized (which bounds the count's
+	// memory by the shared subschemas, not by the value's size).
+	shared bool
 }
 
 // SyntaxError is a schema document that is not JSON.
@@ -179,6 +184,7 @@ func CompileDocument(doc any, opts Options) (*Schema, error) {
 	s := &Schema{name: opts.Name, budget: int64(opts.Budget), root: root, nodes: map[*jsonschema.Schema]*node{}}
 	s.collect(root)
 	s.link()
+	s.markShared()
 	limit := int64(opts.MaxExpansion)
 	for _, n := range s.nodes {
 		if _, loop := s.expand(n, limit); loop {
@@ -302,6 +308,21 @@ func (s *Schema) link() {
 	}
 }
 
+// markShared marks the subschemas more than one edge leads to (the root
+// counts as led to once). The targets of dynamic and recursive references,
+// which any such reference may reach, are all marked.
+func (s *Schema) markShared() {
+	in := map[*jsonschema.Schema]int{s.root: 1}
+	for x := range s.nodes {
+		for _, c := range children(x) {
+			in[c]++
+		}
+	}
+	for x, n := range s.nodes {
+		n.shared = in[x] > 1 || x.DynamicAnchor != "" || x.RecursiveAnchor
+	}
+}
+
 // ownCost is what one visit of x costs at a place, before any applicator:
 // one step, and one per enum value compared.
 func ownCost(x *jsonschema.Schema) int64 {
@@ -418,8 +439,10 @@ func (c *coster) cost(n *node, v any) int64 {
 		// A scalar has no parts: only in-place applicators apply.
 		return n.expansion
 	}
-	if got, ok := c.memo[key]; ok {
-		return got
+	if n.shared {
+		if got, ok := c.memo[key]; ok {
+			return got
+		}
 	}
 	c.steps++
 	if c.steps&1023 == 0 {
@@ -435,7 +458,9 @@ func (c *coster) cost(n *node, v any) int64 {
 		return total >= limit
 	}
 	done := func() int64 {
-		c.memo[key] = total
+		if n.shared {
+			c.memo[key] = total
+		}
 		return total
 	}
 	for _, in := range n.inPlace {
