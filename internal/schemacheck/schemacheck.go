@@ -210,7 +210,7 @@ func (s *Schema) Validate(ctx context.Context, v any) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	c := coster{s: s, ctx: ctx, memo: map[memoKey]int64{}}
+	c := coster{s: s, ctx: ctx}
 	cost := c.cost(s.nodes[s.root], v)
 	if c.err != nil {
 		return c.err
@@ -459,6 +459,9 @@ func (c *coster) cost(n *node, v any) int64 {
 	}
 	done := func() int64 {
 		if n.shared {
+			if c.memo == nil {
+				c.memo = map[memoKey]int64{}
+			}
 			c.memo[key] = total
 		}
 		return total
