@@ -212,3 +212,33 @@ func TestRecipesThroughTheCLI(t *testing.T) {
 		t.Fatalf("disabled: tools %v", got)
 	}
 }
+
+// A project with no .codemode at all serves run_code; recipes written later
+// (the directory created while the gateway runs) are served without a
+// restart, and a recipe with a problem is not served.
+func TestRecipesDirectoryCreatedLater(t *testing.T) {
+	t.Parallel()
+	project := t.TempDir()
+	cs, changed := workspaceSession(t, project, filepath.Join(t.TempDir(), "none.toml"))
+	if got := keys(toolNames(t, cs)); !slices.Equal(got, []string{"execute", "run_code", "search"}) {
+		t.Fatalf("tools %v", got)
+	}
+	writeRecipe(t, project, "search", "Shadows the gateway's own tool", `function main(input) { return 1 }`+"\n")
+	writeRecipe(t, project, "broken", "Calls a tool it does not declare", `function main(input) { return 1 }`+"\n", "no-such-tool")
+	writeRecipe(t, project, "late", "Written after the start", `function main(input) { return input.a - input.b }`+"\n")
+	waitTools(t, cs, changed, "late is served", func(tl map[string]*mcp.Tool) bool { return tl["late"] != nil })
+	if got := keys(toolNames(t, cs)); !slices.Equal(got, []string{"broken", "execute", "late", "run_code", "search"}) {
+		t.Fatalf("tools %v", got)
+	}
+	if text, _ := callTool(t, cs, "late", map[string]any{"a": 5, "b": 3}, nil); text != "2" {
+		t.Fatalf("late: %s", text)
+	}
+	// The search tool is still the gateway's own.
+	if text, _ := callTool(t, cs, "search", map[string]any{"query": "sum"}, nil); !strings.Contains(text, `"get-sum"`) {
+		t.Fatalf("search: %s", text)
+	}
+	// A recipe declaring a tool nobody offers is served, and says so when called.
+	if text, isErr := callTool(t, cs, "broken", map[string]any{"a": 1, "b": 1}, nil); !isErr || !strings.Contains(text, `"no-such-tool"`) {
+		t.Fatalf("broken: %v %s", isErr, text)
+	}
+}
