@@ -33,7 +33,7 @@ func configOptions(t *testing.T) mcpgw.ConfigOptions {
 	os.WriteFile(filepath.Join(ws, ".env"), []byte("# the project's secrets\nexport DB_URL=postgres://db\nAPI_KEY=\"k 1\"\n"), 0o600)
 	return mcpgw.ConfigOptions{
 		Workspace: ws,
-		Inputs:    map[string]string{"api-key": "flag-answer"},
+		Inputs:    map[string]string{"api-key": "flag-answer", "zone": "flag-answer"},
 		LookupEnv: func(k string) (string, bool) { v, ok := configEnv[k]; return v, ok },
 	}
 }
@@ -183,6 +183,7 @@ var configRefusals = []struct{ config, want string }{
 	{`{"mcpServers": {"x": {"command": "npx", "args": ["${command:pickFile}"]}}}`, `MCP server "x", argument 1: ${command:pickFile} is not a variable the gateway knows; use ${NAME}, ${NAME:-default}, ${env:NAME}, ${input:ID}, ${workspaceFolder}, ${workspaceFolderBasename} or ${userHome}`},
 	{`{"mcpServers": {"x": {"url": "https://example.com/${PATH_PART"}}}`, `MCP server "x", "url": "https://example.com/${PATH_PART" has a "${" without its "}"; close it, as in ${NAME}`},
 	{`{"mcpServers": {"x": {"command": "npx", "envFile": "missing.env"}}}`, `MCP server "x": "envFile" <workspace>/missing.env cannot be read: no such file or directory; create it or fix the path (a relative path is read from the workspace folder <workspace>)`},
+	{`{"inputs": [{"type": "pickString", "id": "zone", "options": ["eu", {"label": "US", "value": "us"}]}], "servers": {"x": {"command": "srv", "args": ["${input:zone}"]}}}`, `MCP server "x", argument 1: ${input:zone} is answered "flag-answer" (--input zone), which is not one of the input's options: eu, us`},
 	{`{"inputs": {"id": "x"}, "servers": {}}`, `"inputs" must be an array of inputs such as {"type": "promptString", "id": "api-key", "description": "API key", "password": true}; got an object`},
 	{`{"inputs": [{"type": "promptString"}], "servers": {}}`, `input 1 of "inputs" needs an "id" (a string), as in {"type": "promptString", "id": "api-key"}`},
 	{`{"mcpServers": {"x": {"url": "https://example.com/mcp", "oauth": {"client_id": "a"}}}}`, `MCP server "x": "oauth" must be an object such as {"clientId": "...", "scopes": ["read"]} (fields: clientId, clientSecret, scopes, redirectPort, disabled): unknown field "client_id"`},

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -156,9 +157,9 @@ const exampleConfig = `{"mcpServers": {"memory": {"command": "npx", "args": ["-y
 
 // input is one of VS Code's "inputs".
 type input struct {
-	ID      string  `json:"id"`
-	Type    string  `json:"type"`
-	Default *string `json:"default"`
+	ID      string
+	Default *string
+	Options []string // a pickString's values
 }
 
 // resolver expands one config's variables.
@@ -174,9 +175,33 @@ func (r *resolver) readInputs(raw json.RawMessage) error {
 	}
 	r.inputs = map[string]input{}
 	for i, e := range list {
-		var in input
-		if err := json.Unmarshal(e, &in); err != nil || in.ID == "" {
+		var raw struct {
+			ID      string            `json:"id"`
+			Type    string            `json:"type"`
+			Default json.RawMessage   `json:"default"`
+			Options []json.RawMessage `json:"options"`
+		}
+		if err := json.Unmarshal(e, &raw); err != nil || raw.ID == "" {
 			return fmt.Errorf(`input %d of "inputs" needs an "id" (a string), as in {"type": "promptString", "id": "api-key"}`, i+1)
+		}
+		in := input{ID: raw.ID}
+		var def string
+		if json.Unmarshal(raw.Default, &def) == nil && string(raw.Default) != "null" {
+			in.Default = &def
+		}
+		if raw.Type == "pickString" {
+			// An option is a string or {"label": ..., "value": ...}.
+			for _, o := range raw.Options {
+				var v string
+				if json.Unmarshal(o, &v) != nil {
+					var lv struct {
+						Value string `json:"value"`
+					}
+					json.Unmarshal(o, &lv)
+					v = lv.Value
+				}
+				in.Options = append(in.Options, v)
+			}
 		}
 		r.inputs[in.ID] = in
 	}
@@ -498,14 +523,20 @@ func (r *resolver) input(id string) (string, error) {
 	if !declared {
 		return "", fmt.Errorf("an input the config's \"inputs\" do not declare; add {\"type\": \"promptString\", \"id\": %q} to \"inputs\"", id)
 	}
-	if v, ok := r.opts.Inputs[id]; ok {
+	answer := func(v, from string) (string, error) {
+		if len(in.Options) > 0 && !slices.Contains(in.Options, v) {
+			return "", fmt.Errorf("answered %q (%s), which is not one of the input's options: %s", v, from, strings.Join(in.Options, ", "))
+		}
 		return v, nil
+	}
+	if v, ok := r.opts.Inputs[id]; ok {
+		return answer(v, "--input "+id)
 	}
 	if v, ok := r.opts.LookupEnv(InputEnvName(id)); ok {
-		return v, nil
+		return answer(v, InputEnvName(id))
 	}
 	if in.Default != nil {
-		return *in.Default, nil
+		return answer(*in.Default, "its default")
 	}
 	return "", fmt.Errorf("an input with no answer: the gateway cannot prompt, so give it with --input %s=VALUE or in the environment as %s", id, InputEnvName(id))
 }
