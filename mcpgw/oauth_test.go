@@ -257,19 +257,17 @@ func TestOAuthAgainstARealAuthorizationServer(t *testing.T) {
 
 // Through the command line: codemode mcp prints the sign-in URL on standard
 // error and opens it with the system's opener (here an xdg-open on PATH that
-// follows it with curl, as a browser would); the tokens go to --oauth-dir,
+// follows it with Node's fetch, as a browser would); the tokens go to --oauth-dir,
 // and the next run needs no browser.
 func TestOAuthThroughTheCLI(t *testing.T) {
 	t.Parallel()
-	curl, err := exec.LookPath("curl")
-	if err != nil {
-		t.Fatal("this test drives the sign-in with curl: ", err)
-	}
 	as := startAuthServer(t)
 	endpoint := protectedServer(t, as)
 	bin := t.TempDir()
 	opened := filepath.Join(bin, "opened")
-	os.WriteFile(filepath.Join(bin, "xdg-open"), []byte("#!/bin/sh\necho \"$1\" >> "+opened+"\nexec "+curl+" -sfL -o /dev/null \"$1\"\n"), 0o755)
+	// Node's fetch follows the redirects, as a browser would.
+	follow := `fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`
+	os.WriteFile(filepath.Join(bin, "xdg-open"), []byte("#!/bin/sh\necho \"$1\" >> "+opened+"\nexec "+nodeBin(t)+" -e '"+follow+"' \"$1\"\n"), 0o755)
 	dir := t.TempDir()
 	cfg := writeConfig(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"secure": {URL: endpoint}}})
 	run := func() (string, string) {
