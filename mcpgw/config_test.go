@@ -292,7 +292,9 @@ func TestVSCodeConfigThroughTheCLI(t *testing.T) {
 		t.Fatalf("%s", text)
 	}
 	// Without the answer the gateway refuses the config, naming the input.
-	res, err := exec.Command(codemodeBinary(t), "mcp", "--config", p, "--workspace", ws).CombinedOutput()
+	cmd = exec.Command(codemodeBinary(t), "mcp", "--config", p, "--workspace", ws)
+	cmd.Env = append(os.Environ(), "CODEMODE_INPUT_REGION=eu-west")
+	res, err := cmd.CombinedOutput()
 	want := `MCP server "everything", env "FROM_FLAG": ${input:api-key} is an input with no answer: the gateway cannot prompt, so give it with --input api-key=VALUE or in the environment as CODEMODE_INPUT_API_KEY`
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != 2 || !strings.Contains(string(res), want) {

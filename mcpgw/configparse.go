@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -282,7 +283,8 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 			return nil, bad(key, "an object of strings", example)
 		}
 		out := make(map[string]string, len(raw))
-		for k, e := range raw {
+		for _, k := range slices.Sorted(maps.Keys(raw)) {
+			e := raw[k]
 			var s string
 			if err := json.Unmarshal(e, &s); err == nil && !isNull(e) {
 				out[k] = s
@@ -397,8 +399,9 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 	if s.URL, err = exp(field{"url", ""}, s.URL); err != nil {
 		return s, err
 	}
-	for k, v := range s.Headers {
-		if s.Headers[k], err = exp(field{"headers", k}, v); err != nil {
+	// Maps in key order, so that the first refusal is always the same.
+	for _, k := range slices.Sorted(maps.Keys(s.Headers)) {
+		if s.Headers[k], err = exp(field{"headers", k}, s.Headers[k]); err != nil {
 			return s, err
 		}
 	}
@@ -427,8 +430,8 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 	for k, v := range zedEnv {
 		merged[k] = v
 	}
-	for k, v := range env {
-		if merged[k], err = exp(field{"env", k}, v); err != nil {
+	for _, k := range slices.Sorted(maps.Keys(env)) {
+		if merged[k], err = exp(field{"env", k}, env[k]); err != nil {
 			return s, err
 		}
 	}
