@@ -13,7 +13,6 @@ import base64
 import dataclasses
 import inspect
 import json
-import re
 from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
 from typing import Any, Generic, Literal, TypedDict, TypeVar, Union
 
@@ -28,8 +27,8 @@ from .protocol import (
     Handle,
     _call_with_optional_context,
     _wants_context,
+    _loads,
     error_envelope,
-    revive_for_dispatch,
     stringify_for_dispatch,
     tool_not_found_text,
 )
@@ -67,11 +66,6 @@ DEFAULT_MAX_MESSAGE_BYTES = 64 << 20
 # context. After other failures, and after a normal return, calls in flight
 # keep running until they finish.
 _ABORTING_KINDS = frozenset({"timeout", "cancelled", "memory", "worker", "connection", "overloaded"})
-
-# The members every message the daemon sends starts with, in its order; used
-# only to route a message too deeply nested for Python's json to decode.
-_HEAD = re.compile(r'^\{"type":"(\w+)","id":"((?:[^"\\]|\\.)*)"')
-
 
 def _ended_text(handle_id: str) -> str:
     return f'Handle "{handle_id}" cannot be invoked: its execution has ended.'
@@ -588,9 +582,9 @@ class Executor:
                 {"type": "error", "code": "bad_message", "message": "The executor sent a binary frame."}
             )
         try:
-            msg = json.loads(data)
-        except RecursionError:
-            return self._too_deep(data)
+            # The binary and handle rules apply to the whole message: only the
+            # values it carries can match them (a message has a type member).
+            msg = _loads(data)
         except ValueError:
             return self._protocol_error(
                 {"type": "error", "code": "bad_message", "message": "The executor sent a message that is not JSON."}
@@ -609,38 +603,20 @@ class Executor:
         exec_ = self._live.get(msg.get("id"))  # type: ignore[arg-type]
         if exec_ is None:
             return None  # a message about an execution that is over
-        try:
-            if kind == "log":
-                exec_.log(msg)
-            elif kind == "call":
-                exec_.call(msg)
-            elif kind == "fetch":
-                exec_.fetch(msg)
-            elif kind == "invoked":
-                exec_.invoked(msg)
-            elif kind == "done":
-                exec_.done(msg)
-            elif kind == "ended":
-                exec_.ended(msg)
-            # any other type is a later minor version's message: ignore it
-        except RecursionError:
-            self._too_deep(data)
+        if kind == "log":
+            exec_.log(msg)
+        elif kind == "call":
+            exec_.call(msg)
+        elif kind == "fetch":
+            exec_.fetch(msg)
+        elif kind == "invoked":
+            exec_.invoked(msg)
+        elif kind == "done":
+            exec_.done(msg)
+        elif kind == "ended":
+            exec_.ended(msg)
+        # any other type is a later minor version's message: ignore it
         return None
-
-    def _too_deep(self, data: str) -> None:
-        # A value nested deeper than Python's recursion limit: the execution it
-        # concerns fails (or its invocation does) instead of hanging.
-        head = _HEAD.match(data)
-        exec_ = self._live.get(json.loads('"' + head.group(2) + '"')) if head else None
-        if exec_ is None:
-            return
-        text = "The value cannot be decoded here: it is nested deeper than Python's recursion limit."
-        if head is not None and head.group(1) == "done":
-            exec_.finish({"kind": "result_invalid", "message": text})
-        elif head is not None and head.group(1) == "invoked":
-            match = re.search(r'"invoke":(\d+)', data)
-            if match is not None:
-                exec_.invoked({"invoke": int(match.group(1)), "error": text})
 
     def _protocol_error(self, msg: dict[str, Any]) -> None:
         # Errors that close the connection are followed by the close; the
@@ -894,7 +870,7 @@ class _Execution:
             pending[1].set_exception(HandleError(str(msg["error"]), msg.get("thrown") is True))
         else:
             # result is the value as JSON, like done.result (absent for undefined).
-            pending[1].set_result(revive_for_dispatch(msg.get("result")))
+            pending[1].set_result(msg.get("result"))
 
     def done(self, msg: dict[str, Any]) -> None:
         if self.retained is not None:
@@ -905,7 +881,7 @@ class _Execution:
             return
         out: ExecuteResult[Retained] = ExecuteResult(logs=self.logs)
         if "result" in msg:
-            out.result = revive_for_dispatch(msg["result"])
+            out.result = msg["result"]
             out.has_result = True
         if msg.get("retained") is True and self.retain_handles:
             self.retained = Retained(self)

@@ -321,12 +321,108 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+_scanstring: Callable[[str, int], tuple[str, int]] = getattr(json.decoder, "scanstring")
+
+
+def _skip(s: str, i: int) -> int:
+    """The index of the first character at or after i that is not JSON whitespace."""
+    m = _WHITESPACE.match(s, i)
+    return i if m is None else m.end()
+
+
+_NUMBER = re.compile(r"(-?(?:0|[1-9][0-9]*))(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+
+
+def _loads_iterative(s: str, hook: Callable[[dict[str, Any]], Any]) -> Any:
+    """json.loads with an object hook, without recursion: for values nested
+    deeper than the interpreter's recursion limit lets the C decoder go."""
+    scanstring = _scanstring
+    stack: list[tuple[Any, str | None]] = []  # open containers, with the key being read
+    try:
+        i = _skip(s, 0)
+        while True:
+            c = s[i]
+            value: Any
+            if c == "{" or c == "[":
+                i = _skip(s, i + 1)
+                if s[i] == ("}" if c == "{" else "]"):
+                    value = hook({}) if c == "{" else []
+                    i += 1
+                elif c == "[":
+                    stack.append(([], None))
+                    continue
+                else:
+                    if s[i] != '"':
+                        raise ValueError(f"expected a member name at {i}")
+                    first, i = scanstring(s, i + 1)
+                    i = _skip(s, i)
+                    if s[i] != ":":
+                        raise ValueError(f"expected ':' at {i}")
+                    i = _skip(s, i + 1)
+                    stack.append(({}, first))
+                    continue
+            elif c == '"':
+                value, i = scanstring(s, i + 1)
+            elif s.startswith("true", i):
+                value, i = True, i + 4
+            elif s.startswith("false", i):
+                value, i = False, i + 5
+            elif s.startswith("null", i):
+                value, i = None, i + 4
+            else:
+                m = _NUMBER.match(s, i)
+                if m is None:
+                    raise ValueError(f"unexpected character at {i}")
+                integer, fraction, exponent = m.groups()
+                value = float(m.group()) if fraction or exponent else int(integer)
+                i = m.end()
+            # A value is complete: put it into the containers it closes.
+            while True:
+                i = _skip(s, i)
+                if not stack:
+                    if i != len(s):
+                        raise ValueError(f"extra data at {i}")
+                    return value
+                container, key = stack[-1]
+                if key is None:
+                    container.append(value)
+                else:
+                    container[key] = value
+                if s[i] == ",":
+                    i = _skip(s, i + 1)
+                    if key is not None:
+                        if s[i] != '"':
+                            raise ValueError(f"expected a member name at {i}")
+                        name, i = scanstring(s, i + 1)
+                        i = _skip(s, i)
+                        if s[i] != ":":
+                            raise ValueError(f"expected ':' at {i}")
+                        i = _skip(s, i + 1)
+                        stack[-1] = (container, name)
+                    break
+                if s[i] != ("]" if key is None else "}"):
+                    raise ValueError(f"expected ',' or a closing bracket at {i}")
+                i += 1
+                stack.pop()
+                value = container if key is None else hook(container)
+    except IndexError:
+        raise ValueError("the JSON text ends early") from None
+
+
+def _loads(text: str) -> Any:
+    try:
+        return json.loads(text, object_hook=_object_hook, parse_constant=_refuse_constant)
+    except RecursionError:
+        return _loads_iterative(text, _object_hook)
+
+
 def parse_for_dispatch(text: str) -> Any:
     """Decodes one JSON value, rebuilding binary envelopes (``bytes`` for
     ``Uint8Array``, :class:`Binary` otherwise) and handle envelopes
-    (:class:`Handle`) at any depth. Invalid JSON raises ``ValueError``
-    (``json.JSONDecodeError``)."""
-    return json.loads(text, object_hook=_object_hook, parse_constant=_refuse_constant)
+    (:class:`Handle`) at any depth, however deep. Invalid JSON raises
+    ``ValueError``."""
+    return _loads(text)
 
 
 def revive_for_dispatch(value: Any) -> Any:
