@@ -408,7 +408,7 @@ class _Handler(BaseHTTPRequestHandler):
         pass
 
     def _serve(self) -> None:
-        port = self.server.server_address[1]
+        port = self.server.server_port  # type: ignore[attr-defined]
         length = int(self.headers.get("content-length") or 0)
         body = self.rfile.read(length) if length else b""
         if self.path == "/away":

@@ -131,9 +131,9 @@ def test_bytes_like_values_all_cross_as_uint8array_the_python_answer_to_the_buff
         assert stringify_for_dispatch(value) == tagged
         assert stringify_for_dispatch([value]) == f"[{tagged}]"
     # What would silently reshape a value in JavaScript fails here, loudly.
-    for value in ({1, 2}, object(), 1 + 2j):
+    for unencodable in ({1, 2}, object(), 1 + 2j):
         with pytest.raises(TypeError, match="is not JSON serializable"):
-            stringify_for_dispatch({"nested": [value]})
+            stringify_for_dispatch({"nested": [unencodable]})
 
 
 def test_member_order_does_not_matter_and_a_repeated_member_collapses_last_wins() -> None:

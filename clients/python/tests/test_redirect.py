@@ -24,7 +24,7 @@ class _Handler(BaseHTTPRequestHandler):
         pass
 
     def do_GET(self) -> None:
-        port = self.server.server_address[1]
+        port = self.server.server_port  # type: ignore[attr-defined]
         if self.path in ("/start", "/away"):
             self.send_response(302)
             self.send_header("location", "/end" if self.path == "/start" else f"http://localhost:{port}/end")

@@ -46,7 +46,7 @@ def test_calls_in_a_promise_all_run_concurrently_on_worker_threads(client: codem
 
     def dispatch(provider: str, tool: str, args_json: str) -> str:
         barrier.wait()  # only three calls running at once get past this
-        return '{"result":' + parse_dispatch_arguments(args_json)[0] + "}"
+        return '{"result":' + str(parse_dispatch_arguments(args_json)[0]) + "}"
 
     out = client.execute(
         code="async () => Promise.all(['1', '2', '3'].map((n) => store.echo(n)))",
