@@ -559,7 +559,16 @@ class Executor:
     async def _read(self) -> None:
         try:
             async for data in self._ws:
-                self._receive(data)
+                try:
+                    self._receive(data)
+                except Exception as e:  # a malformed message must not end the connection
+                    self._protocol_error(
+                        {
+                            "type": "error",
+                            "code": "bad_message",
+                            "message": f"The executor sent a message the client cannot handle: {_message_of(e)}",
+                        }
+                    )
         except ConnectionClosed:
             pass
         finally:
@@ -894,6 +903,8 @@ class _Execution:
     # ended: a retained execution is over (released, nothing left to run, or
     # with ended.error: a limit, the daemon shutting down).
     def ended(self, msg: dict[str, Any]) -> None:
+        if self.retained is None:
+            return  # only a retained execution ends this way; before done it means nothing
         error = msg.get("error")
         self.end(False, error if isinstance(error, dict) else None)
 
