@@ -111,3 +111,12 @@ def test_connecting_to_nothing_raises_connect_error() -> None:
     with pytest.raises(codemode.ConnectError) as e:
         codemode.sync.connect("ws://127.0.0.1:1/v1")
     assert e.value.code == "connection"
+
+
+def test_a_malformed_request_is_kind_request(client: codemode.sync.SyncExecutor) -> None:
+    out = client.execute(code="async () => 1", dispatch="store")  # type: ignore[arg-type]
+    assert out.to_dict() == {
+        "error": "The request cannot be sent: dispatch must be a function, not str",
+        "error_kind": "request",
+        "logs": [],
+    }

@@ -446,7 +446,10 @@ class _Link:
 
 
 class Executor:
-    """One connection to a daemon; many executions may run on it at once."""
+    """One connection to a daemon; many executions may run on it at once.
+
+    It belongs to the event loop it was connected on; from other threads use
+    :mod:`codemode.sync`."""
 
     def __init__(
         self,
@@ -504,6 +507,9 @@ class Executor:
             exec_.finish({"kind": "connection", "message": TEXT_CONNECTION_LOST})
             return await exec_.future
         try:
+            for name, fn in (("dispatch", dispatch), ("outbound", outbound)):
+                if fn is not None and not callable(fn):
+                    raise TypeError(f"{name} must be a function, not {type(fn).__name__}")
             message = json.dumps(
                 {
                     "type": "execute",
@@ -521,8 +527,8 @@ class Executor:
             exec_.finish({"kind": "request", "message": f"The request cannot be sent: {_message_of(e)}"})
             return await exec_.future
         self._live[exec_.id] = exec_
-        await self._send_text(message)
         try:
+            await self._send_text(message)
             return await asyncio.shield(exec_.future)
         except asyncio.CancelledError:
             if exec_.live:
@@ -632,7 +638,10 @@ class Executor:
         # others (duplicate_execution, unknown_execution, shutting_down) are
         # followed by a done or concern a message already answered.
         if self._on_protocol_error is not None:
-            self._on_protocol_error(msg)
+            try:
+                self._on_protocol_error(msg)
+            except Exception:  # the host's callback failing must not end the connection
+                pass
 
 
 def _require_str(name: str, value: object) -> str:
@@ -724,7 +733,7 @@ class _Execution:
         self.dispatch = dispatch
         self.dispatch_wants_context = dispatch is not None and _wants_context(dispatch)
         self.outbound = outbound
-        self.outbound_wants_context = outbound is not None and _outbound_wants_context(outbound)
+        self.outbound_wants_context = outbound is not None and _wants_context(outbound, 2)
         self.retain_handles = retain_handles is True
         self.logs: list[str] = []
         self.live = True  # the daemon may still send messages about it, and we answer them
@@ -952,18 +961,3 @@ class _Execution:
                 if error is None
                 else RetainedEnd(error=str(error.get("message", "")), error_kind=str(error.get("kind", "")))
             )
-
-
-def _outbound_wants_context(fn: Callable[..., Any]) -> bool:
-    try:
-        params = list(inspect.signature(fn).parameters.values())
-    except (TypeError, ValueError):
-        return True
-    positional = 0
-    for p in params:
-        if p.kind is inspect.Parameter.VAR_POSITIONAL:
-            return True
-        if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD):
-            positional += 1
-    return positional >= 2
-

@@ -484,8 +484,9 @@ Responder = Callable[..., Union[Any, Awaitable[Any]]]
 a plain or an ``async`` function, returning the tool's value."""
 
 
-def _wants_context(fn: Callable[..., Any]) -> bool:
-    """Whether fn takes a fourth positional argument (the dispatch context)."""
+def _wants_context(fn: Callable[..., Any], position: int = 4) -> bool:
+    """Whether fn takes a positional argument at position (1-based): the
+    dispatch context is the fourth of a dispatch, the second of an outbound."""
     try:
         params = list(inspect.signature(fn).parameters.values())
     except (TypeError, ValueError):
@@ -496,7 +497,7 @@ def _wants_context(fn: Callable[..., Any]) -> bool:
             return True
         if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD):
             positional += 1
-    return positional >= 4
+    return positional >= position
 
 
 def _call_with_optional_context(

@@ -39,7 +39,6 @@ from .client import (
     Provider,
     Retained,
     RetainedEnd,
-    _outbound_wants_context,
 )
 from .client import connect as _async_connect
 from .protocol import Handle, _call_with_optional_context, _wants_context
@@ -175,8 +174,9 @@ class SyncExecutor:
         A retained execution is ``result.retained`` as a :class:`SyncRetained`."""
         loop = self._runner.loop
         pool = self._runner.pool
-        wrapped_dispatch: DispatchFunction | None = None
-        if dispatch is not None:
+        # Anything that is not a function is passed on as it is, for execute to refuse.
+        wrapped_dispatch: DispatchFunction | None = dispatch
+        if dispatch is not None and callable(dispatch):
             user_dispatch = dispatch
             wants = _wants_context(dispatch)
 
@@ -190,10 +190,10 @@ class SyncExecutor:
                 )
 
             wrapped_dispatch = run_dispatch
-        wrapped_outbound: OutboundFunction | None = None
-        if outbound is not None:
+        wrapped_outbound: OutboundFunction | None = outbound
+        if outbound is not None and callable(outbound):
             user_outbound = outbound
-            wants_outbound = _outbound_wants_context(outbound)
+            wants_outbound = _wants_context(outbound, 2)
 
             async def run_outbound(request: OutboundRequest, context: DispatchContext) -> Any:
                 sync_context = SyncDispatchContext(context, loop)
