@@ -740,3 +740,54 @@ async def test_protocol_errors_that_end_no_execution_reach_on_protocol_error(
         {"type": "error", "code": "unknown_execution", "id": "e404", "message": 'No live execution has id "e404".'}
     ]
     assert (await client.execute(code="async () => 3")).result == 3
+
+
+class Partition:
+    """A TCP proxy to the daemon that can stop forwarding without closing: a silent partition."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target_port = target_port
+        self.cut = asyncio.Event()
+        self.server: asyncio.Server | None = None
+        self.writers: list[asyncio.StreamWriter] = []
+
+    async def start(self) -> int:
+        self.server = await asyncio.start_server(self._accept, "127.0.0.1", 0)
+        return int(self.server.sockets[0].getsockname()[1])
+
+    async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while data := await reader.read(65536):
+            if self.cut.is_set():
+                continue  # swallowed: neither side hears anything, nothing closes
+            writer.write(data)
+            await writer.drain()
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
+        self.writers += [writer, up_writer]
+        await asyncio.gather(self._pipe(reader, up_writer), self._pipe(up_reader, writer), return_exceptions=True)
+
+    async def close(self) -> None:
+        for w in self.writers:
+            w.close()
+        if self.server is not None:
+            self.server.close()
+
+
+async def test_a_silent_partition_is_detected_by_the_pings(daemon: Daemon) -> None:
+    port = int(daemon.url.rsplit(":", 1)[1].split("/")[0])
+    partition = Partition(port)
+    proxy_port = await partition.start()
+    try:
+        client = await codemode.connect(f"ws://127.0.0.1:{proxy_port}/v1", ping_interval=0.2, ping_timeout=0.5)
+        assert (await client.execute(code="async () => 'through the proxy'")).result == "through the proxy"
+        running = asyncio.ensure_future(
+            client.execute(code="async () => await new Promise((resolve) => setTimeout(resolve, 60000))")
+        )
+        await asyncio.sleep(0.1)
+        partition.cut.set()
+        out = await asyncio.wait_for(running, 30)
+        assert out.to_dict() == {"error": TEXT_CONNECTION_LOST, "error_kind": "connection", "logs": []}
+        await client.close()
+    finally:
+        await partition.close()

@@ -332,6 +332,8 @@ def connect(
     on_protocol_error: Callable[[dict[str, Any]], None] | None = None,
     max_message_bytes: int | None = DEFAULT_MAX_MESSAGE_BYTES,
     open_timeout: float = 10.0,
+    ping_interval: float | None = 20.0,
+    ping_timeout: float | None = 20.0,
 ) -> _Connect:
     """Connects to a codemode daemon and says hello.
 
@@ -340,7 +342,10 @@ def connect(
     (``ws+unix:///path.sock:/v1``). ``token`` is the daemon's bearer token.
     ``on_protocol_error`` receives the daemon's error messages that do not end
     an execution (``unknown_execution``, ...). Messages from the daemon larger
-    than ``max_message_bytes`` close the connection.
+    than ``max_message_bytes`` close the connection. The client pings the
+    daemon every ``ping_interval`` seconds; a daemon that does not answer
+    within ``ping_timeout`` (a silent partition) is taken as lost, and the
+    executions on the connection end with kind ``connection``.
 
     Use it as ``async with connect(url) as executor:`` (closed on the way out)
     or ``executor = await connect(url)``. Raises :class:`ConnectError`.
@@ -352,6 +357,8 @@ def connect(
             "on_protocol_error": on_protocol_error,
             "max_message_bytes": max_message_bytes,
             "open_timeout": open_timeout,
+            "ping_interval": ping_interval,
+            "ping_timeout": ping_timeout,
         },
     )
 
@@ -374,6 +381,8 @@ async def _open(
     on_protocol_error: Callable[[dict[str, Any]], None] | None,
     max_message_bytes: int | None,
     open_timeout: float,
+    ping_interval: float | None,
+    ping_timeout: float | None,
 ) -> Executor:
     headers = {"Authorization": f"Bearer {token}"} if token else None
     options: dict[str, Any] = {
@@ -381,6 +390,11 @@ async def _open(
         "compression": None,
         "max_size": max_message_bytes,
         "open_timeout": open_timeout,
+        "ping_interval": ping_interval,
+        "ping_timeout": ping_timeout,
+        # A daemon that stopped answering pings will not answer a close
+        # either: do not wait for it longer than for a ping.
+        "close_timeout": 10.0 if ping_timeout is None else min(10.0, ping_timeout),
         "user_agent_header": CLIENT_NAME,
     }
     unix = _unix_target(url)

@@ -246,6 +246,8 @@ def connect(
     on_protocol_error: Callable[[dict[str, Any]], None] | None = None,
     max_message_bytes: int | None = DEFAULT_MAX_MESSAGE_BYTES,
     open_timeout: float = 10.0,
+    ping_interval: float | None = 20.0,
+    ping_timeout: float | None = 20.0,
 ) -> SyncExecutor:
     """Connects to a daemon, as :func:`codemode.connect` does, and returns a
     :class:`SyncExecutor` (use it with ``with``, or call ``close()``)."""
@@ -259,6 +261,8 @@ def connect(
                 on_protocol_error=on_protocol_error,
                 max_message_bytes=max_message_bytes,
                 open_timeout=open_timeout,
+                ping_interval=ping_interval,
+                ping_timeout=ping_timeout,
             )
 
         executor = runner.run(open_())
