@@ -417,7 +417,11 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header("content-length", "0")
             self.end_headers()
             return
-        if self.path == "/big":
+        if self.path == "/headers":
+            data = json.dumps({"headers": self.headers.items(), "body": body.decode()}).encode()
+            self.send_response(200)
+            self.send_header("content-type", "application/json")
+        elif self.path == "/big":
             data = b"x" * 1000
             self.send_response(200)
             self.send_header("content-type", "text/plain")
@@ -509,6 +513,25 @@ async def test_a_body_over_the_limit_fails_the_fetch(executor: codemode.Executor
         "name": "TypeError",
         "message": f"fetch failed: the response body of http://127.0.0.1:{http_port}/big is larger than the limit of 100 bytes.",
     }
+
+
+async def test_allow_hosts_writes_the_connections_own_headers_itself(executor: codemode.Executor, http_port: int) -> None:
+    # The program's Host, Content-Length and Connection reach the outbound
+    # function; allow_hosts must not send them on, or the request would go to
+    # the named host's virtual server or be cut at the wrong length.
+    out = await executor.execute(
+        code=f"""async () => (await fetch('http://127.0.0.1:{http_port}/headers', {{
+          method: 'POST', body: 'hi',
+          headers: {{ host: 'evil.example', 'content-length': '99', connection: 'close', 'x-a': '1' }},
+        }})).json()""",
+        outbound=allow_hosts([f"127.0.0.1:{http_port}"]),
+    )
+    assert out.error is None, out.error
+    headers = [(k.lower(), v) for k, v in out.result["headers"]]
+    assert [v for k, v in headers if k == "host"] == [f"127.0.0.1:{http_port}"]
+    assert [v for k, v in headers if k == "content-length"] == ["2"]
+    assert ("x-a", "1") in headers and ("connection", "close") not in headers
+    assert out.result["body"] == "hi"
 
 
 async def test_without_outbound_the_program_has_no_network(executor: codemode.Executor, http_port: int) -> None:

@@ -22,6 +22,7 @@ __all__ = ["allow_hosts"]
 _REDIRECTS = frozenset({301, 302, 303, 307, 308})
 _MAX_REDIRECTS = 10
 _DEFAULT_PORTS = {"http": 80, "https": 443}
+_OWN_HEADERS = frozenset({"host", "content-length", "connection", "transfer-encoding"})
 
 
 def _host_of(parts: urllib.parse.SplitResult) -> tuple[str, str]:
@@ -76,7 +77,9 @@ class _Fetch:
             target = urllib.parse.urlunsplit(("", "", parts.path or "/", parts.query, ""))
             conn.putrequest(method, target, skip_accept_encoding=True)
             for name, value in headers:
-                conn.putheader(name, value)
+                # The connection's own headers are the client's to write.
+                if name.lower() not in _OWN_HEADERS:
+                    conn.putheader(name, value)
             if body is not None or method in ("POST", "PUT", "PATCH"):
                 conn.putheader("content-length", str(len(body or b"")))
             conn.endheaders(body)
@@ -106,7 +109,9 @@ def allow_hosts(
     ``"error"`` fails the fetch at the first redirect; ``"manual"`` answers
     with the 3xx response itself. At most ``max_response_bytes + 1`` bytes of
     a body are read, so the daemon can tell a body that is too large.
-    ``timeout`` bounds each network operation, in seconds.
+    ``timeout`` bounds each network operation, in seconds; requests go out
+    directly (proxy environment variables are not read) and ``https:`` is
+    verified with ``ssl_context`` (the system's default when None).
     """
     allowed_list = [str(h).lower() for h in hosts]
 
