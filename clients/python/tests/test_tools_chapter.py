@@ -1,5 +1,7 @@
-"""The worked examples of the tools chapter (the specification of this client's
-API), translated to Python and run against a real ``codemode serve``. Each test
+"""The worked examples of the tools chapter (declaration and dispatch, values
+that cross a call, the envelope dispatch and its latch, undeclared names, how a
+failure reads, provider source, the names a provider may not take), translated
+to Python and run against a real ``codemode serve``. Each test
 expects exactly what the JavaScript client gets for the same example
 (clients/js/test/seed.test.js): the JavaScript API's ``{ result, logs }`` is
 ``ExecuteResult.to_dict()`` here, ``errorKind`` spelled ``error_kind``.
