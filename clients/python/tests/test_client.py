@@ -76,6 +76,25 @@ async def test_many_executions_run_concurrently_on_one_connection(executor: code
     assert all(re.fullmatch(r"e\d+", i) for i in ids)
 
 
+async def test_a_flood_of_concurrent_calls_is_answered_each_exactly_once(executor: codemode.Executor) -> None:
+    seen: list[int] = []
+
+    async def respond(provider: str, tool: str, args_json: str) -> int:
+        [n] = parse_dispatch_arguments(args_json)
+        seen.append(n)
+        await asyncio.sleep((n % 7) / 1000)  # answers come back out of order
+        return int(n) * 2
+
+    out = await executor.execute(
+        code="async () => Promise.all(Array.from({ length: 500 }, (_, i) => store.double(i)))",
+        providers=[{"name": "store", "tools": ["double"]}],
+        dispatch=create_envelope_dispatch(State(), respond),
+        limits={"tool_calls": 1000},
+    )
+    assert out.to_dict() == {"result": [i * 2 for i in range(500)], "logs": []}
+    assert sorted(seen) == list(range(500))
+
+
 async def test_logs_arrive_in_order_and_done_does_not_repeat_them(executor: codemode.Executor) -> None:
     out = await executor.execute(
         code="""async () => {
