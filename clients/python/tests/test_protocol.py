@@ -461,3 +461,10 @@ def test_the_rules_in_order() -> None:
     # A name's own rule wins over the duplicate rule, and the first violation is reported.
     assert '"class" is on the list' in (validate_provider_names(["a", "class", "a"]) or "")
     assert '"a" is declared twice' in (validate_provider_names(["a", "a", "class"]) or "")
+
+
+def test_a_state_without_an_active_flag_is_refused_at_once() -> None:
+    with pytest.raises(TypeError, match=r"a state with an active flag \(codemode.State\(\)\), not dict"):
+        create_envelope_dispatch({"active": True}, lambda p, t, a: 1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="needs a responder function"):
+        create_envelope_dispatch(State(), "respond")  # type: ignore[arg-type]

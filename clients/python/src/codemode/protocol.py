@@ -525,6 +525,10 @@ def create_envelope_dispatch(
     """
     if not callable(respond):
         raise TypeError("create_envelope_dispatch needs a responder function.")
+    if state is not None and not hasattr(state, "active"):
+        raise TypeError(
+            f"create_envelope_dispatch needs a state with an active flag (codemode.State()), not {type(state).__name__}."
+        )
     wants = _wants_context(respond)
 
     async def dispatch(provider: str, tool: str, args_json: str, context: Any = None) -> str:
