@@ -28,6 +28,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+
+	"github.com/codemode/codemode/protocol"
 )
 
 // Executor runs programs. Every implementation (in-process, worker pool,
@@ -124,6 +126,20 @@ type Request struct {
 	OnLog func(line string)
 	// Limits bound the execution; zero fields take their defaults.
 	Limits Limits
+	// Durable journals everything the program observes, so that a
+	// dispatch can suspend the execution (see [Suspend]) and it can be
+	// resumed later, in any executor. See docs/durable.md.
+	Durable bool
+	// OnJournal, if set on a durable request, receives each journal entry
+	// as it is written, in order, before the effect it records (a call's
+	// entry before the call is dispatched); a host that persists them can
+	// resume after a crash ([CheckpointFromJournal]). It must return
+	// quickly.
+	OnJournal func(protocol.JournalEntry)
+	// Resume, if set, continues a suspended durable execution from its
+	// checkpoint instead of starting one; Code, Providers and Limits,
+	// when left empty, are the checkpoint's.
+	Resume *Resume
 }
 
 // Result is what an execution produced.
@@ -143,6 +159,9 @@ type Result struct {
 	// set RetainHandles and the sandbox is still sound (not timed out,
 	// out of memory or cancelled). Release it when done.
 	Retained Retained
+	// Suspended is set when a durable execution suspended (Error kind
+	// ErrSuspended): its checkpoint and the calls it waits on.
+	Suspended *Suspension
 }
 
 // OK reports whether the program completed.
@@ -190,6 +209,17 @@ const (
 	ErrConnection ErrorKind = "connection"
 	// ErrInternal: a bug in the executor.
 	ErrInternal ErrorKind = "internal"
+	// ErrSuspended: a durable execution suspended; Result.Suspended holds
+	// its checkpoint.
+	ErrSuspended ErrorKind = "suspended"
+	// ErrDivergence: a resumed program did something other than what its
+	// journal records.
+	ErrDivergence ErrorKind = "divergence"
+	// ErrCheckpoint: a checkpoint of another version, or not well formed.
+	ErrCheckpoint ErrorKind = "checkpoint"
+	// ErrAmbiguous: a resume left undecided a call whose outcome is
+	// unknown; Result.Suspended lists the waiting calls.
+	ErrAmbiguous ErrorKind = "ambiguous"
 )
 
 // Error says why an execution failed.

@@ -250,10 +250,12 @@ func (s *Sandbox) webHostCall(e *engine, magic int32, args []value) value {
 		if !ok {
 			return webBadCall(e, "randomFill")
 		}
-		rand.Read(dst) // never fails (crypto/rand crashes the process instead)
+		s.fillRandom(dst) // journaled in a durable execution
 		return jsUndefined
 	case webRandomUUID:
-		return e.newString(randomUUID())
+		var u [16]byte
+		s.fillRandom(u[:])
+		return e.newString(uuidOf(u))
 	case webURLParse, webURLSet:
 		return webURL(e, magic, args)
 	}
@@ -640,6 +642,11 @@ func formEncode(s string) string {
 func randomUUID() string {
 	var u [16]byte
 	rand.Read(u[:])
+	return uuidOf(u)
+}
+
+// uuidOf makes a version 4 UUID of 16 random bytes.
+func uuidOf(u [16]byte) string {
 	u[6] = u[6]&0x0f | 0x40
 	u[8] = u[8]&0x3f | 0x80
 	const hexDigits = "0123456789abcdef"
