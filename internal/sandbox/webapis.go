@@ -3,7 +3,6 @@
 package sandbox
 
 import (
-	"crypto/rand"
 	_ "embed"
 	"encoding/base64"
 	"fmt"
@@ -638,14 +637,8 @@ func formEncode(s string) string {
 
 // ---- randomness ----
 
-// randomUUID returns an RFC 4122 (RFC 9562) version 4 UUID in lowercase.
-func randomUUID() string {
-	var u [16]byte
-	rand.Read(u[:])
-	return uuidOf(u)
-}
-
-// uuidOf makes a version 4 UUID of 16 random bytes.
+// uuidOf makes an RFC 4122 (RFC 9562) version 4 UUID, in lowercase, of 16
+// random bytes.
 func uuidOf(u [16]byte) string {
 	u[6] = u[6]&0x0f | 0x40
 	u[8] = u[8]&0x3f | 0x80
