@@ -21,7 +21,7 @@ import (
 
 // AppendEncode appends m's JSON to dst.
 func AppendEncode(dst []byte, m *Message) ([]byte, error) {
-	if m.MaxLimits != nil || m.Providers != nil || m.Limits != nil || m.Headers != nil || m.Result != nil || m.Error != nil {
+	if m.MaxLimits != nil || m.Providers != nil || m.Limits != nil || m.Headers != nil || m.Result != nil || m.Error != nil || durableMembers(m) {
 		b, err := jsonv2.Marshal(m, encodeOptions)
 		if err != nil {
 			return dst, err
@@ -542,4 +542,10 @@ func parseUint(b []byte, i int, limit uint64) (uint64, int, bool) {
 		return 0, 0, false
 	}
 	return v, i, true
+}
+
+// durableMembers reports whether m has a member of durable executions, which
+// the flat encoder does not write.
+func durableMembers(m *Message) bool {
+	return m.Durable || m.Journal || m.Checkpoint != nil || m.Answers != nil || m.Suspend != "" || m.Entry != nil
 }
