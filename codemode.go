@@ -220,6 +220,8 @@ const (
 	// ErrAmbiguous: a resume left undecided a call whose outcome is
 	// unknown; Result.Suspended lists the waiting calls.
 	ErrAmbiguous ErrorKind = "ambiguous"
+	// ErrJournalTooLarge: a durable execution's journal passed its bound.
+	ErrJournalTooLarge ErrorKind = "journal_too_large"
 )
 
 // Error says why an execution failed.

@@ -66,8 +66,10 @@ type JournalEntry struct {
 	// Fetch is a fetch's request (kind fetch) or response (kind fetched).
 	Fetch *JournalHTTP `json:"fetch,omitempty"`
 	Timer int64        `json:"timer,omitempty"`
-	// Clock is a clock reading in milliseconds since the Unix epoch.
+	// Clock is a clock reading in milliseconds since the Unix epoch;
+	// Repeat counts the readings right after it that gave the same value.
 	Clock  float64 `json:"clock,omitempty"`
+	Repeat int     `json:"repeat,omitempty"`
 	Random []byte  `json:"random,omitempty"`
 	Handle string  `json:"handle,omitempty"`
 	// Start is the execution's program, providers and limits (kind start).

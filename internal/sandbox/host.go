@@ -233,7 +233,8 @@ func (s *Sandbox) log(level, text string) {
 // emit keeps one log line and streams it.
 func (s *Sandbox) emit(line string) {
 	s.logs = append(s.logs, line)
-	if s.req.OnLog != nil {
+	// A replayed line was streamed when it was first written.
+	if s.req.OnLog != nil && !s.replaying() {
 		s.req.OnLog(line)
 	}
 }

@@ -77,6 +77,45 @@ type journalState struct {
 	firstSusp  int
 	resumeDue  bool
 	seed       []byte
+	// halted is set once the journal ends the execution (a divergence, or
+	// the journal's bound): nothing more is journaled or dispatched.
+	halted bool
+	// clock is the last clock reading, not yet written: readings of the
+	// same millisecond make one entry (Repeat). It is written before any
+	// other entry, so the order holds.
+	clock *protocol.JournalEntry
+	// clockUsed counts the readings already fed from the current replay
+	// entry.
+	clockUsed int
+	// entries and bytes measure the journal against its bound.
+	entries, bytes int
+}
+
+// The bound of a journal: a durable execution that passes it fails with
+// KindJournalFull.
+const (
+	MaxJournalEntries = 1 << 18
+	MaxJournalBytes   = 64 << 20
+)
+
+// KindJournalFull is the failure of a durable execution whose journal passed
+// its bound.
+const KindJournalFull Kind = "journal_too_large"
+
+// JournalFullText is the failure text of KindJournalFull.
+func JournalFullText() string {
+	return fmt.Sprintf("The execution's journal passed its bound of %d entries or %d bytes: a durable execution journals every call, answer, timer, clock reading and random value, and this one made too many.", MaxJournalEntries, MaxJournalBytes)
+}
+
+func entrySize(e *protocol.JournalEntry) int {
+	n := 64 + len(e.Provider) + len(e.Tool) + len(e.Args) + len(e.Envelope) + len(e.Reason) + len(e.Random) + len(e.Handle) + len(e.Start)
+	if e.Fetch != nil {
+		n += len(e.Fetch.URL) + len(e.Fetch.Body)
+		for _, h := range e.Fetch.Header {
+			n += len(h[0]) + len(h[1])
+		}
+	}
+	return n
 }
 
 type startedCall struct {
@@ -85,7 +124,7 @@ type startedCall struct {
 }
 
 func newJournalState(j *Journal) *journalState {
-	return &journalState{
+	jn := &journalState{
 		cfg:       j,
 		seq:       j.NextSeq,
 		callOf:    make(map[uint32]int),
@@ -94,12 +133,17 @@ func newJournalState(j *Journal) *journalState {
 		suspended: make(map[int]string),
 		resumeDue: len(j.Answers) > 0,
 	}
+	for i := range j.Replay {
+		jn.entries++
+		jn.bytes += entrySize(&j.Replay[i])
+	}
+	return jn
 }
 
 // all returns every entry of the execution: the replayed ones, then those this
 // run wrote.
 func (jn *journalState) all() []protocol.JournalEntry {
-	out := make([]protocol.JournalEntry, 0, len(jn.cfg.Replay)+len(jn.written))
+	out := make([]protocol.JournalEntry, 0, len(jn.cfg.Replay)+len(jn.written)+1)
 	out = append(out, jn.cfg.Replay...)
 	return append(out, jn.written...)
 }
@@ -112,16 +156,27 @@ func (s *Sandbox) replaying() bool {
 // journaling reports whether the program's observations are journaled now:
 // from the moment the program runs, never while its expression is evaluated.
 func (s *Sandbox) journaling() bool {
-	return s.jn != nil && s.programRan && !s.inert && !s.settledDivergence()
+	return s.jn != nil && s.programRan && !s.inert && !s.jn.halted
 }
 
-func (s *Sandbox) settledDivergence() bool {
-	return s.failure != nil && s.failure.Kind == KindDivergence
-}
-
-// write appends a new entry and streams it.
+// write appends a new entry and streams it; past the journal's bound it ends
+// the execution instead.
 func (s *Sandbox) write(e protocol.JournalEntry) {
 	jn := s.jn
+	if jn.halted {
+		return
+	}
+	if jn.clock != nil {
+		c := *jn.clock
+		jn.clock = nil
+		s.write(c)
+	}
+	jn.entries++
+	jn.bytes += entrySize(&e)
+	if jn.entries > MaxJournalEntries || jn.bytes > MaxJournalBytes {
+		s.halt(&Failure{Kind: KindJournalFull, Message: JournalFullText()})
+		return
+	}
 	e.Seq = jn.seq
 	jn.seq++
 	jn.written = append(jn.written, e)
@@ -133,21 +188,41 @@ func (s *Sandbox) write(e protocol.JournalEntry) {
 // peek returns the next replay entry.
 func (s *Sandbox) peek() protocol.JournalEntry { return s.jn.cfg.Replay[s.jn.cursor] }
 
+// flushClock writes the clock reading still held back.
+func (s *Sandbox) flushClock() {
+	if jn := s.jn; jn != nil && jn.clock != nil && !jn.halted {
+		c := *jn.clock
+		jn.clock = nil
+		s.write(c)
+	}
+}
+
 // diverge ends the execution: the replayed program did what (described by
 // did) where the journal has entry e.
 func (s *Sandbox) diverge(e protocol.JournalEntry, did string) {
-	if s.settled {
-		return
-	}
-	s.settled = true
-	s.failure = &Failure{Kind: KindDivergence, Message: DivergenceText(e.Seq, describeEntry(e), did)}
-	s.jn.cursor = len(s.jn.cfg.Replay) // nothing more is fed, nothing goes live
-	s.completed = true
-	s.e.stop(stopDiverged) // the program runs no further
+	s.halt(&Failure{Kind: KindDivergence, Message: DivergenceText(e.Seq, describeEntry(e), did)})
 }
 
-// stopDiverged stops the engine of a replay that diverged; the failure is the
-// divergence.
+// halt ends the execution with f: nothing more is fed, journaled or
+// dispatched, and the program runs no further.
+func (s *Sandbox) halt(f *Failure) {
+	jn := s.jn
+	if jn.halted {
+		return
+	}
+	jn.halted = true
+	jn.cursor = len(jn.cfg.Replay)
+	jn.clock = nil
+	if !s.settled {
+		s.settled = true
+		s.failure = f
+	}
+	s.completed = true
+	s.e.stop(stopDiverged)
+}
+
+// stopDiverged stops the engine of an execution its journal ended; the
+// failure is the divergence (or the journal's bound).
 const stopDiverged int32 = 64
 
 // DivergenceText is the failure text of a replay that diverged at journal
@@ -221,12 +296,12 @@ func (s *Sandbox) journalStart(id uint32, provider, tool, args string) bool {
 		jn.started[n] = &startedCall{provider: provider, tool: tool, args: args}
 		return true
 	}
-	if s.settledDivergence() {
+	if jn.halted {
 		return true
 	}
 	jn.started[n] = &startedCall{provider: provider, tool: tool, args: args}
 	s.write(protocol.JournalEntry{Kind: protocol.JournalCall, Call: n, Provider: provider, Tool: tool, Args: args})
-	return false
+	return jn.halted
 }
 
 // journalAnswer journals a live answer. It reports whether the answer goes on
@@ -235,11 +310,14 @@ func (s *Sandbox) journalStart(id uint32, provider, tool, args string) bool {
 func (s *Sandbox) journalAnswer(id uint32, envelope string) bool {
 	jn := s.jn
 	n := jn.callOf[id]
-	if _, ok := jn.started[n]; !ok {
+	if _, ok := jn.started[n]; !ok || jn.halted {
 		return false
 	}
 	delete(jn.started, n)
 	s.write(protocol.JournalEntry{Kind: protocol.JournalAnswer, Call: n, Envelope: envelope})
+	if jn.halted {
+		return false
+	}
 	if jn.suspending {
 		s.inflight--
 		return false
@@ -440,12 +518,12 @@ func (s *Sandbox) journalFetchStart(id uint32, req *OutboundRequest) bool {
 		s.fetchCancel[id] = func() {}
 		return true
 	}
-	if s.settledDivergence() {
+	if jn.halted {
 		return true
 	}
 	jn.started[n] = &startedCall{fetch: req}
 	s.write(protocol.JournalEntry{Kind: protocol.JournalFetch, Call: n, Fetch: &protocol.JournalHTTP{Method: req.Method, URL: req.URL, Header: req.Header, Body: req.Body}})
-	return false
+	return jn.halted
 }
 
 // journalFetched journals a live fetch's response; it reports whether the
@@ -453,7 +531,7 @@ func (s *Sandbox) journalFetchStart(id uint32, req *OutboundRequest) bool {
 func (s *Sandbox) journalFetched(id uint32, resp *OutboundResponse, err error) bool {
 	jn := s.jn
 	n := jn.callOf[id]
-	if _, ok := jn.started[n]; !ok {
+	if _, ok := jn.started[n]; !ok || jn.halted {
 		return false
 	}
 	delete(jn.started, n)
@@ -464,7 +542,7 @@ func (s *Sandbox) journalFetched(id uint32, resp *OutboundResponse, err error) b
 		e.Fetch = &protocol.JournalHTTP{Status: resp.Status, StatusText: resp.StatusText, URL: resp.URL, Header: resp.Header, Body: resp.Body}
 	}
 	s.write(e)
-	return !jn.suspending
+	return !jn.suspending && !jn.halted
 }
 
 // fetchedOf reads a fetched entry back.
@@ -507,16 +585,26 @@ func (s *Sandbox) clockNow() value {
 	if !s.journaling() {
 		return jsFloat64(now)
 	}
+	jn := s.jn
 	if s.replaying() {
 		e := s.peek()
 		if e.Kind != protocol.JournalClock {
 			s.diverge(e, "read the clock")
 			return jsFloat64(now)
 		}
-		s.jn.cursor++
+		jn.clockUsed++
+		if jn.clockUsed > e.Repeat {
+			jn.clockUsed = 0
+			jn.cursor++
+		}
 		return jsFloat64(e.Clock)
 	}
-	s.write(protocol.JournalEntry{Kind: protocol.JournalClock, Clock: now})
+	if jn.clock != nil && jn.clock.Clock == now {
+		jn.clock.Repeat++
+		return jsFloat64(now)
+	}
+	s.flushClock()
+	jn.clock = &protocol.JournalEntry{Kind: protocol.JournalClock, Clock: now}
 	return jsFloat64(now)
 }
 

@@ -521,6 +521,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 func (s *Sandbox) result(f *Failure) Result {
 	r := Result{Failure: f, Logs: s.logs}
 	if s.jn != nil {
+		s.flushClock()
 		r.Journal = s.jn.all()
 	}
 	if f == nil && s.hasVal {
