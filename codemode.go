@@ -140,6 +140,11 @@ type Request struct {
 	// checkpoint instead of starting one; Code, Providers and Limits,
 	// when left empty, are the checkpoint's.
 	Resume *Resume
+	// SuspendOn, if set on a durable request, asks the execution to
+	// suspend when it is closed: at the program's next wait, once the
+	// calls in flight have answered, it ends suspended with its
+	// checkpoint (kind ErrSuspended, text [TextHostSuspended]).
+	SuspendOn <-chan struct{}
 }
 
 // Result is what an execution produced.

@@ -94,6 +94,9 @@ type Checkpoint struct {
 const (
 	// TextDurableRetain refuses a durable request that retains handles.
 	TextDurableRetain = "A durable execution cannot retain handles: set either Durable (or Resume) or RetainHandles."
+	// TextHostSuspended is the outcome text of an execution suspended
+	// through Request.SuspendOn.
+	TextHostSuspended = sandbox.TextHostSuspended
 )
 
 // checkpointFile is a checkpoint's encoding.
@@ -344,6 +347,7 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 		p.journal.NextSeq = len(cp.Journal) + 1
 	}
 	p.journal.OnEntry = req.OnJournal
+	p.journal.SuspendOn = req.SuspendOn
 	return req, p, nil
 }
 

@@ -345,6 +345,35 @@ func (s *suite) durable(t *testing.T) {
 		wantValue(t, s.x.Execute(ctx, resume(fromStream, h, answer(2, "7"))), `[true, 7]`)
 	})
 
+	t.Run("HostSuspends", func(t *testing.T) {
+		// The host asks the execution to suspend (no call asks to): it
+		// suspends at its next wait, with nothing pending.
+		for _, other := range others {
+			h := newHost()
+			ask := make(chan struct{})
+			h.answer = func(tool, args string) (string, error) {
+				if args == "[1]" {
+					close(ask)
+				}
+				return `{"result":` + fmt.Sprintf("%q", tool+args) + `}`, nil
+			}
+			code := `async () => {
+				const a = await store.get(1)
+				await new Promise((res) => setTimeout(res, 100))
+				return [a, await store.get(2)]
+			}`
+			r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true, SuspendOn: ask})
+			cp := wantSuspended(t, r)
+			if r.Error.Message != codemode.TextHostSuspended {
+				t.Fatalf("text %q", r.Error.Message)
+			}
+			wantValue(t, other.Execute(ctx, resume(cp, h)), `["get[1]", "get[2]"]`)
+			if n := h.count(); n != 2 {
+				t.Fatalf("the host saw %d dispatches for 2 calls", n)
+			}
+		}
+	})
+
 	t.Run("NotDurable", func(t *testing.T) {
 		h := newHost("approve")
 		r := s.x.Execute(ctx, codemode.Request{Code: `async () => { try { await store.approve() } catch (e) { return e.message } }`, Providers: store(), Dispatch: h.dispatch})

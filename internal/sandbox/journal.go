@@ -43,6 +43,33 @@ type Journal struct {
 	// goroutine, before the effect it records takes place (a call's
 	// entry before the call is dispatched). It must return quickly.
 	OnEntry func(protocol.JournalEntry)
+	// SuspendOn, when closed, asks the execution to suspend at its next
+	// wait (calls in flight answer into the journal first).
+	SuspendOn <-chan struct{}
+}
+
+// TextHostSuspended is the outcome text of an execution the host asked to
+// suspend.
+const TextHostSuspended = "The execution suspended: the host asked it to."
+
+// watchSuspend turns the host's request to suspend into a task of the loop.
+func (s *Sandbox) watchSuspend(ch <-chan struct{}) {
+	tasks, done := s.tasks, s.done
+	go func() {
+		select {
+		case <-ch:
+		case <-done:
+			return
+		}
+		select {
+		case tasks <- func() {
+			if jn := s.jn; jn != nil && !jn.suspending && !jn.halted && !s.settled {
+				jn.suspending = true
+			}
+		}:
+		case <-done:
+		}
+	}()
 }
 
 // ResumeAnswer is how a call left waiting by the journal is answered.
@@ -380,6 +407,9 @@ const loopSuspended loopResult = -3
 func (s *Sandbox) suspendedFailure() *Failure {
 	jn := s.jn
 	n := jn.firstSusp
+	if n == 0 {
+		return &Failure{Kind: KindSuspended, Message: TextHostSuspended}
+	}
 	c := jn.started[n]
 	provider, tool := "", ""
 	if c != nil {

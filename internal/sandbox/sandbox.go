@@ -466,6 +466,9 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 		if f := s.installDurable(); f != nil {
 			return s.result(f), false
 		}
+		if req.Journal.SuspendOn != nil {
+			s.watchSuspend(req.Journal.SuspendOn)
+		}
 	}
 	v := e.eval(s.entrySource(req, a.code), "<program>")
 	if isException(v) {

@@ -175,6 +175,15 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 		x.dcancel()
 		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}
 	}
+	if req.SuspendOn != nil && m.Durable {
+		go func() {
+			select {
+			case <-req.SuspendOn:
+				_ = c.t.Send(context.Background(), &Message{Type: TypeSuspend, ID: id})
+			case <-x.ended:
+			}
+		}()
+	}
 	// The caller may be a Dispatch running on the reader (a tool that runs
 	// a program of its own): only the reader delivers done.
 	c.yield()

@@ -40,6 +40,7 @@ const (
 	TypeEnded    = "ended"
 	TypeError    = "error"
 	TypeJournal  = "journal"
+	TypeSuspend  = "suspend"
 	maxIDLength  = 128
 	DefaultFrame = 64 << 20
 )
@@ -290,7 +291,7 @@ func (m *Message) validate() error {
 			return bad("an invoked message needs invoke")
 		}
 		return needID()
-	case TypeDone, TypeCancel, TypeRelease, TypeEnded:
+	case TypeDone, TypeCancel, TypeRelease, TypeEnded, TypeSuspend:
 		return needID()
 	case TypeJournal:
 		if m.Entry == nil {

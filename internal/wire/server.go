@@ -188,6 +188,10 @@ func (c *serverConn) handle(m *Message) error {
 		if x := c.exec(m.ID); x != nil {
 			x.cancel()
 		}
+	case TypeSuspend:
+		if x := c.exec(m.ID); x != nil {
+			x.suspendOnce.Do(func() { close(x.suspend) })
+		}
 	case TypeInvoke:
 		x := c.exec(m.ID)
 		if x == nil {
@@ -248,6 +252,9 @@ type serverExec struct {
 	invoker  codemode.Invoker
 	retained codemode.Retained
 	released atomic.Bool
+
+	suspend     chan struct{} // closed by the client's suspend message
+	suspendOnce sync.Once
 }
 
 // start runs an execute message's program on its own goroutine.
@@ -259,7 +266,7 @@ func (c *serverConn) start(m *Message) {
 		return
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
-	x := &serverExec{c: c, id: m.ID, ctx: ctx, cancel: cancel}
+	x := &serverExec{c: c, id: m.ID, ctx: ctx, cancel: cancel, suspend: make(chan struct{})}
 	c.execs[m.ID] = x
 	c.mu.Unlock()
 	if c.s.Draining != nil && c.s.Draining() {
@@ -293,6 +300,9 @@ func (c *serverConn) start(m *Message) {
 	durableRequest(&req, m, func(e protocol.JournalEntry) {
 		_ = c.send(&Message{Type: TypeJournal, ID: x.id, Entry: &e})
 	})
+	if req.Durable || req.Resume != nil {
+		req.SuspendOn = x.suspend
+	}
 	if c.s.Hooks.Started != nil {
 		c.s.Hooks.Started()
 	}
