@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/doctest"
+	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -250,4 +252,31 @@ func ExampleSuspend() {
 	// The execution suspended at call 2 (bank.transfer): needs approval.
 	// 2 transfer [50]
 	// "sent"
+}
+
+// docs/durable.md quotes the texts the code produces.
+func TestDurableDocsQuoteTheTexts(t *testing.T) {
+	spans, err := doctest.TableCodeSpans("docs/durable.md", "## Outcomes and texts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := codemode.PendingCall{Call: -1, Provider: "<provider>", Tool: "<tool>", Reason: "<reason>"}
+	for _, want := range []string{
+		codemode.TextHostSuspended,
+		codemode.TextDurableRetain,
+		sandbox.JournalFullText(),
+		sandbox.SuspendedText(-1, "<provider>", "<tool>", "<reason>"),
+		sandbox.DivergenceText(-2, "<what the journal has>", "<what the program did>"),
+		`Replay diverged at journal entry 2: the journal has call 1, store.get([1]), but the program made call 1, store.get([2]).`,
+		codemode.AmbiguousText(p),
+		codemode.UnansweredText(p),
+		codemode.NotPendingText(-1),
+		"The checkpoint is version <v>; this executor reads version 1.",
+		"The checkpoint cannot be read: <why>.",
+	} {
+		want = strings.NewReplacer("-1", "<n>", "-2", "<seq>").Replace(want)
+		if !spans[want] {
+			t.Errorf("docs/durable.md does not quote %q", want)
+		}
+	}
 }
