@@ -1,8 +1,9 @@
 package protocol
 
 import (
-	"encoding/json"
 	"errors"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // JournalKind is what one journal entry records. docs/durable.md describes
@@ -54,36 +55,36 @@ type JournalEntry struct {
 	Kind JournalKind `json:"kind"`
 	// Call numbers the execution's tool calls and fetches, from 1, in the
 	// order the program made them.
-	Call     int    `json:"call,omitempty"`
-	Provider string `json:"provider,omitempty"`
-	Tool     string `json:"tool,omitempty"`
+	Call     int    `json:"call,omitzero"`
+	Provider string `json:"provider,omitzero"`
+	Tool     string `json:"tool,omitzero"`
 	// Args is a call's arguments as JSON, or a handle invocation's.
-	Args string `json:"args,omitempty"`
+	Args string `json:"args,omitzero"`
 	// Envelope is a call's answer, or a failed fetch's error envelope.
-	Envelope string `json:"envelope,omitempty"`
+	Envelope string `json:"envelope,omitzero"`
 	// Reason is why a call asked the execution to suspend.
-	Reason string `json:"reason,omitempty"`
+	Reason string `json:"reason,omitzero"`
 	// Fetch is a fetch's request (kind fetch) or response (kind fetched).
-	Fetch *JournalHTTP `json:"fetch,omitempty"`
-	Timer int64        `json:"timer,omitempty"`
+	Fetch *JournalHTTP `json:"fetch,omitzero"`
+	Timer int64        `json:"timer,omitzero"`
 	// Clock is a clock reading in milliseconds since the Unix epoch;
 	// Repeat counts the readings right after it that gave the same value.
-	Clock  float64 `json:"clock,omitempty"`
-	Repeat int     `json:"repeat,omitempty"`
-	Random []byte  `json:"random,omitempty"`
-	Handle string  `json:"handle,omitempty"`
+	Clock  float64 `json:"clock,omitzero"`
+	Repeat int     `json:"repeat,omitzero"`
+	Random []byte  `json:"random,omitzero"`
+	Handle string  `json:"handle,omitzero"`
 	// Start is the execution's program, providers and limits (kind start).
-	Start json.RawMessage `json:"start,omitempty"`
+	Start jsontext.Value `json:"start,omitzero"`
 }
 
 // JournalHTTP is a fetch's request or response in a journal entry.
 type JournalHTTP struct {
-	Method     string      `json:"method,omitempty"`
-	URL        string      `json:"url,omitempty"`
-	Status     int         `json:"status,omitempty"`
-	StatusText string      `json:"statusText,omitempty"`
-	Header     [][2]string `json:"headers,omitempty"`
-	Body       []byte      `json:"body,omitempty"`
+	Method     string      `json:"method,omitzero"`
+	URL        string      `json:"url,omitzero"`
+	Status     int         `json:"status,omitzero"`
+	StatusText string      `json:"statusText,omitzero"`
+	Header     [][2]string `json:"headers,omitzero"`
+	Body       []byte      `json:"body,omitzero"`
 }
 
 // SuspendError is the error a dispatch returns to suspend the execution at the
