@@ -104,8 +104,10 @@ func (s *suite) durable(t *testing.T) {
 			t.Run(fmt.Sprint(i), func(t *testing.T) {
 				h := newHost("approve")
 				code := `async () => {
+					console.log('before')
 					const a = await store.get(1)
 					const ok = await store.approve(a)
+					console.log('after')
 					return [a, ok, await store.get(2)]
 				}`
 				r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true})
@@ -117,8 +119,18 @@ func (s *suite) durable(t *testing.T) {
 				if p.Provider != "store" || p.Tool != "approve" || p.Args != `["get:[1]"]` || p.Reason != "waiting for approve" || p.Ambiguous {
 					t.Fatalf("pending call = %+v", p)
 				}
-				r = other.Execute(ctx, resume(cp, h, answer(2, "true")))
+				if fmt.Sprint(r.Logs) != "[before]" {
+					t.Fatalf("suspended logs %q", r.Logs)
+				}
+				var streamed []string
+				req := resume(cp, h, answer(2, "true"))
+				req.OnLog = func(l string) { streamed = append(streamed, l) }
+				r = other.Execute(ctx, req)
 				wantValue(t, r, `["get:[1]", true, "get:[2]"]`)
+				// The result has every line; OnLog streams only the new.
+				if fmt.Sprint(r.Logs) != "[before after]" || fmt.Sprint(streamed) != "[after]" {
+					t.Fatalf("resumed logs %q, streamed %q", r.Logs, streamed)
+				}
 				if n := h.count(); n != 3 {
 					t.Fatalf("the host saw %d dispatches for 3 calls and 1 suspension", n)
 				}

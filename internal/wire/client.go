@@ -449,7 +449,7 @@ func (x *clientExec) finish(m *Message) {
 		return
 	}
 	x.over = true
-	res.Logs = orEmpty(x.logs)
+	res.Logs = orEmpty(append(m.ReplayedLogs, x.logs...))
 	x.mu.Unlock()
 	if m.Retained {
 		res.Retained = x

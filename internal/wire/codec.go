@@ -547,5 +547,5 @@ func parseUint(b []byte, i int, limit uint64) (uint64, int, bool) {
 // durableMembers reports whether m has a member of durable executions, which
 // the flat encoder does not write.
 func durableMembers(m *Message) bool {
-	return m.Durable || m.Journal || m.Checkpoint != nil || m.Answers != nil || m.Suspend != "" || m.Entry != nil
+	return m.Durable || m.Journal || m.Checkpoint != nil || m.Answers != nil || m.Suspend != "" || m.Entry != nil || m.ReplayedLogs != nil
 }

@@ -115,6 +115,10 @@ type Message struct {
 	Answers    []Answer               `json:"answers,omitzero"`
 	Suspend    string                 `json:"suspend,omitzero"`
 	Entry      *protocol.JournalEntry `json:"entry,omitzero"`
+	// ReplayedLogs, in done, are the lines a resumed execution wrote again
+	// while it replayed its journal: they come before the streamed ones and
+	// were not sent as log messages this time.
+	ReplayedLogs []string `json:"replayedLogs,omitzero"`
 }
 
 // Answer is one of execute.answers: how a call a checkpoint left waiting is

@@ -255,6 +255,7 @@ type serverExec struct {
 
 	suspend     chan struct{} // closed by the client's suspend message
 	suspendOnce sync.Once
+	streamed    atomic.Int64 // log lines sent as log messages
 }
 
 // start runs an execute message's program on its own goroutine.
@@ -291,6 +292,7 @@ func (c *serverConn) start(m *Message) {
 		RetainHandles: m.RetainHandles,
 		DispatchAsync: x.dispatch,
 		OnLog: func(line string) {
+			x.streamed.Add(1)
 			_ = c.send(&Message{Type: TypeLog, ID: x.id, Line: Line(line)})
 		},
 	}
@@ -327,6 +329,10 @@ func (x *serverExec) finish(res codemode.Result) {
 	}
 	if res.Suspended != nil {
 		done.Checkpoint = jsontext.Value(res.Suspended.Checkpoint)
+	}
+	// A resumed execution's replayed lines lead its logs (durable.go).
+	if n := len(res.Logs) - int(x.streamed.Load()); n > 0 && res.Retained == nil {
+		done.ReplayedLogs = res.Logs[:n]
 	}
 	latched := false
 	select {

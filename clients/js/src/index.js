@@ -363,6 +363,8 @@ class Execution {
 
   done(msg) {
     if (this.retained !== null) return; // a second done: not ours to believe
+    // A resumed execution's lines written again while it replayed lead its logs.
+    if (Array.isArray(msg.replayedLogs)) this.logs.unshift(...msg.replayedLogs.map(String));
     if (msg.error !== undefined) return this.finish(msg.error, msg.checkpoint);
     // Exactly { result, logs }: the result key only when there is a value.
     const out = {};

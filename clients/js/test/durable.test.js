@@ -43,6 +43,7 @@ describe('durable executions', () => {
   test('a dispatch suspends; another daemon resumes; every call is dispatched once', async () => {
     const h = host();
     const code = `async () => {
+      console.log('before')
       const a = await store.get(1)
       const r = Math.random(), t = Date.now(), u = crypto.randomUUID()
       const ok = await store.approve(a)
@@ -57,6 +58,7 @@ describe('durable executions', () => {
     assert.equal(out.result.a, 'get:[1]');
     assert.equal(out.result.ok, true);
     assert.equal(out.result.b, 'get:[2]');
+    assert.deepEqual(out.logs, ['before']);
     assert.equal(h.dispatches, 3);
     // Resumed again from the same checkpoint, the replay reads the same clock and randomness.
     const again = await executor.execute({ resume: { checkpoint: first.suspended.checkpoint, answers: [{ call: 2, envelope: '{"result":true}' }] }, dispatch: h.dispatch });
