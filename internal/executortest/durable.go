@@ -254,6 +254,9 @@ func (s *suite) durable(t *testing.T) {
 			req.Code = `async () => { const a = await store.get(1); await store.confirm(); return a }`
 			r = other.Execute(ctx, req)
 			wantError(t, r, codemode.ErrDivergence, `Replay diverged at journal entry 4: the journal has call 2, store.approve([]), but the program made call 2, store.confirm([]).`)
+			req.Code = `async () => { const a = await store.get(1); return a }`
+			r = other.Execute(ctx, req)
+			wantError(t, r, codemode.ErrDivergence, `Replay diverged at journal entry 4: the journal has call 2, store.approve([]), but the program ended.`)
 		}
 		if n := h.count(); n != 2 {
 			t.Fatalf("a diverged replay dispatched: %d dispatches", n)

@@ -230,6 +230,14 @@ func (s *Sandbox) diverge(e protocol.JournalEntry, did string) {
 	s.halt(&Failure{Kind: KindDivergence, Message: DivergenceText(e.Seq, describeEntry(e), did)})
 }
 
+// endedEarly is a replayed program that settled while its journal still has
+// entries: the run it replays did not end there, so it diverged.
+func (s *Sandbox) endedEarly() {
+	e := s.peek()
+	s.halt(nil)
+	s.failure = &Failure{Kind: KindDivergence, Message: DivergenceText(e.Seq, describeEntry(e), "ended")}
+}
+
 // halt ends the execution with f: nothing more is fed, journaled or
 // dispatched, and the program runs no further.
 func (s *Sandbox) halt(f *Failure) {

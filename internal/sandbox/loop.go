@@ -46,6 +46,9 @@ func (s *Sandbox) loop() loopResult {
 			s.settled, s.failure = true, s.timerError
 		}
 		if s.settled && !s.retained {
+			if s.replaying() {
+				s.endedEarly()
+			}
 			return loopSettled
 		}
 		if s.jn != nil {
