@@ -140,9 +140,9 @@ func limitsOf(m map[string]int64) Limits {
 	}
 }
 
-// StartEntry returns the journal's first entry for a request: its program,
+// startEntry returns the journal's first entry for a request: its program,
 // providers and limits (defaults filled in).
-func StartEntry(req Request) protocol.JournalEntry {
+func startEntry(req Request) protocol.JournalEntry {
 	info := startInfo{Code: req.Code, Limits: limitsMap(req.Limits.WithDefaults()), Providers: []startProvider{}}
 	for _, p := range req.Providers {
 		info.Providers = append(info.Providers, startProvider{Name: p.Name, Tools: p.Tools, Options: p.Args == OptionsObject, Prelude: p.Prelude, ProxySource: p.ProxySource})
@@ -324,7 +324,7 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 	}
 	p := &durablePrep{journal: &sandbox.Journal{NextSeq: 2}}
 	if req.Resume == nil {
-		p.start = StartEntry(req)
+		p.start = startEntry(req)
 	} else {
 		cp, err := ParseCheckpoint(req.Resume.Checkpoint)
 		if err != nil {
@@ -349,7 +349,7 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 			}
 			return req, nil, fail
 		}
-		p.start = StartEntry(req)
+		p.start = startEntry(req)
 		p.journal.Replay = cp.Journal[1:]
 		p.journal.Answers = answers
 		p.journal.NextSeq = len(cp.Journal) + 1
@@ -398,7 +398,7 @@ func (p *durablePrep) emitStart(req Request) {
 	}
 }
 
-// finishDurable adds the suspension to the result of a durable execution.
+// finish adds the suspension to the result of a durable execution.
 func (p *durablePrep) finish(out *Result, r sandbox.Result) {
 	if !r.Suspended {
 		return

@@ -360,6 +360,26 @@ func (s *suite) durable(t *testing.T) {
 		wantValue(t, s.x.Execute(ctx, resume(fromStream, h, answer(2, "7"))), `[true, 7]`)
 	})
 
+	t.Run("DeadlineWhileSuspending", func(t *testing.T) {
+		// A call still in flight when the deadline passes is left
+		// ambiguous, its context cancelled; the execution still suspends.
+		h := newHost("approve")
+		h.answer = func(tool, args string) (string, error) { return `{"result":1}`, nil }
+		hang := func(ctx context.Context, provider, tool, args string) (string, error) {
+			if tool == "hang" {
+				<-ctx.Done()
+				return `{"result":"late"}`, nil
+			}
+			return h.dispatch(ctx, provider, tool, args)
+		}
+		code := `async () => Promise.all([store.hang(), store.approve()])`
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: hang, Durable: true, Limits: codemode.Limits{Timeout: 300 * time.Millisecond}})
+		wantSuspended(t, r, 1, 2)
+		if p := r.Suspended.Pending; !p[0].Ambiguous || p[1].Ambiguous {
+			t.Fatalf("pending %+v: call 1 is ambiguous, call 2 suspended", p)
+		}
+	})
+
 	t.Run("HostSuspends", func(t *testing.T) {
 		// The host asks the execution to suspend (no call asks to): it
 		// suspends at its next wait, with nothing pending.

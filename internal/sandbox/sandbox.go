@@ -513,6 +513,9 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	case loopIdle:
 		return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled}), false
 	case loopSuspended:
+		// A call still in flight now (the deadline came first) is left
+		// ambiguous: its context ends with the execution.
+		s.dcancel()
 		r := s.result(s.suspendedFailure())
 		r.Suspended = true
 		return r, false

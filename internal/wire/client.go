@@ -436,7 +436,7 @@ func (x *clientExec) finish(m *Message) {
 		res.Value = nil
 		res.Error = failure(m.Error)
 		switch res.Error.Kind {
-		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection:
+		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection, codemode.ErrSuspended:
 			x.dcancel() // the program's calls are cut off with it
 		}
 	}

@@ -30,7 +30,7 @@ const CLIENT_NAME = '@codemode/client/0.1.0';
 // (their context.signal aborts), as the in-process executor cancels their
 // context. After other failures, and after a normal return, calls in flight
 // keep running until they finish.
-const ABORTING_KINDS = new Set(['timeout', 'cancelled', 'memory', 'worker', 'connection', 'overloaded']);
+const ABORTING_KINDS = new Set(['timeout', 'cancelled', 'memory', 'worker', 'connection', 'overloaded', 'suspended']);
 
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
