@@ -280,3 +280,39 @@ func TestDurableDocsQuoteTheTexts(t *testing.T) {
 		}
 	}
 }
+
+// A program that is a bare body (run as a function after a first attempt) and
+// TypeScript suspend and resume like a function expression.
+func TestDurableNormalizedPrograms(t *testing.T) {
+	x := codemode.New(codemode.Options{})
+	defer x.Close()
+	dispatch := func(_ context.Context, provider, tool, args string) (string, error) {
+		if tool == "approve" {
+			return "", codemode.Suspend("approval")
+		}
+		return `{"result":` + args + `}`, nil
+	}
+	for _, code := range []string{
+		"const a = await store.get(Date.now() > 0)\nconst ok = await store.approve(a)\nreturn [a, ok]",
+		"async (): Promise<unknown> => { const a: unknown = await store.get(Date.now() > 0); return [a, await store.approve(a)] }",
+		"```js\nasync () => [await store.get(Date.now() > 0), await store.approve()]\n```",
+	} {
+		var entries []protocol.JournalEntry
+		r := x.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: true,
+			OnJournal: func(e protocol.JournalEntry) { entries = append(entries, e) }})
+		if r.Suspended == nil {
+			t.Fatalf("%q: %+v", code, r.Error)
+		}
+		kinds := ""
+		for _, e := range entries {
+			kinds += string(e.Kind) + " "
+		}
+		if kinds != "start clock call answer call suspend " {
+			t.Fatalf("%q: journal %s", code, kinds)
+		}
+		r = x.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"yes"}`}}}, Dispatch: dispatch})
+		if r.Error != nil || !strings.Contains(string(r.Value), `"yes"`) {
+			t.Fatalf("%q resumed: %s %+v", code, r.Value, r.Error)
+		}
+	}
+}
