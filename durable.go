@@ -252,14 +252,11 @@ func (c *Checkpoint) Pending() []PendingCall {
 	for _, e := range c.Journal {
 		switch e.Kind {
 		case protocol.JournalCall:
-			if p := open[e.Call]; p != nil {
-				continue // dispatched again after a resume
-			}
+			// A second entry for a call is its dispatch again after a
+			// resume: until it answers (or suspends), its outcome is
+			// unknown again.
 			open[e.Call] = &PendingCall{Call: e.Call, Provider: e.Provider, Tool: e.Tool, Args: e.Args, Ambiguous: true}
 		case protocol.JournalFetch:
-			if p := open[e.Call]; p != nil {
-				continue
-			}
 			open[e.Call] = &PendingCall{Call: e.Call, Fetch: e.Fetch, Ambiguous: true}
 		case protocol.JournalSuspend:
 			if p := open[e.Call]; p != nil {

@@ -440,7 +440,36 @@ func (s *suite) durable(t *testing.T) {
 		}
 	})
 
+	t.Run("RedispatchThenCrash", s.durableRedispatchCrash)
+
 	t.Run("RetainRefused", func(t *testing.T) {
 		wantError(t, s.x.Execute(ctx, codemode.Request{Code: `async () => 1`, Durable: true, RetainHandles: true}), codemode.ErrRequest, codemode.TextDurableRetain)
 	})
+}
+
+// A call redispatched on resume whose host then dies before the answer is
+// ambiguous again in the journal the host kept, not still "suspended".
+func (s *suite) durableRedispatchCrash(t *testing.T) {
+	ctx := context.Background()
+	h := newHost("approve")
+	r := s.x.Execute(ctx, codemode.Request{Code: `async () => [await store.get(), await store.approve()]`, Providers: store(), Dispatch: h.dispatch, Durable: true, OnJournal: h.onJournal})
+	wantSuspended(t, r, 2)
+	var kept []protocol.JournalEntry
+	approve := func(_ context.Context, provider, tool, args string) (string, error) {
+		h.mu.Lock()
+		kept = append([]protocol.JournalEntry(nil), h.journal...)
+		h.mu.Unlock()
+		return `{"result":"approved"}`, nil
+	}
+	r = s.x.Execute(ctx, codemode.Request{Resume: &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Redispatch: true}}}, Dispatch: approve, OnJournal: h.onJournal})
+	wantValue(t, r, `["get:[]", "approved"]`)
+	cp, err := codemode.CheckpointFromJournal(kept)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, _ := codemode.ParseCheckpoint(cp)
+	if p := parsed.Pending(); len(p) != 1 || p[0].Call != 2 || !p[0].Ambiguous || p[0].Reason != "" {
+		t.Fatalf("pending after a redispatch = %+v, want call 2 ambiguous", p)
+	}
+	wantError(t, s.x.Execute(ctx, resume(cp, h)), codemode.ErrAmbiguous, "Call 2 (store.approve) was dispatched, but the journal has no answer for it: it may or may not have happened. Resume with its answer, or with Redispatch to dispatch it again.")
 }

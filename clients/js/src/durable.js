@@ -59,11 +59,13 @@ export function pendingCalls(checkpoint) {
   const open = new Map();
   for (const e of parseCheckpoint(checkpoint).journal) {
     switch (e.kind) {
+      // A second entry for a call is its dispatch again after a resume: until
+      // it answers (or suspends), its outcome is unknown again.
       case 'call':
-        if (!open.has(e.call)) open.set(e.call, { call: e.call, provider: e.provider ?? '', tool: e.tool ?? '', args: e.args ?? '', ambiguous: true });
+        open.set(e.call, { call: e.call, provider: e.provider ?? '', tool: e.tool ?? '', args: e.args ?? '', ambiguous: true });
         break;
       case 'fetch':
-        if (!open.has(e.call)) open.set(e.call, { call: e.call, fetch: e.fetch ?? {}, ambiguous: true });
+        open.set(e.call, { call: e.call, fetch: e.fetch ?? {}, ambiguous: true });
         break;
       case 'suspend': {
         const p = open.get(e.call);
