@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	jsonv2 "github.com/go-json-experiment/json"
@@ -406,3 +407,32 @@ func (p *durablePrep) finish(out *Result, r sandbox.Result) {
 	cp := &Checkpoint{Journal: journal}
 	out.Suspended = &Suspension{Checkpoint: cp.Marshal(), Pending: cp.Pending()}
 }
+
+// Recorder keeps a durable execution's streamed journal in memory, for a host
+// (or a client of a fleet of daemons) that resumes elsewhere when the executor
+// dies: set Request.OnJournal to its Record, and after a worker's or a
+// daemon's death resume from its Checkpoint. It is safe for concurrent use.
+// A host that must survive its own crash persists the entries instead (see
+// docs/durable.md).
+type Recorder struct {
+	mu      sync.Mutex
+	entries []protocol.JournalEntry
+}
+
+// Record appends one entry; it is a Request.OnJournal.
+func (r *Recorder) Record(e protocol.JournalEntry) {
+	r.mu.Lock()
+	r.entries = append(r.entries, e)
+	r.mu.Unlock()
+}
+
+// Entries returns a copy of the entries recorded so far.
+func (r *Recorder) Entries() []protocol.JournalEntry {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]protocol.JournalEntry(nil), r.entries...)
+}
+
+// Checkpoint makes a checkpoint of the entries recorded so far
+// ([CheckpointFromJournal]).
+func (r *Recorder) Checkpoint() ([]byte, error) { return CheckpointFromJournal(r.Entries()) }

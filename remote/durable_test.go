@@ -37,7 +37,7 @@ func TestDurableDaemonDiesMidRun(t *testing.T) {
 	c := dial(t, "ws://"+tcp.Addr().String(), remote.DialOptions{})
 
 	var mu sync.Mutex
-	var kept []protocol.JournalEntry
+	var kept codemode.Recorder
 	dispatched := map[string]int{}
 	dispatch := func(_ context.Context, provider, tool, args string) (string, error) {
 		mu.Lock()
@@ -50,19 +50,14 @@ func TestDurableDaemonDiesMidRun(t *testing.T) {
 		return `{"result":` + args + `}`, nil
 	}
 	code := `async () => [await store.get(1), await store.charge(2), await store.get(3)]`
-	r := c.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: true,
-		OnJournal: func(e protocol.JournalEntry) {
-			mu.Lock()
-			kept = append(kept, e)
-			mu.Unlock()
-		}})
+	r := c.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: true, OnJournal: kept.Record})
 	if r.Error == nil || r.Error.Kind != codemode.ErrConnection {
 		t.Fatalf("want the connection error, got %s %+v", r.Value, r.Error)
 	}
-	mu.Lock()
-	journal := append([]protocol.JournalEntry(nil), kept...)
-	mu.Unlock()
-	cp, err := codemode.CheckpointFromJournal(journal)
+	if last := kept.Entries()[len(kept.Entries())-1]; last.Kind != protocol.JournalCall || last.Tool != "charge" {
+		t.Fatalf("the client's journal does not end with the charge's intent: %+v", last)
+	}
+	cp, err := kept.Checkpoint()
 	if err != nil {
 		t.Fatal(err)
 	}
