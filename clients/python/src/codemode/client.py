@@ -553,9 +553,10 @@ class Executor:
         or ``async``) receives each journal entry as it is written, before the
         effect it records: the connection reads nothing further until it
         returns, so a call is dispatched only after its intent was persisted.
-        If it raises, no later call of the execution is dispatched: each is
-        answered with a suspension, and the execution ends ``suspended`` with
-        the daemon's checkpoint. Setting ``suspend_signal`` asks the running
+        If it raises, nothing after that entry is dispatched: each later call
+        is answered with a suspension whose reason says why (so the execution
+        ends ``suspended``, with the daemon's whole checkpoint), each later
+        fetch fails. Setting ``suspend_signal`` asks the running
         execution to suspend at its next wait.
         """
         exec_ = _Execution(self._link, f"e{self._next + 1}", dispatch, outbound, retain_handles)
@@ -861,15 +862,14 @@ class _Execution:
     def journal(self, entry: JournalEntry) -> Awaitable[None] | None:
         """A journal entry: handed to on_journal before any later message of
         the connection is handled. When on_journal fails, the entry may not
-        be persisted: the execution is asked to suspend, and no call after it
-        is dispatched."""
+        be persisted, and nothing after it is dispatched: each later call is
+        answered with a suspension that says why, each later fetch fails."""
         on_journal = self.on_journal
         if on_journal is None or self.journal_failed is not None:
             return None
 
         def failed(e: Exception) -> None:
             self.journal_failed = f"the host could not persist the journal: {_message_of(e)}"
-            self.link.spawn(self.link.send({"type": "suspend", "id": self.id}))
 
         try:
             value = on_journal(entry)
@@ -966,6 +966,9 @@ class _Execution:
             await self.link.send({"type": "fetched", "id": self.id, "call": call, **fields})
 
         outbound = self.outbound
+        if self.journal_failed is not None:
+            self.link.spawn(reply({"error": self.journal_failed}))
+            return
         if outbound is None or self.retained is not None:
             text = "this execution has no network access" if outbound is None else TEXT_ALREADY_COMPLETED
             self.link.spawn(reply({"error": text}))
