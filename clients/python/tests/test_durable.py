@@ -557,3 +557,39 @@ def test_the_blocking_client_suspends_and_resumes(daemon: Daemon) -> None:
         assert json.loads(second.suspended.checkpoint)["journal"] == entries
         third = executor.execute(resume=Resume(checkpoint_from_journal(entries)), dispatch=dispatch)
         assert third.result == [0, "[1]", 2]
+
+
+async def test_a_fetch_before_the_suspension_is_replayed_not_fetched_again(
+    executor: codemode.Executor, executor2: codemode.Executor
+) -> None:
+    fetched: list[str] = []
+
+    async def outbound(request: codemode.OutboundRequest) -> codemode.OutboundResponse:
+        fetched.append(f"{request.method} {request.url}")
+        return codemode.OutboundResponse(status=201, headers={"content-type": "text/plain"}, body=b"hello \xe2\x9c\x93")
+
+    h = Host()
+    entries: list[codemode.JournalEntry] = []
+    code = """async () => {
+      const r = await fetch('https://api.example.com/x', { method: 'POST', body: 'q' })
+      const t = await r.text()
+      return [t, r.status, r.headers.get('content-type'), await store.approve(t)]
+    }"""
+    first = await executor.execute(
+        code, providers=PROVIDERS, dispatch=h.dispatch, outbound=outbound, durable=True, on_journal=entries.append
+    )
+    assert first.error == 'The execution suspended at call 2 (store.approve): waiting for approve.', first.error
+    assert [e["kind"] for e in entries] == ["start", "fetch", "fetched", "call", "suspend"]
+    assert entries[1]["call"] == 1 and entries[1]["fetch"]["method"] == "POST"
+    # On another daemon, with an outbound that must not be called.
+    async def refuse(request: codemode.OutboundRequest) -> codemode.OutboundResponse:
+        raise AssertionError("a journaled fetch was made again")
+
+    out = await executor2.execute(
+        resume=Resume(checkpoint_from_journal(entries), [Answer(call=2, envelope='{"result":"approved"}')]),
+        dispatch=h.dispatch,
+        outbound=refuse,
+    )
+    assert out.error_kind is None, out.error
+    assert out.result == ["hello ✓", 201, "text/plain", "approved"]
+    assert fetched == ["POST https://api.example.com/x"]

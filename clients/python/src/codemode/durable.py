@@ -224,7 +224,10 @@ def _suspended_of(checkpoint: object) -> Suspended | None:
     daemon sent none."""
     if checkpoint is None:
         return None
-    text = json.dumps(checkpoint, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text = json.dumps(checkpoint, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError):
+        return None  # nothing any executor could resume
     try:
         pending = pending_calls(checkpoint) if isinstance(checkpoint, Mapping) else []
     except ValueError:
