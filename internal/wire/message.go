@@ -38,6 +38,7 @@ const (
 	TypeRelease  = "release"
 	TypeEnded    = "ended"
 	TypeError    = "error"
+	TypeDrain    = "drain"
 	maxIDLength  = 128
 	DefaultFrame = 64 << 20
 )
@@ -68,6 +69,13 @@ type Message struct {
 	Server  string `json:"server,omitzero"`
 
 	MaxLimits *Limits `json:"maxLimits,omitzero"`
+	// Features are the optional parts of the protocol a peer understands:
+	// in hello what the client can receive, in welcome what the server
+	// offers (FeatureDrain).
+	Features []string `json:"features,omitzero"`
+	// GraceMs is, in drain, how long the server still lets running
+	// executions finish, in milliseconds.
+	GraceMs *int64 `json:"graceMs,omitzero"`
 
 	Code          string     `json:"code,omitzero"`
 	Providers     []Provider `json:"providers,omitzero"`
@@ -268,7 +276,7 @@ func (m *Message) validate() error {
 		return needID()
 	case TypeDone, TypeCancel, TypeRelease, TypeEnded:
 		return needID()
-	case TypeError:
+	case TypeError, TypeDrain:
 		return nil
 	}
 	return &ProtocolError{Code: CodeUnknownType, Message: fmt.Sprintf("%q is not a message type of protocol version %d", m.Type, Version)}
