@@ -53,6 +53,7 @@ type Server struct {
 	log  *slog.Logger
 
 	draining atomic.Bool
+	notice   *wire.DrainNotice // told to clients when Drain starts
 	live     atomic.Int64 // executions running
 	mu       sync.Mutex
 	conns    map[*websocket.Conn]context.CancelFunc
@@ -71,7 +72,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc)}
+	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc), notice: wire.NewDrainNotice()}
 	s.registry = prometheus.NewRegistry()
 	s.executions = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_executions_total", Help: "Executions finished, by outcome (ok or the failure kind)."}, []string{"outcome"})
 	s.durations = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "codemode_execution_duration_seconds", Help: "Wall time of executions.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 18)})
@@ -169,6 +170,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		Handshake: true,
 		Authorize: func(token string) bool { return headerOK || s.authorized(token) },
 		Draining:  s.draining.Load,
+		Drain:     s.notice,
 		Hooks: wire.Hooks{
 			Started: func() { s.live.Add(1) },
 			Finished: func(res codemode.Result, took time.Duration) {
@@ -204,10 +206,14 @@ func isClosed(err error) bool {
 	return websocket.CloseStatus(err) != -1 || errors.Is(err, net.ErrClosed) || errors.Is(err, context.Canceled)
 }
 
-// Drain stops accepting executions and waits until the running ones have
-// finished or ctx is done. It does not cancel them; Close does.
+// Drain stops accepting connections and executions (/readyz answers 503 at
+// once), tells every client that it is draining (a drain message with the
+// grace left until ctx's deadline), and waits until the running executions
+// have finished or ctx is done. It does not cancel them; Close does.
 func (s *Server) Drain(ctx context.Context) error {
 	s.draining.Store(true)
+	deadline, _ := ctx.Deadline()
+	s.notice.Start(deadline)
 	t := time.NewTicker(10 * time.Millisecond)
 	defer t.Stop()
 	for s.live.Load() > 0 {

@@ -1,0 +1,64 @@
+package remote
+
+import (
+	"context"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/codemode/codemode/internal/wire"
+)
+
+// The ping defaults: a daemon cut off without a reset is noticed within
+// DefaultPingInterval + DefaultPingTimeout.
+const (
+	DefaultPingInterval = 2 * time.Second
+	DefaultPingTimeout  = 3 * time.Second
+)
+
+// pingTimes applies the defaults; interval 0 means no pings.
+func pingTimes(interval, timeout time.Duration) (time.Duration, time.Duration) {
+	switch {
+	case interval < 0:
+		return 0, 0
+	case interval == 0:
+		interval = DefaultPingInterval
+	}
+	if timeout <= 0 {
+		timeout = DefaultPingTimeout
+	}
+	return interval, timeout
+}
+
+// keepAlive pings the peer of c every interval until wc's connection ends, and
+// closes the connection when a pong does not come within timeout: the peer is
+// gone, or the network between drops everything, which TCP alone would notice
+// only after minutes. The pong is read by wc's reader, which always runs.
+func keepAlive(c *websocket.Conn, wc *wire.Client, interval, timeout time.Duration) {
+	interval, timeout = pingTimes(interval, timeout)
+	if interval == 0 {
+		return
+	}
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-wc.Done():
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		err := c.Ping(ctx)
+		cancel()
+		if err != nil {
+			select {
+			case <-wc.Done():
+			default:
+				// No pong: drop the connection without a closing
+				// handshake (it would wait for the silent peer).
+				c.CloseNow()
+			}
+			return
+		}
+	}
+}
