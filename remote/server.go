@@ -54,7 +54,7 @@ type Server struct {
 
 	draining atomic.Bool
 	notice   *wire.DrainNotice // told to clients when Drain starts
-	live     atomic.Int64 // executions running
+	live     atomic.Int64      // executions running
 	mu       sync.Mutex
 	conns    map[*websocket.Conn]context.CancelFunc
 
