@@ -66,8 +66,8 @@ func (o *FleetOptions) defaults() {
 
 // Fleet is a client of several daemons. It implements codemode.Executor: each
 // Execute goes to the connected daemon with the fewest executions of this
-// Fleet running (ties in turn), while the request's Dispatch and Outbound run
-// here. It keeps a connection to every daemon and reconnects, with backoff,
+// Fleet running (ties to the one picked least recently), while the request's
+// Dispatch and Outbound run here. It keeps a connection to every daemon and reconnects, with backoff,
 // to one whose connection ended; it stops sending executions to a daemon that
 // said it is draining and closes that connection once its executions are over.
 //
@@ -113,8 +113,9 @@ type member struct {
 	wake     chan struct{}
 	client   *Client // nil while not connected
 	draining bool
-	gone     bool // the name no longer resolves to this address
-	live     int  // executions of the fleet on it now
+	gone     bool   // the name no longer resolves to this address
+	live     int    // executions of the fleet on it now
+	picked   uint64 // when it was last picked (the fleet's turn counter)
 	lastErr  error
 }
 
@@ -479,11 +480,14 @@ func (f *Fleet) backoff(n int) time.Duration {
 }
 
 // pick chooses the member for an execution, skipping the members in skip and
-// the connections in dead, and counts the execution on it.
+// the connections in dead, and counts the execution on it: the one with the
+// fewest executions of the fleet running, and among those the one picked
+// least recently (a plain turn over the tied set can starve a member when
+// the tied sets keep changing, as they do under a steady load).
 func (f *Fleet) pick(skip map[*member]bool, dead map[*Client]bool) (*member, *Client) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var best []*member
+	var best *member
 	for _, m := range f.members {
 		if m.client == nil || m.draining || m.gone || skip[m] || dead[m.client] {
 			continue
@@ -493,21 +497,17 @@ func (f *Fleet) pick(skip map[*member]bool, dead map[*Client]bool) (*member, *Cl
 			continue
 		default:
 		}
-		switch {
-		case len(best) == 0 || m.live < best[0].live:
-			best = append(best[:0], m)
-		case m.live == best[0].live:
-			best = append(best, m)
+		if best == nil || m.live < best.live || m.live == best.live && (m.picked < best.picked || m.picked == best.picked && m.key < best.key) {
+			best = m
 		}
 	}
-	if len(best) == 0 {
+	if best == nil {
 		return nil, nil
 	}
-	sort.Slice(best, func(i, j int) bool { return best[i].key < best[j].key })
 	f.turn++
-	m := best[f.turn%uint64(len(best))]
-	m.live++
-	return m, m.client
+	best.picked = f.turn
+	best.live++
+	return best, best.client
 }
 
 // done uncounts an execution on m.

@@ -247,6 +247,9 @@ type wsTransport struct {
 	// frame.
 	base context.Context
 	rbuf []byte // owned by Recv, which one goroutine calls
+	// broken is set when a read failed: the connection is gone, and Close
+	// must not wait for a closing handshake it cannot get (up to 10s).
+	broken atomic.Bool
 }
 
 // newWSTransport carries messages on c; base, if not nil, is the connection's
@@ -279,6 +282,7 @@ func (t *wsTransport) Send(ctx context.Context, m *wire.Message) error {
 func (t *wsTransport) Recv(ctx context.Context) (*wire.Message, error) {
 	typ, r, err := t.c.Reader(t.opContext(ctx))
 	if err != nil {
+		t.broken.Store(true)
 		return nil, readError(err)
 	}
 	if typ != websocket.MessageText {
@@ -297,6 +301,7 @@ func (t *wsTransport) Recv(ctx context.Context) (*wire.Message, error) {
 			break
 		}
 		if err != nil {
+			t.broken.Store(true)
 			return nil, readError(err)
 		}
 	}
@@ -314,5 +319,8 @@ func readError(err error) error {
 }
 
 func (t *wsTransport) Close() error {
+	if t.broken.Load() {
+		return t.c.CloseNow()
+	}
 	return t.c.Close(websocket.StatusNormalClosure, "")
 }

@@ -43,8 +43,10 @@ the tools and the credentials. The protocol is docs/protocol.md.
 
 The first line on standard output is "listening URL" once the daemon accepts
 connections. A bearer token (--token or CODEMODE_TOKEN) is required on any
-non-loopback listener. SIGTERM and SIGINT drain: new executions are refused,
-running ones get --grace to finish, then they are cancelled.
+non-loopback listener. SIGTERM and SIGINT drain: /readyz answers 503 at once,
+new connections and executions are refused, clients are sent a drain message
+(so that they go to another daemon), running executions get --grace to
+finish, then they are cancelled.
 
 The --max-* flags clamp the limits clients ask for.`,
 		Args: cobra.NoArgs,
@@ -118,6 +120,10 @@ The --max-* flags clamp the limits clients ask for.`,
 			ctx, cancel := context.WithTimeout(context.Background(), grace)
 			defer cancel()
 			if err := srv.Drain(ctx); err != nil {
+				// The place where durable executions still running
+				// are to be suspended (so that their clients resume
+				// them on another daemon) before the rest are
+				// cancelled.
 				log.Warn("grace period over: cancelling running executions")
 			}
 			p.Close()
