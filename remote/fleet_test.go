@@ -511,3 +511,36 @@ func TestFleetUnreachable(t *testing.T) {
 }
 
 func quietLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// Under a steady load of concurrent executions every daemon gets its share:
+// the tie between equally busy daemons goes to the one picked least recently
+// (a turn over the tied set, which changes as executions end, can starve one).
+func TestFleetSpreadsUnderSteadyLoad(t *testing.T) {
+	var urls []string
+	for range 3 {
+		urls = append(urls, startFleetDaemon(t, nil, pool.Options{}).url)
+	}
+	f := dialFleet(t, urls, remote.FleetOptions{})
+	waitFor(t, "three connected daemons", func() bool { return connected(f) == 3 })
+	var mu sync.Mutex
+	count := map[string]int{}
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 24 {
+				at := where(t, f)
+				mu.Lock()
+				count[at]++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	for _, u := range urls {
+		if count[u] < 8 {
+			t.Errorf("daemon %s ran %d of 48 executions, want about 16 (%v)", u, count[u], count)
+		}
+	}
+}
