@@ -94,7 +94,7 @@ func dial(ctx context.Context, url, addr string, opts DialOptions, onDrain func(
 	if err != nil {
 		return nil, fmt.Errorf("remote: %w", err)
 	}
-	go keepAlive(c, wc, opts.PingInterval, opts.PingTimeout)
+	keepAlive(c, wc, opts.PingInterval, opts.PingTimeout)
 	return &Client{c: wc}, nil
 }
 

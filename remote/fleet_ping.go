@@ -33,32 +33,43 @@ func pingTimes(interval, timeout time.Duration) (time.Duration, time.Duration) {
 // keepAlive pings the peer of c every interval until wc's connection ends, and
 // closes the connection when a pong does not come within timeout: the peer is
 // gone, or the network between drops everything, which TCP alone would notice
-// only after minutes. The pong is read by wc's reader, which always runs.
+// only after minutes. The pong is read by wc's reader, which always runs. It
+// keeps no goroutine between pings: a timer starts each one.
 func keepAlive(c *websocket.Conn, wc *wire.Client, interval, timeout time.Duration) {
 	interval, timeout = pingTimes(interval, timeout)
 	if interval == 0 {
 		return
 	}
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-wc.Done():
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), timeout)
-		err := c.Ping(ctx)
-		cancel()
-		if err != nil {
-			select {
-			case <-wc.Done():
-			default:
-				// No pong: drop the connection without a closing
-				// handshake (it would wait for the silent peer).
-				c.CloseNow()
-			}
-			return
-		}
+	p := &pinger{c: c, wc: wc, interval: interval, timeout: timeout}
+	p.timer = time.AfterFunc(time.Hour, p.ping)
+	p.timer.Reset(interval)
+}
+
+type pinger struct {
+	c                 *websocket.Conn
+	wc                *wire.Client
+	interval, timeout time.Duration
+	timer             *time.Timer
+}
+
+func (p *pinger) ping() {
+	select {
+	case <-p.wc.Done():
+		return
+	default:
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), p.timeout)
+	err := p.c.Ping(ctx)
+	cancel()
+	if err != nil {
+		select {
+		case <-p.wc.Done():
+		default:
+			// No pong: drop the connection without a closing
+			// handshake (it would wait for the silent peer).
+			p.c.CloseNow()
+		}
+		return
+	}
+	p.timer.Reset(p.interval)
 }

@@ -367,6 +367,7 @@ class Member {
 
   sleep(ms) {
     return new Promise((resolve) => {
+      if (this.fleet.isClosed) return resolve();
       const timer = setTimeout(resolve, ms);
       this.wakeSleep = () => {
         clearTimeout(timer);
