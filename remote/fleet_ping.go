@@ -73,3 +73,40 @@ func (p *pinger) ping() {
 	}
 	p.timer.Reset(p.interval)
 }
+
+// watchPeer is the daemon's side of keepAlive: it pings the client on c every
+// interval while ctx lasts and calls lost when a pong does not come in time.
+// The wire server's reader, which always runs, reads the pongs.
+func watchPeer(ctx context.Context, c *websocket.Conn, interval, timeout time.Duration, lost func()) {
+	interval, timeout = pingTimes(interval, timeout)
+	if interval == 0 {
+		return
+	}
+	w := &peerWatch{ctx: ctx, c: c, interval: interval, timeout: timeout, lost: lost}
+	w.timer = time.AfterFunc(time.Hour, w.ping)
+	w.timer.Reset(interval)
+}
+
+type peerWatch struct {
+	ctx               context.Context
+	c                 *websocket.Conn
+	interval, timeout time.Duration
+	lost              func()
+	timer             *time.Timer
+}
+
+func (w *peerWatch) ping() {
+	if w.ctx.Err() != nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(w.ctx, w.timeout)
+	err := w.c.Ping(ctx)
+	cancel()
+	if err != nil {
+		if w.ctx.Err() == nil {
+			w.lost()
+		}
+		return
+	}
+	w.timer.Reset(w.interval)
+}

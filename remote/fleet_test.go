@@ -544,3 +544,48 @@ func TestFleetSpreadsUnderSteadyLoad(t *testing.T) {
 		}
 	}
 }
+
+// The daemon pings its clients too: one cut off silently is dropped within
+// the ping bound and its executions are cancelled, rather than holding a
+// worker until their time limit.
+func TestDaemonDropsASilentClient(t *testing.T) {
+	p, err := pool.New(pool.Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	srv := remote.NewServer(p, remote.ServerOptions{Logger: quietLogger(), PingInterval: 100 * time.Millisecond, PingTimeout: 200 * time.Millisecond,
+		Stats: func() (int, int, int) { s := p.Stats(); return s.Workers, s.Busy, s.Queued }})
+	defer srv.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: srv.Handler()}
+	go hs.Serve(ln)
+	defer hs.Close()
+	d := &fleetDaemon{addr: ln.Addr().String()}
+	proxy := newFaultProxy(t, d.addr)
+	// The client does not ping: only the daemon can notice.
+	c := dial(t, proxy.url(), remote.DialOptions{PingInterval: -1})
+	started := make(chan struct{})
+	go c.Execute(context.Background(), codemode.Request{
+		Code:      `async () => { await t.started(); await new Promise((r) => setTimeout(r, 60000)) }`,
+		Providers: []codemode.Provider{{Name: "t"}},
+		Limits:    codemode.Limits{Timeout: 2 * time.Minute},
+		Dispatch: func(context.Context, string, string, string) (string, error) {
+			close(started)
+			return `{"result":1}`, nil
+		},
+	})
+	<-started
+	if n := d.metric(t, "codemode_executions_running"); n != 1 {
+		t.Fatalf("executions running before the partition: %v", n)
+	}
+	cut := time.Now()
+	proxy.partition()
+	waitFor(t, "the daemon to drop the silent client", func() bool {
+		return d.metric(t, "codemode_connections") == 0 && d.metric(t, "codemode_executions_running") == 0 && p.Stats().Busy == 0
+	})
+	t.Logf("the daemon dropped the silent client after %v", time.Since(cut))
+}

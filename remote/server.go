@@ -44,6 +44,11 @@ type ServerOptions struct {
 	Logger *slog.Logger
 	// Stats, if set, reports worker and queue figures for /metrics.
 	Stats func() (workers, busy, queued int)
+	// PingInterval and PingTimeout: the daemon pings its clients too, and
+	// drops one whose pong does not come in time (cancelling its
+	// executions, which would otherwise hold workers until their time
+	// limits). Defaults and meaning as DialOptions'.
+	PingInterval, PingTimeout time.Duration
 }
 
 // Server serves the protocol over WebSockets in front of an executor.
@@ -185,6 +190,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			ToolCall: s.toolCalls.Inc,
 		},
 	}
+	watchPeer(ctx, c, s.opts.PingInterval, s.opts.PingTimeout, cancel)
 	s.log.Info("client connected", "remote", r.RemoteAddr)
 	err = srv.Serve(ctx, newWSTransport(c, ctx))
 	if err != nil && !isClosed(err) {
