@@ -33,6 +33,8 @@ func newServeCommand() *cobra.Command {
 		maxLimits  limitFlags
 		addrSpace  string
 		workerExec string
+		pingEvery  time.Duration
+		pingWait   time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -97,6 +99,7 @@ The --max-* flags clamp the limits clients ask for.`,
 			}
 			srv := remote.NewServer(p, remote.ServerOptions{
 				Token: token, MaxLimits: max, MaxFrameBytes: int(frame), Logger: log,
+				PingInterval: pingEvery, PingTimeout: pingWait,
 				Stats: func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued },
 			})
 			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
@@ -145,6 +148,8 @@ The --max-* flags clamp the limits clients ask for.`,
 	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
 	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
+	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
+	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultPingTimeout, "how long a client has to answer a ping")
 	maxLimits.registerMax(f)
 	return cmd
 }
