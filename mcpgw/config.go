@@ -46,6 +46,16 @@ type ServerConfig struct {
 	Headers map[string]string `json:"headers,omitempty"`
 	// Disabled leaves the server out, as some clients' configs allow.
 	Disabled bool `json:"disabled,omitempty"`
+
+	// Fields of the gateway's own (not other clients' configs).
+
+	// InheritEnv names variables of the gateway's environment a stdio
+	// server inherits besides the default safe set (PATH, HOME, …):
+	// exact names, NAME_* prefixes, or "*" for the whole environment.
+	InheritEnv []string `json:"inheritEnv,omitempty"`
+	// Approve overrides Options.Approve for this server's tools:
+	// "destructive", "writes", "all" or "none".
+	Approve string `json:"approve,omitempty"`
 }
 
 // The transports a ServerConfig can name.

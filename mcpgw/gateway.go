@@ -76,6 +76,12 @@ type Options struct {
 	// prefixed with "[name] ". Nil discards it (the end of it still goes
 	// into start-failure messages).
 	Stderr io.Writer
+	// InheritEnv names variables of the gateway's environment every stdio
+	// upstream inherits besides the default safe set (HOME, LOGNAME, PATH,
+	// SHELL, TERM, USER): exact names, NAME_* prefixes, or "*" for the
+	// whole environment. A server's own inheritEnv adds to it, and its env
+	// is set on top.
+	InheritEnv []string
 }
 
 func (o Options) withDefaults() Options {

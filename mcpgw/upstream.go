@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
 	"regexp"
 	"strings"
@@ -253,12 +252,7 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 	case transportStdio:
 		cmd := exec.Command(cfg.Command, cfg.Args...)
 		cmd.Dir = cfg.Cwd
-		if len(cfg.Env) > 0 {
-			cmd.Env = os.Environ()
-			for k, v := range cfg.Env {
-				cmd.Env = append(cmd.Env, k+"="+v)
-			}
-		}
+		cmd.Env = u.commandEnv()
 		c.stderr = &tail{}
 		var w io.Writer = c.stderr
 		if u.g.opts.Stderr != nil {

@@ -32,6 +32,7 @@ func newMCPCommand() *cobra.Command {
 		startTimeout time.Duration
 		maxTimeout   time.Duration
 		quiet        bool
+		inheritEnv   []string
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -96,6 +97,7 @@ See docs/mcp-gateway.md.`,
 				StartTimeout: startTimeout,
 				Logger:       logger,
 				Stderr:       stderr,
+				InheritEnv:   inheritEnv,
 			}
 			if report || quiet {
 				opts.Logger, opts.Stderr = nil, nil
@@ -133,6 +135,7 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&startTimeout, "start-timeout", 0, "limit of starting one upstream server (default 30s)")
 	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
+	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
 	lf.register(f)
 	return cmd
 }
@@ -175,7 +178,9 @@ func runWithMCP(ctx context.Context, x codemode.Executor, specs []string, code s
 		}
 		cfg.Servers[name] = sc
 	}
-	gw, err := mcpgw.New(ctx, cfg, mcpgw.Options{Executor: x})
+	// The commands are typed on this command line, so they get its whole
+	// environment, as a shell would give them.
+	gw, err := mcpgw.New(ctx, cfg, mcpgw.Options{Executor: x, InheritEnv: []string{"*"}})
 	if err != nil {
 		return codemode.Result{}, usagef("%v", err)
 	}
