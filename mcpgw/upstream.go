@@ -54,6 +54,7 @@ type conn struct {
 	exitErr error         // cs.Wait's error, set before done closes
 	stderr  *tail         // stdio only
 	started time.Time
+	probing chan struct{} // guarded by upstream.mu: closed when the ping after a timed-out call ends
 }
 
 // ended reports whether the session has ended, waiting up to d for it.
@@ -259,7 +260,8 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 			w = io.MultiWriter(c.stderr, &prefixWriter{w: u.g.opts.Stderr, mu: &u.g.stderrMu, prefix: "[" + u.name + "] "})
 		}
 		cmd.Stderr = w
-		return &mcp.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}, nil
+		noise := &noiseLogger{u: u}
+		return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, noise: noise.line}, nil
 	case transportHTTP:
 		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers), MaxRetries: 2}, nil
 	case transportSSE:
@@ -401,8 +403,20 @@ func (u *upstream) ensure(ctx context.Context, call string) (*conn, error) {
 		return nil, errors.New(textStartFailed(u.name, "the gateway is closed"))
 	}
 	if c := u.conn; c != nil {
+		p := c.probing
 		u.mu.Unlock()
-		return c, nil
+		if p == nil {
+			return c, nil
+		}
+		// A call timed out and the ping that tells a slow tool from a
+		// frozen server runs: wait for its verdict rather than send this
+		// call to a server that may never answer.
+		select {
+		case <-p:
+		case <-ctx.Done():
+			return nil, errors.New(textCallCancelled(call))
+		}
+		return u.ensure(ctx, call)
 	}
 	if u.starting == nil {
 		if wait := time.Until(u.retryAt); wait > 0 {
@@ -463,7 +477,15 @@ func (u *upstream) callError(ctx, callCtx context.Context, c *conn, call string,
 		return errors.New(textCallCancelled(call))
 	}
 	if callCtx.Err() != nil {
-		u.g.spawn(func() { u.probe(c) })
+		u.mu.Lock()
+		if c.probing == nil {
+			p := make(chan struct{})
+			c.probing = p
+			if !u.g.spawn(func() { u.probe(c, p) }) {
+				close(p)
+			}
+		}
+		u.mu.Unlock()
 		return errors.New(textCallTimeout(u.name, call, timeout))
 	}
 	var we *jsonrpc.Error
@@ -502,13 +524,17 @@ const maxProbeTimeout = 5 * time.Second
 // probe pings a server whose call timed out: one slow tool is not a hung
 // server, but a server that does not answer a ping is taken out of service
 // (its process is stopped) and started again on the next call.
-func (u *upstream) probe(c *conn) {
+func (u *upstream) probe(c *conn, done chan struct{}) {
 	d := min(maxProbeTimeout, u.g.opts.CallTimeout)
 	ctx, cancel := context.WithTimeout(u.g.life, d)
 	defer cancel()
 	if err := c.cs.Ping(ctx, nil); err != nil && u.g.life.Err() == nil && !c.ended(0) {
 		u.drop(c, "it stopped answering: a ping after a timed-out call got no answer within "+roundDuration(d))
 	}
+	u.mu.Lock()
+	c.probing = nil
+	u.mu.Unlock()
+	close(done)
 }
 
 // lookup returns the tool's entry, or nil.
