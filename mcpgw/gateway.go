@@ -82,6 +82,12 @@ type Options struct {
 	// whole environment. A server's own inheritEnv adds to it, and its env
 	// is set on top.
 	InheritEnv []string
+	// ProgressInterval is how often an execute call whose client asked
+	// for progress (a progressToken) gets a progress notification while
+	// its program runs, besides the upstreams' own progress, which is
+	// relayed as it comes. 0 means DefaultProgressInterval; negative sends
+	// only the upstreams' progress.
+	ProgressInterval time.Duration
 }
 
 func (o Options) withDefaults() Options {
@@ -102,6 +108,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.ProgressInterval == 0 {
+		o.ProgressInterval = DefaultProgressInterval
 	}
 	return o
 }
@@ -131,6 +140,12 @@ type Gateway struct {
 	wg      sync.WaitGroup
 
 	stderrMu sync.Mutex
+
+	flights flights
+
+	featMu   sync.Mutex
+	features clientFeatures // what the clients offered so far
+	roots    []*mcp.Root    // the latest client roots
 
 	surfaceMu sync.Mutex
 	ready     bool
@@ -180,8 +195,10 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	g.life, g.cancel = context.WithCancel(context.Background())
 	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version()}, &mcp.ServerOptions{
 		Instructions: serverInstructions,
-		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
-		Logger:       g.sdkLog,
+		Capabilities:            &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
+		Logger:                  g.sdkLog,
+		InitializedHandler:      g.clientInitialized,
+		RootsListChangedHandler: g.rootsChanged,
 	})
 	for _, name := range names {
 		u := &upstream{g: g, name: name, provider: provs[name], cfg: cfg.Servers[name]}
@@ -265,6 +282,12 @@ func (g *Gateway) spawn(f func()) bool {
 // each server is a provider, each of its tools a function taking one
 // arguments object. Zero fields of limits take codemode's defaults.
 func (g *Gateway) Execute(ctx context.Context, code string, limits codemode.Limits) codemode.Result {
+	return g.execute(ctx, nil, code, limits)
+}
+
+// execute runs one program for an invocation (nil: no client to tell or
+// ask).
+func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, limits codemode.Limits) codemode.Result {
 	state := protocol.NewState()
 	defer state.Close()
 	providers := make([]codemode.Provider, 0, len(g.ups))
@@ -279,18 +302,20 @@ func (g *Gateway) Execute(ctx context.Context, code string, limits codemode.Limi
 	return g.exec.Execute(ctx, codemode.Request{
 		Code:      code,
 		Providers: providers,
-		Dispatch:  protocol.EnvelopeDispatch(state, g.respond),
+		Dispatch: protocol.EnvelopeDispatch(state, func(ctx context.Context, provider, tool, argsJSON string) (any, error) {
+			return g.respond(ctx, inv, provider, tool, argsJSON)
+		}),
 		Limits:    limits,
 	})
 }
 
 // respond routes one tool call of a program to its upstream.
-func (g *Gateway) respond(ctx context.Context, provider, tool, argsJSON string) (any, error) {
+func (g *Gateway) respond(ctx context.Context, inv *invocation, provider, tool, argsJSON string) (any, error) {
 	u := g.byProv[provider]
 	if u == nil {
 		return nil, &protocol.ToolNotFoundError{Tool: tool}
 	}
-	return u.call(ctx, tool, argsJSON)
+	return u.call(ctx, inv, tool, argsJSON)
 }
 
 // ServerStatus describes one upstream.
@@ -485,7 +510,11 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		d := time.Duration(ms * float64(time.Millisecond))
 		limits.Timeout = min(max(d, time.Millisecond), g.opts.MaxTimeout)
 	}
-	res := g.Execute(ctx, *in.Code, limits)
+	inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()}
+	hb, stop := context.WithCancel(ctx)
+	defer stop()
+	go inv.heartbeat(hb, g.opts.ProgressInterval)
+	res := g.execute(ctx, inv, *in.Code, limits)
 	return executeResult(res), nil
 }
 

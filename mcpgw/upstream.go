@@ -55,6 +55,11 @@ type conn struct {
 	stderr  *tail         // stdio only
 	started time.Time
 	probing chan struct{} // guarded by upstream.mu: closed when the ping after a timed-out call ends
+	client  *mcp.Client
+	feats   clientFeatures // what it was offered
+
+	rootsMu  sync.Mutex
+	rootURIs []string
 }
 
 // ended reports whether the session has ended, waiting up to d for it.
@@ -215,21 +220,36 @@ func (u *upstream) start(ch chan struct{}) {
 
 // connect starts the server (or opens the HTTP session) and lists its tools.
 func (u *upstream) connect(ctx context.Context) (*conn, []*mcp.Tool, error) {
-	c := &conn{done: make(chan struct{}), started: time.Now()}
+	c := &conn{done: make(chan struct{}), started: time.Now(), feats: u.g.currentFeatures()}
 	transport, err := u.transport(c)
 	if err != nil {
 		return nil, nil, err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version()}, &mcp.ClientOptions{
-		// No roots, sampling or elicitation: the gateway has none to offer.
-		Capabilities: &mcp.ClientCapabilities{},
+	// The client offers what the gateway's own clients offer, and relays
+	// their requests to them.
+	opts := &mcp.ClientOptions{
+		Capabilities: c.feats.capabilities(),
 		ToolListChangedHandler: func(_ context.Context, req *mcp.ToolListChangedRequest) {
 			u.changes.Add(1)
 			u.toolsChanged(req.Session)
 		},
-		Logger: u.g.sdkLog,
-	})
-	cs, err := client.Connect(ctx, transport, nil)
+		ProgressNotificationHandler: u.g.relayProgress,
+		Logger:                      u.g.sdkLog,
+	}
+	if c.feats.sampling {
+		opts.CreateMessageHandler = u.sample
+	}
+	if c.feats.elicit {
+		opts.ElicitationHandler = u.elicit
+	}
+	c.client = mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version()}, opts)
+	if c.feats.roots {
+		u.g.featMu.Lock()
+		roots := u.g.roots
+		u.g.featMu.Unlock()
+		c.setRoots(roots)
+	}
+	cs, err := c.client.Connect(ctx, transport, nil)
 	if err != nil {
 		return nil, nil, errors.New(u.startReason(ctx, c, err))
 	}
@@ -443,7 +463,7 @@ func (u *upstream) ensure(ctx context.Context, call string) (*conn, error) {
 
 // call makes one tool call for a program: it checks the arguments, calls
 // the tool with a timeout and unwraps the result.
-func (u *upstream) call(ctx context.Context, tool, args string) (any, error) {
+func (u *upstream) call(ctx context.Context, inv *invocation, tool, args string) (any, error) {
 	call := callName(u.provider, tool)
 	c, err := u.ensure(ctx, call)
 	if err != nil {
@@ -459,7 +479,13 @@ func (u *upstream) call(ctx context.Context, tool, args string) (any, error) {
 	timeout := u.g.opts.CallTimeout
 	callCtx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	res, err := c.cs.CallTool(callCtx, &mcp.CallToolParams{Name: tool, Arguments: json.RawMessage(args)})
+	fl := u.g.flights.begin(u, inv, call)
+	defer u.g.flights.end(u, fl)
+	params := &mcp.CallToolParams{Name: tool, Arguments: json.RawMessage(args)}
+	if inv != nil && inv.token != nil {
+		params.SetProgressToken(fl.token)
+	}
+	res, err := c.cs.CallTool(callCtx, params)
 	if err != nil {
 		return nil, u.callError(ctx, callCtx, c, call, timeout, err)
 	}

@@ -33,6 +33,7 @@ func newMCPCommand() *cobra.Command {
 		maxTimeout   time.Duration
 		quiet        bool
 		inheritEnv   []string
+		progressEach time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -98,6 +99,8 @@ See docs/mcp-gateway.md.`,
 				Logger:       logger,
 				Stderr:       stderr,
 				InheritEnv:   inheritEnv,
+
+				ProgressInterval: progressEach,
 			}
 			if report || quiet {
 				opts.Logger, opts.Stderr = nil, nil
@@ -135,6 +138,7 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&startTimeout, "start-timeout", 0, "limit of starting one upstream server (default 30s)")
 	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
+	f.DurationVar(&progressEach, "progress-interval", 0, "how often an execute call that asked for progress hears that its program still runs (default 5s; negative: only the servers' own progress)")
 	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
 	lf.register(f)
 	return cmd
