@@ -88,6 +88,11 @@ type Options struct {
 	// relayed as it comes. 0 means DefaultProgressInterval; negative sends
 	// only the upstreams' progress.
 	ProgressInterval time.Duration
+	// MaxAnswer is how many characters of text an execute answer gives
+	// the model at most, logs and result together; a longer result is cut
+	// at a value boundary with a marker saying what was left out (its
+	// structured content the same way). 0 means DefaultMaxAnswer.
+	MaxAnswer int
 }
 
 func (o Options) withDefaults() Options {
@@ -108,6 +113,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.MaxAnswer <= 0 {
+		o.MaxAnswer = DefaultMaxAnswer
 	}
 	if o.ProgressInterval == 0 {
 		o.ProgressInterval = DefaultProgressInterval
@@ -194,7 +202,7 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	}
 	g.life, g.cancel = context.WithCancel(context.Background())
 	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version()}, &mcp.ServerOptions{
-		Instructions: serverInstructions,
+		Instructions:            serverInstructions,
 		Capabilities:            &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 		Logger:                  g.sdkLog,
 		InitializedHandler:      g.clientInitialized,
@@ -305,7 +313,7 @@ func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, lim
 		Dispatch: protocol.EnvelopeDispatch(state, func(ctx context.Context, provider, tool, argsJSON string) (any, error) {
 			return g.respond(ctx, inv, provider, tool, argsJSON)
 		}),
-		Limits:    limits,
+		Limits: limits,
 	})
 }
 
@@ -422,7 +430,9 @@ var (
 		`"logs":{"type":"array","items":{"type":"string"},"description":"The program's console output, one entry per call."},` +
 		`"error":{"type":["object","null"],"description":"Why the execution failed; null when it completed.","properties":{` +
 		`"kind":{"type":"string"},"message":{"type":"string"},"line":{"type":"integer"},"column":{"type":"integer"},"stack":{"type":"string"}},` +
-		`"required":["kind","message"]}},` +
+		`"required":["kind","message"]},` +
+		`"truncated":{"type":"object","description":"Present when the result was cut to fit the answer: how many characters of its JSON are shown, of how many.",` +
+		`"properties":{"shownChars":{"type":"integer"},"totalChars":{"type":"integer"}},"required":["shownChars","totalChars"]}},` +
 		`"required":["logs","error"]}`)
 	searchInput = json.RawMessage(`{"type":"object","properties":{` +
 		`"query":{"type":"string","description":"Keywords for what the tool does or is called, e.g. \"create issue\". Empty lists every tool."},` +
@@ -487,9 +497,16 @@ func ptr[T any](v T) *T { return &v }
 
 // executeOutputValue is execute's structured content.
 type executeOutputValue struct {
-	Result json.RawMessage `json:"result,omitempty"`
-	Logs   []string        `json:"logs"`
-	Error  *codemode.Error `json:"error"`
+	Result    json.RawMessage `json:"result,omitempty"`
+	Logs      []string        `json:"logs"`
+	Error     *codemode.Error `json:"error"`
+	Truncated *truncation     `json:"truncated,omitempty"`
+}
+
+// truncation says how much of a result an answer shows.
+type truncation struct {
+	ShownChars int `json:"shownChars"`
+	TotalChars int `json:"totalChars"`
 }
 
 // handleExecute runs the execute tool.
@@ -502,6 +519,7 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		return usageResult(`execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`), nil
 	}
 	limits := g.opts.Limits
+	note := ""
 	if in.TimeoutMs != nil {
 		ms := *in.TimeoutMs
 		if !(ms > 0) || math.IsInf(ms, 0) {
@@ -509,27 +527,43 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		}
 		d := time.Duration(ms * float64(time.Millisecond))
 		limits.Timeout = min(max(d, time.Millisecond), g.opts.MaxTimeout)
+		if d > g.opts.MaxTimeout {
+			note = textTimeoutCapped(ms, g.opts.MaxTimeout)
+		}
 	}
 	inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()}
 	hb, stop := context.WithCancel(ctx)
 	defer stop()
 	go inv.heartbeat(hb, g.opts.ProgressInterval)
 	res := g.execute(ctx, inv, *in.Code, limits)
-	return executeResult(res), nil
+	return executeResult(res, g.opts.MaxAnswer, note), nil
 }
 
 // executeResult renders a result for the model: the logs, then the result
-// or the error with its kind; and the same as structured content.
-func executeResult(res codemode.Result) *mcp.CallToolResult {
+// or the error with its kind; and the same as structured content. Images
+// and audio in the result become content blocks after the text, with a
+// placeholder in their place; text longer than maxAnswer characters is cut,
+// the structured content the same way. note, when set, comes first.
+func executeResult(res codemode.Result, maxAnswer int, note string) *mcp.CallToolResult {
 	var b strings.Builder
-	if len(res.Logs) > 0 {
+	if note != "" {
+		b.WriteString(note + "\n\n")
+	}
+	logs := res.Logs
+	if logs == nil {
+		logs = []string{}
+	}
+	logs, _ = cutLogs(logs, maxAnswer/2)
+	if len(logs) > 0 {
 		b.WriteString("Logs:\n")
-		for _, l := range res.Logs {
+		for _, l := range logs {
 			b.WriteString(l)
 			b.WriteByte('\n')
 		}
 		b.WriteByte('\n')
 	}
+	var shaped shapedResult
+	out := executeOutputValue{Logs: logs, Error: res.Error}
 	switch {
 	case res.Error != nil:
 		fmt.Fprintf(&b, "Error (%s): %s", res.Error.Kind, res.Error.Message)
@@ -539,15 +573,19 @@ func executeResult(res codemode.Result) *mcp.CallToolResult {
 	case res.Value == nil:
 		b.WriteString("Result: undefined")
 	default:
-		b.WriteString("Result:\n" + string(res.Value))
+		budget := max(maxAnswer-b.Len()-len("Result:\n")-300, maxAnswer/4)
+		shaped = shapeResult(res.Value, budget, 1)
+		b.WriteString("Result:\n" + string(shaped.json))
+		out.Result = shaped.json
+		if shaped.cut {
+			b.WriteString("\n\n" + textCut(shaped.total-shaped.shown, shaped.total))
+			out.Truncated = &truncation{ShownChars: shaped.shown, TotalChars: shaped.total}
+		}
 	}
-	logs := res.Logs
-	if logs == nil {
-		logs = []string{}
-	}
+	content := append([]mcp.Content{&mcp.TextContent{Text: b.String()}}, mediaContent(shaped.media)...)
 	return &mcp.CallToolResult{
-		Content:           []mcp.Content{&mcp.TextContent{Text: b.String()}},
-		StructuredContent: executeOutputValue{Result: res.Value, Logs: logs, Error: res.Error},
+		Content:           content,
+		StructuredContent: out,
 		IsError:           res.Error != nil,
 	}
 }

@@ -2,6 +2,7 @@ package mcpgw
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -100,6 +101,15 @@ func textRefused(server, call, msg string) string {
 //	MCP server "<server>" failed the call of <call>: <error>
 func textCallFailed(server, call, msg string) string {
 	return `MCP server "` + server + `" failed the call of ` + call + ": " + msg
+}
+
+// textTimeoutCapped: the note before an answer whose timeoutMs asked for
+// more than the gateway allows.
+//
+//	Note: timeoutMs asked for <ms> ms; the gateway allows at most <d>, so the program ran with <d>.
+func textTimeoutCapped(ms float64, limit time.Duration) string {
+	return fmt.Sprintf("Note: timeoutMs asked for %s ms; the gateway allows at most %s, so the program ran with %s.",
+		strconv.FormatFloat(ms, 'f', -1, 64), roundDuration(limit), roundDuration(limit))
 }
 
 // roundDuration prints d the way the texts quote it: 30s, 1.5s, 250ms.
