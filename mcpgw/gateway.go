@@ -93,6 +93,14 @@ type Options struct {
 	// at a value boundary with a marker saying what was left out (its
 	// structured content the same way). 0 means DefaultMaxAnswer.
 	MaxAnswer int
+	// Approve is the approval policy for the servers that set none of
+	// their own: ApproveDestructive, ApproveWrites, ApproveAll, or
+	// ApproveNone (the default). Before a program's call that the policy
+	// names reaches the upstream, the gateway asks the user through MCP
+	// elicitation on the execute call's session; a declined call throws
+	// a catchable Error in the program, and so does a call the gateway
+	// cannot ask about (the client does not support elicitation).
+	Approve string
 }
 
 func (o Options) withDefaults() Options {
@@ -177,6 +185,12 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		if err := cfg.Servers[name].validate(name); err != nil {
 			return nil, err
 		}
+		if err := checkApprove(cfg.Servers[name].Approve); err != nil {
+			return nil, fmt.Errorf("MCP server %q: \"approve\": %v", name, err)
+		}
+	}
+	if err := checkApprove(opts.Approve); err != nil {
+		return nil, fmt.Errorf("approve: %v", err)
 	}
 	if err := opts.Limits.Validate(); err != nil {
 		return nil, err

@@ -29,6 +29,7 @@ type stdioTransport struct {
 	cmd       *exec.Cmd
 	terminate time.Duration // after closing stdin, before SIGTERM and again before SIGKILL
 	noise     func(line []byte)
+	message   func(line []byte) // sees each message, if set
 }
 
 func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
@@ -43,7 +44,7 @@ func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
 	if err := t.cmd.Start(); err != nil {
 		return nil, err
 	}
-	r := &messageLines{src: bufio.NewReaderSize(stdout, 64<<10), noise: t.noise}
+	r := &messageLines{src: bufio.NewReaderSize(stdout, 64<<10), noise: t.noise, message: t.message}
 	w := &process{cmd: t.cmd, stdin: stdin, terminate: t.terminate}
 	return (&mcp.IOTransport{Reader: io.NopCloser(r), Writer: w, MaxLineLength: maxStdoutLine}).Connect(ctx)
 }
@@ -53,6 +54,7 @@ func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
 type messageLines struct {
 	src     *bufio.Reader
 	noise   func([]byte)
+	message func([]byte)
 	pending []byte
 	line    []byte
 }
@@ -93,6 +95,9 @@ func (m *messageLines) next() error {
 	case len(t) == 0:
 	case (t[0] == '{' || t[0] == '[') && json.Valid(t):
 		m.pending = append(append(m.pending[:0], t...), '\n')
+		if m.message != nil {
+			m.message(t)
+		}
 	case m.noise != nil:
 		m.noise(t)
 	}

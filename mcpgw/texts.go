@@ -112,6 +112,29 @@ func textTimeoutCapped(ms float64, limit time.Duration) string {
 		strconv.FormatFloat(ms, 'f', -1, 64), roundDuration(limit), roundDuration(limit))
 }
 
+// textDeclined: the user declined a call the approval policy asked about.
+//
+//	The user declined the call of <call>; it was not made.
+func textDeclined(call string) string {
+	return "The user declined the call of " + call + "; it was not made."
+}
+
+// textDismissed: the user dismissed the question without deciding.
+//
+//	The user dismissed the approval of the call of <call>; it was not made.
+func textDismissed(call string) string {
+	return "The user dismissed the approval of the call of " + call + "; it was not made."
+}
+
+// textCannotAsk: a call needs the user's approval and the gateway cannot
+// ask.
+//
+//	The call of <call> needs the user's approval (approve: <policy>), but <why>. To allow such calls without asking, set "approve": "none" for MCP server "<server>" or run the gateway with --approve none.
+func textCannotAsk(server, call, policy, why string) string {
+	return "The call of " + call + " needs the user's approval (approve: " + policy + "), but " + why +
+		`. To allow such calls without asking, set "approve": "none" for MCP server "` + server + `" or run the gateway with --approve none.`
+}
+
 // roundDuration prints d the way the texts quote it: 30s, 1.5s, 250ms.
 func roundDuration(d time.Duration) string {
 	switch {

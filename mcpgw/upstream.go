@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"os/exec"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -45,6 +47,8 @@ type upstream struct {
 	refreshing   bool
 	refreshAgain bool
 	closed       bool
+	taskTools    map[string]bool // tools that require MCP tasks (see tasks.go)
+	taskOnly     []string        // those left out of the catalog, by name
 }
 
 // conn is one live session with an upstream.
@@ -86,7 +90,8 @@ func (c *conn) ended(d time.Duration) bool {
 type toolEntry struct {
 	tool        *mcp.Tool
 	decl        tsdecl.Tool
-	nativeBytes int // its definition's JSON, as an agent would load it
+	nativeBytes int      // its definition's JSON, as an agent would load it
+	argNames    []string // the top-level properties of its input schema, for search
 
 	once      sync.Once
 	schema    *jsonschema.Schema
@@ -104,6 +109,22 @@ func newToolEntry(t *mcp.Tool) *toolEntry {
 	}
 	if t.InputSchema != nil {
 		e.decl.InputSchema, _ = marshal(t.InputSchema)
+		var in struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		}
+		if json.Unmarshal(e.decl.InputSchema, &in) == nil {
+			for k := range in.Properties {
+				e.argNames = append(e.argNames, k)
+			}
+			sort.Strings(e.argNames)
+		}
+	}
+	e.decl.Tags = annotationTags(t.Annotations)
+	if len(e.decl.InputSchema) > 0 {
+		if _, err := compileSchema(e.decl.InputSchema); err != nil {
+			e.decl.Notes = append(e.decl.Notes, "Note: its input schema does not compile, so the gateway does not check its arguments ("+
+				firstLine(err.Error(), 160)+").")
+		}
 	}
 	if t.OutputSchema != nil {
 		e.decl.OutputSchema, _ = marshal(t.OutputSchema)
@@ -112,6 +133,38 @@ func newToolEntry(t *mcp.Tool) *toolEntry {
 		e.nativeBytes = len(b)
 	}
 	return e
+}
+
+// firstLine is the first line of s, at most n bytes.
+func firstLine(s string, n int) string {
+	s, _, _ = strings.Cut(s, "\n")
+	if len(s) > n {
+		s = s[:n] + "…"
+	}
+	return strings.TrimSpace(s)
+}
+
+// annotationTags renders the hints a server gave as JSDoc tags: @readOnly,
+// @destructive, @idempotent, @openWorld for the hints that are true (MCP's
+// defaults for missing hints are not shown: a tool without annotations gets
+// no tags).
+func annotationTags(a *mcp.ToolAnnotations) []string {
+	if a == nil {
+		return nil
+	}
+	var tags []string
+	if a.ReadOnlyHint {
+		tags = append(tags, "@readOnly")
+	} else if a.DestructiveHint != nil && *a.DestructiveHint {
+		tags = append(tags, "@destructive")
+	}
+	if a.IdempotentHint {
+		tags = append(tags, "@idempotent")
+	}
+	if a.OpenWorldHint != nil && *a.OpenWorldHint {
+		tags = append(tags, "@openWorld")
+	}
+	return tags
 }
 
 // check validates a call's arguments; the schema is compiled on first use.
@@ -281,11 +334,11 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 		}
 		cmd.Stderr = w
 		noise := &noiseLogger{u: u}
-		return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, noise: noise.line}, nil
+		return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, noise: noise.line, message: u.noteMessage}, nil
 	case transportHTTP:
-		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers), MaxRetries: 2}, nil
+		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: u.httpClient(), MaxRetries: 2}, nil
 	case transportSSE:
-		sse := &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers)}
+		sse := &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: u.httpClient()}
 		return &detached{inner: sse, life: u.g.life}, nil
 	}
 	return nil, fmt.Errorf("unknown transport %q", cfg.Type)
@@ -476,6 +529,9 @@ func (u *upstream) call(ctx context.Context, inv *invocation, tool, args string)
 	if err := e.check(u.g, u.name, call, json.RawMessage(args)); err != nil {
 		return nil, err
 	}
+	if err := u.approve(ctx, inv, e, call, args); err != nil {
+		return nil, err
+	}
 	timeout := u.g.opts.CallTimeout
 	callCtx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
@@ -575,8 +631,13 @@ func (u *upstream) setToolsLocked(tools []*mcp.Tool) {
 	old := u.byName
 	u.tools = make([]*toolEntry, 0, len(tools))
 	u.byName = make(map[string]*toolEntry, len(tools))
+	u.taskOnly = nil
 	for _, t := range tools {
 		if _, dup := u.byName[t.Name]; dup {
+			continue
+		}
+		if u.taskTools[t.Name] {
+			u.taskOnly = append(u.taskOnly, t.Name)
 			continue
 		}
 		e := newToolEntry(t)
@@ -591,7 +652,14 @@ func (u *upstream) setToolsLocked(tools []*mcp.Tool) {
 
 func sameTool(a, b *toolEntry) bool {
 	return a.decl.Description == b.decl.Description && bytes.Equal(a.decl.InputSchema, b.decl.InputSchema) &&
-		bytes.Equal(a.decl.OutputSchema, b.decl.OutputSchema)
+		bytes.Equal(a.decl.OutputSchema, b.decl.OutputSchema) && slices.Equal(a.decl.Tags, b.decl.Tags) &&
+		slices.Equal(a.decl.Notes, b.decl.Notes) && a.decl.ReturnType == b.decl.ReturnType && sameAnnotations(a.tool, b.tool)
+}
+
+func sameAnnotations(a, b *mcp.Tool) bool {
+	x, _ := marshal(a.Annotations)
+	y, _ := marshal(b.Annotations)
+	return bytes.Equal(x, y)
 }
 
 // toolsChanged refreshes the catalog after notifications/tools/list_changed;
@@ -645,12 +713,13 @@ type status struct {
 	tools          []*toolEntry
 	listed, up     bool
 	lastErr        string
+	taskOnly       []string
 }
 
 func (u *upstream) status() status {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	return status{u.name, u.provider, u.tools, u.listed, u.conn != nil, u.lastErr}
+	return status{u.name, u.provider, u.tools, u.listed, u.conn != nil, u.lastErr, u.taskOnly}
 }
 
 // close ends the session; a start in flight closes its own.
@@ -677,12 +746,14 @@ func listTools(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Tool, error) 
 	return out, nil
 }
 
-// httpClient returns a client that sends the configured headers.
-func httpClient(headers map[string]string) *http.Client {
-	if len(headers) == 0 {
-		return &http.Client{}
+// httpClient returns a client that sends the configured headers and
+// notes the tools that require tasks.
+func (u *upstream) httpClient() *http.Client {
+	var rt http.RoundTripper = &taskTap{next: http.DefaultTransport, note: u.noteMessage}
+	if len(u.cfg.Headers) > 0 {
+		rt = &headerTransport{headers: u.cfg.Headers, next: rt}
 	}
-	return &http.Client{Transport: &headerTransport{headers: headers, next: http.DefaultTransport}}
+	return &http.Client{Transport: rt}
 }
 
 type headerTransport struct {

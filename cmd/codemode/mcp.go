@@ -34,6 +34,8 @@ func newMCPCommand() *cobra.Command {
 		quiet        bool
 		inheritEnv   []string
 		progressEach time.Duration
+		maxAnswer    int
+		approve      string
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -101,6 +103,8 @@ See docs/mcp-gateway.md.`,
 				InheritEnv:   inheritEnv,
 
 				ProgressInterval: progressEach,
+				MaxAnswer:        maxAnswer,
+				Approve:          approve,
 			}
 			if report || quiet {
 				opts.Logger, opts.Stderr = nil, nil
@@ -138,6 +142,8 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&startTimeout, "start-timeout", 0, "limit of starting one upstream server (default 30s)")
 	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
+	f.IntVar(&maxAnswer, "max-answer", 0, "characters of text an execute answer gives the model at most; longer results are cut with a marker (default 24000)")
+	f.StringVar(&approve, "approve", "", "ask the user, through the client, before a program's call of: destructive tools, writes (every tool not read-only), all, or none (default none)")
 	f.DurationVar(&progressEach, "progress-interval", 0, "how often an execute call that asked for progress hears that its program still runs (default 5s; negative: only the servers' own progress)")
 	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
 	lf.register(f)
