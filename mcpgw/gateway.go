@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"math"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -529,8 +530,12 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		Code      *string  `json:"code"`
 		TimeoutMs *float64 `json:"timeoutMs"`
 	}
+	const usage = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.Code == nil {
-		return usageResult(`execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`), nil
+		return usageResult(usage), nil
+	}
+	if k := unknownArgument(req.Params.Arguments, "code", "timeoutMs"); k != "" {
+		return usageResult(textUnknownArgument("execute", k, usage)), nil
 	}
 	limits := g.opts.Limits
 	note := ""
@@ -610,9 +615,13 @@ func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mc
 		Query string   `json:"query"`
 		Limit *float64 `json:"limit"`
 	}
+	const usage = `search takes {"query": "keywords"} and an optional "limit" number.`
 	if len(req.Params.Arguments) > 0 {
 		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
-			return usageResult(`search takes {"query": "keywords"} and an optional "limit" number.`), nil
+			return usageResult(usage), nil
+		}
+		if k := unknownArgument(req.Params.Arguments, "query", "limit"); k != "" {
+			return usageResult(textUnknownArgument("search", k, usage)), nil
 		}
 	}
 	limit := 0
@@ -620,16 +629,41 @@ func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mc
 		limit = defaultSearchLimit
 	}
 	if in.Limit != nil {
-		if *in.Limit < 1 {
+		switch l := *in.Limit; {
+		case l < 1:
 			return usageResult(`search's "limit" must be at least 1.`), nil
+		case l > maxSearchLimit:
+			return usageResult(fmt.Sprintf(`search's "limit" must be at most %d.`, maxSearchLimit)), nil
+		case l != math.Trunc(l):
+			return usageResult(`search's "limit" must be a whole number.`), nil
 		}
-		limit = int(min(*in.Limit, maxSearchLimit))
+		limit = int(*in.Limit)
 	}
 	text, res := search(g.statuses(), in.Query, limit, g.opts.SearchBytes)
 	return &mcp.CallToolResult{
 		Content:           []mcp.Content{&mcp.TextContent{Text: text}},
 		StructuredContent: res,
 	}, nil
+}
+
+// unknownArgument returns the first argument name (in sorted order) that
+// is not one of known, or "".
+func unknownArgument(args json.RawMessage, known ...string) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(args, &m) != nil {
+		return ""
+	}
+	var bad []string
+	for k := range m {
+		if !slices.Contains(known, k) {
+			bad = append(bad, k)
+		}
+	}
+	if len(bad) == 0 {
+		return ""
+	}
+	slices.Sort(bad)
+	return bad[0]
 }
 
 // usageResult is a tool error for arguments the gateway's own tools refuse.

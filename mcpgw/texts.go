@@ -135,6 +135,14 @@ func textCannotAsk(server, call, policy, why string) string {
 		`. To allow such calls without asking, set "approve": "none" for MCP server "` + server + `" or run the gateway with --approve none.`
 }
 
+// textUnknownArgument: one of the gateway's own tools got an argument it
+// does not take (a typo such as "qeury" would otherwise be ignored).
+//
+//	<tool> has no argument "<name>"; <usage>
+func textUnknownArgument(tool, name, usage string) string {
+	return tool + ` has no argument "` + name + `"; ` + usage
+}
+
 // roundDuration prints d the way the texts quote it: 30s, 1.5s, 250ms.
 func roundDuration(d time.Duration) string {
 	switch {
