@@ -114,3 +114,35 @@ func TestShapeResultMedia(t *testing.T) {
 		t.Fatalf("%s %+v", s.json, s.media)
 	}
 }
+
+// Observed shapes are bounded in depth and width; the cache in entries.
+func TestObservedShapesBounded(t *testing.T) {
+	for v, want := range map[string]string{
+		`{"a":{"b":{"c":{"d":{"e":1}}}}}`: `{ a: { b: { c: { d: { [key: string]: unknown } } } } }`,
+		`[1,"x",null,[true]]`:             `(boolean[] | null | number | string)[]`,
+		`{"my-key":[],"ok":[{"x":1}]}`:    `{ "my-key": unknown[]; ok: { x: number }[] }`,
+	} {
+		n, err := parseJSON([]byte(v))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := shapeOf(n, 0); got != want {
+			t.Errorf("%s: got %s, want %s", v, got, want)
+		}
+	}
+	wide := "{"
+	for i := range 30 {
+		wide += fmt.Sprintf(`"k%d":1,`, i)
+	}
+	n, _ := parseJSON([]byte(strings.TrimSuffix(wide, ",") + "}"))
+	if got := shapeOf(n, 0); got != "{ [key: string]: unknown }" {
+		t.Errorf("wide: %s", got)
+	}
+	c := openTypeCache(t.TempDir() + "/types.json")
+	for i := range maxObservedEntries + 50 {
+		c.record(fmt.Sprintf("s/t%d/x", i), json.RawMessage(`1`))
+	}
+	if len(c.m) != maxObservedEntries {
+		t.Fatalf("%d entries", len(c.m))
+	}
+}

@@ -43,7 +43,7 @@ func taskNote(st status) string {
 func renderProvider(provider string, tools []*toolEntry) string {
 	decls := make([]tsdecl.Tool, len(tools))
 	for i, e := range tools {
-		decls[i] = e.decl
+		decls[i] = e.declaration()
 	}
 	return tsdecl.Provider(provider, decls, tsdecl.Options{})
 }

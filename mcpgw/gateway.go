@@ -102,6 +102,11 @@ type Options struct {
 	// a catchable Error in the program, and so does a call the gateway
 	// cannot ask about (the client does not support elicitation).
 	Approve string
+	// TypeCache is the file where the gateway records the types of the
+	// results of tools that declare no output schema, and declares them
+	// as observed return types (DefaultTypeCache is the per-user one).
+	// Empty records nothing.
+	TypeCache string
 }
 
 func (o Options) withDefaults() Options {
@@ -159,6 +164,7 @@ type Gateway struct {
 	stderrMu sync.Mutex
 
 	flights flights
+	types   *typeCache
 
 	featMu   sync.Mutex
 	features clientFeatures // what the clients offered so far
@@ -203,6 +209,7 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		log:    opts.Logger,
 		sdkLog: slog.New(slog.DiscardHandler),
 		byProv: map[string]*upstream{},
+		types:  openTypeCache(opts.TypeCache),
 	}
 	if g.exec == nil {
 		g.exec = codemode.New(codemode.Options{})

@@ -35,6 +35,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	tmpDir = dir
+	// The codemode processes the tests start keep their per-user cache
+	// (observed result types) here, not in the user's.
+	os.Setenv("XDG_CACHE_HOME", filepath.Join(dir, "cache"))
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

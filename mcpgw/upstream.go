@@ -92,6 +92,8 @@ type toolEntry struct {
 	decl        tsdecl.Tool
 	nativeBytes int      // its definition's JSON, as an agent would load it
 	argNames    []string // the top-level properties of its input schema, for search
+	key         string   // its name in the observed-types cache
+	types       *typeCache
 
 	once      sync.Once
 	schema    *jsonschema.Schema
@@ -133,6 +135,21 @@ func newToolEntry(t *mcp.Tool) *toolEntry {
 		e.nativeBytes = len(b)
 	}
 	return e
+}
+
+// declaration is the tool's declaration, with its observed return type
+// when it has no output schema.
+func (e *toolEntry) declaration() tsdecl.Tool {
+	d := e.decl
+	if len(d.OutputSchema) > 0 {
+		return d
+	}
+	if o, ok := e.types.get(e.key); ok {
+		typ, tag := observedHints(o)
+		d.ReturnType = typ
+		d.Tags = append(append([]string(nil), d.Tags...), tag)
+	}
+	return d
 }
 
 // firstLine is the first line of s, at most n bytes.
@@ -549,6 +566,9 @@ func (u *upstream) call(ctx context.Context, inv *invocation, tool, args string)
 	if err != nil {
 		return nil, err
 	}
+	if len(e.decl.OutputSchema) == 0 && e.types.record(e.key, v) {
+		u.g.spawn(u.g.catalogChanged) // its declared type changed
+	}
 	return v, nil
 }
 
@@ -644,6 +664,7 @@ func (u *upstream) setToolsLocked(tools []*mcp.Tool) {
 		if prev, ok := old[t.Name]; ok && sameTool(prev, e) {
 			e = prev // keep its compiled schema
 		}
+		e.key, e.types = observedKey(u.name, e), u.g.types
 		u.tools = append(u.tools, e)
 		u.byName[t.Name] = e
 	}

@@ -36,6 +36,7 @@ func newMCPCommand() *cobra.Command {
 		progressEach time.Duration
 		maxAnswer    int
 		approve      string
+		typeCache    string
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -105,6 +106,10 @@ See docs/mcp-gateway.md.`,
 				ProgressInterval: progressEach,
 				MaxAnswer:        maxAnswer,
 				Approve:          approve,
+				TypeCache:        typeCache,
+			}
+			if typeCache == "none" || report && !cmd.Flags().Changed("type-cache") {
+				opts.TypeCache = "" // the report measures what the servers declare
 			}
 			if report || quiet {
 				opts.Logger, opts.Stderr = nil, nil
@@ -144,6 +149,7 @@ See docs/mcp-gateway.md.`,
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
 	f.IntVar(&maxAnswer, "max-answer", 0, "characters of text an execute answer gives the model at most; longer results are cut with a marker (default 24000)")
 	f.StringVar(&approve, "approve", "", "ask the user, through the client, before a program's call of: destructive tools, writes (every tool not read-only), all, or none (default none)")
+	f.StringVar(&typeCache, "type-cache", mcpgw.DefaultTypeCache(), "the file recording the result types of tools without an output schema, declared as observed types; none records nothing")
 	f.DurationVar(&progressEach, "progress-interval", 0, "how often an execute call that asked for progress hears that its program still runs (default 5s; negative: only the servers' own progress)")
 	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
 	lf.register(f)
