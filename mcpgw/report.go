@@ -64,6 +64,10 @@ func (g *Gateway) Report() Report {
 			row.Native.Tools++
 			row.Native.Bytes += e.nativeBytes
 		}
+		// Tools the gateway leaves out (MCP tasks only) are still loaded
+		// natively.
+		row.Native.Tools += len(st.taskOnly)
+		row.Native.Bytes += st.taskBytes
 		r.Native.Tools += row.Native.Tools
 		r.Native.Bytes += row.Native.Bytes
 		r.Servers = append(r.Servers, row)

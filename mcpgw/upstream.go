@@ -49,6 +49,7 @@ type upstream struct {
 	closed       bool
 	taskTools    map[string]bool // tools that require MCP tasks (see tasks.go)
 	taskOnly     []string        // those left out of the catalog, by name
+	taskBytes    int             // their definitions' size, for the report
 }
 
 // conn is one live session with an upstream.
@@ -651,13 +652,16 @@ func (u *upstream) setToolsLocked(tools []*mcp.Tool) {
 	old := u.byName
 	u.tools = make([]*toolEntry, 0, len(tools))
 	u.byName = make(map[string]*toolEntry, len(tools))
-	u.taskOnly = nil
+	u.taskOnly, u.taskBytes = nil, 0
 	for _, t := range tools {
 		if _, dup := u.byName[t.Name]; dup {
 			continue
 		}
 		if u.taskTools[t.Name] {
 			u.taskOnly = append(u.taskOnly, t.Name)
+			if b, err := marshal(t); err == nil {
+				u.taskBytes += len(b)
+			}
 			continue
 		}
 		e := newToolEntry(t)
@@ -735,12 +739,13 @@ type status struct {
 	listed, up     bool
 	lastErr        string
 	taskOnly       []string
+	taskBytes      int
 }
 
 func (u *upstream) status() status {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	return status{u.name, u.provider, u.tools, u.listed, u.conn != nil, u.lastErr, u.taskOnly}
+	return status{u.name, u.provider, u.tools, u.listed, u.conn != nil, u.lastErr, u.taskOnly, u.taskBytes}
 }
 
 // close ends the session; a start in flight closes its own.
