@@ -72,7 +72,7 @@ func TestFrozenUpstreamReplacedAtOnce(t *testing.T) {
 	pidFile := filepath.Join(t.TempDir(), "pid")
 	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fx": {Command: "sh",
 		Args: []string{"-c", `echo $$ > "$0"; exec "$1" "$2"`, pidFile, nodeBin(t), fixtureJS(t)}}}},
-		mcpgw.Options{CallTimeout: time.Second})
+		mcpgw.Options{CallTimeout: 3 * time.Second})
 	pid := readPid(t, pidFile)
 	syscall.Kill(pid, syscall.SIGSTOP)
 	t.Cleanup(func() { syscall.Kill(pid, syscall.SIGKILL) })
@@ -83,7 +83,7 @@ func TestFrozenUpstreamReplacedAtOnce(t *testing.T) {
 	  }
 	  return out
 	}`, codemode.Limits{Timeout: time.Minute})
-	want := `["MCP server \"fx\" did not answer the call of fx.sentence within 1s.","The sum of 2 and 2 is 4."]`
+	want := `["MCP server \"fx\" did not answer the call of fx.sentence within 3s.","The sum of 2 and 2 is 4."]`
 	if res.Error != nil || string(res.Value) != want {
 		t.Fatalf("%+v %s", res.Error, res.Value)
 	}
