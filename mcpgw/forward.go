@@ -1,3 +1,9 @@
+// Sampling and roots are deprecated by the 2026-07-28 protocol (SEP-2577) but
+// remain in use during its deprecation window; the gateway relays them for
+// the clients and servers that still use them.
+//
+//lint:file-ignore SA1019 relaying sampling and roots is this file's purpose
+
 package mcpgw
 
 import (
@@ -91,11 +97,10 @@ type flight struct {
 // and by upstream, so that progress, sampling and elicitation requests of
 // an upstream reach the client whose program made the call.
 type flights struct {
-	mu     sync.Mutex
-	seq    uint64
-	byTok  map[string]*flight
-	byUp   map[*upstream]map[*flight]bool
-	closed bool
+	mu    sync.Mutex
+	seq   uint64
+	byTok map[string]*flight
+	byUp  map[*upstream]map[*flight]bool
 }
 
 func (f *flights) begin(u *upstream, inv *invocation, call string) *flight {
@@ -176,7 +181,7 @@ func (g *Gateway) relayProgress(ctx context.Context, req *mcp.ProgressNotificati
 // answer.
 func (u *upstream) askerFor(capability string) (*mcp.ServerSession, error) {
 	fl := u.g.flights.latest(u, capability)
-	if fl == nil || fl.inv.session == nil {
+	if fl == nil || fl.inv == nil || fl.inv.session == nil {
 		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidRequest,
 			Message: fmt.Sprintf("the codemode gateway has no MCP client to relay %s to: no program's call of this server is in flight", capability)}
 	}

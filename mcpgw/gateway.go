@@ -168,7 +168,7 @@ type Gateway struct {
 
 	featMu   sync.Mutex
 	features clientFeatures // what the clients offered so far
-	roots    []*mcp.Root    // the latest client roots
+	roots    []*mcp.Root    //lint:ignore SA1019 the latest client roots, relayed (see forward.go)
 
 	surfaceMu sync.Mutex
 	ready     bool
@@ -228,7 +228,7 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		Capabilities:            &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 		Logger:                  g.sdkLog,
 		InitializedHandler:      g.clientInitialized,
-		RootsListChangedHandler: g.rootsChanged,
+		RootsListChangedHandler: g.rootsChanged, //lint:ignore SA1019 relayed (see forward.go)
 	})
 	for _, name := range names {
 		u := &upstream{g: g, name: name, provider: provs[name], cfg: cfg.Servers[name]}

@@ -308,7 +308,7 @@ func (u *upstream) connect(ctx context.Context) (*conn, []*mcp.Tool, error) {
 		Logger:                      u.g.sdkLog,
 	}
 	if c.feats.sampling {
-		opts.CreateMessageHandler = u.sample
+		opts.CreateMessageHandler = u.sample //lint:ignore SA1019 relayed (see forward.go)
 	}
 	if c.feats.elicit {
 		opts.ElicitationHandler = u.elicit

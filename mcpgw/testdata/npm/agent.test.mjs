@@ -127,3 +127,20 @@ test('sampling, elicitation and roots are relayed to the client', async () => {
     await client.close();
   }
 });
+
+// An image a program returns is an image block of the answer.
+test('an image reaches the client as an image block', async () => {
+  const client = await gateway();
+  try {
+    const res = await execute(client, 'async () => ({ picture: (await everything["get-tiny-image"]())[1] })');
+    assert.ok(!res.isError, res.content[0].text);
+    assert.equal(res.content.length, 2);
+    assert.equal(res.content[1].type, 'image');
+    assert.equal(res.content[1].mimeType, 'image/png');
+    assert.equal(Buffer.from(res.content[1].data, 'base64').subarray(1, 4).toString(), 'PNG');
+    assert.match(res.content[0].text, /^Result:\n\{"picture":"\[image\/png image, \d+ bytes: content block 2\]"\}$/);
+    assert.match(res.structuredContent.result.picture, /content block 2/);
+  } finally {
+    await client.close();
+  }
+});
