@@ -59,7 +59,7 @@ func TestFilesystemServer(t *testing.T) {
 		t.Fatalf("no annotation tags:\n%s", d)
 	}
 	var dirs string
-	for range 200 {
+	for range 600 {
 		var out executeOut
 		callTool(t, cs, "execute", map[string]any{"code": `async () => fs.list_allowed_directories()`}, &out)
 		dirs = string(out.Result)

@@ -32,12 +32,13 @@ func DefaultTypeCache() string {
 
 // Bounds of the observed types.
 const (
-	maxObservedEntries  = 2000 // tools in the cache; the least recently seen go first
-	maxObservedVariants = 3    // distinct types kept per tool, the latest first
-	maxObservedType     = 400  // bytes of one type expression; larger shapes are not recorded
-	maxObservedExample  = 100  // bytes of the example
-	observedDepth       = 4    // levels of objects and arrays; deeper is unknown
-	observedWidth       = 24   // properties of one object; more make it { [key: string]: unknown }
+	maxObservedEntries  = 2000    // tools in the cache; the least recently seen go first
+	maxObservedVariants = 3       // distinct types kept per tool, the latest first
+	maxObservedType     = 400     // bytes of one type expression; larger shapes are not recorded
+	maxObservedExample  = 100     // bytes of the example
+	observedDepth       = 4       // levels of objects and arrays; deeper is unknown
+	observedWidth       = 24      // properties of one object; more make it { [key: string]: unknown }
+	maxObservedValue    = 1 << 20 // bytes of a result worth parsing for its type; larger ones are not recorded
 )
 
 // observation is what the cache keeps about one tool.
@@ -98,7 +99,7 @@ func (c *typeCache) get(key string) (observation, bool) {
 // record notes one result value; it reports whether the declared type
 // changed (and saves the cache when it did).
 func (c *typeCache) record(key string, value json.RawMessage) bool {
-	if c == nil || c.path == "" {
+	if c == nil || c.path == "" || len(value) > maxObservedValue {
 		return false
 	}
 	n, err := parseJSON(value)

@@ -103,7 +103,7 @@ test('sampling, elicitation and roots are relayed to the client', async () => {
   try {
     // The upstreams are started again with the client's capabilities.
     let description = '';
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 600; i++) {
       description = (await client.listTools()).tools.find((t) => t.name === 'execute').description;
       if (description.includes('"trigger-sampling-request"')) break;
       await sleep(100);
