@@ -10,6 +10,7 @@ import (
 	"math"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -480,7 +481,9 @@ func (g *Gateway) executeTool(sts []status, budget int) (*mcp.Tool, bool) {
 		"is called with brackets, e.g. await github[\"list-repos\"]({}). Use Promise.all for independent calls. " +
 		"A tool resolves to its structured content, else to its text (parsed when it is JSON), else to an object for an image, " +
 		"audio or resource, such as { type: \"image\", mimeType, data } with data in base64. A failing tool throws an Error with " +
-		"the server's message, which try/catch can handle. Return only what is needed; console.log output is returned too. " +
+		"the server's message, which try/catch can handle. An image or audio object in the returned value (at any depth) is shown as an image or audio, not as base64. " +
+		"Return only what is needed: console.log output is returned too, and the answer shows at most " + strconv.Itoa(g.opts.MaxAnswer) +
+		" characters (longer results are cut, with a marker). " +
 		"The program has no require, filesystem or network of its own; it times out after " + roundDuration(timeout) +
 		" unless timeoutMs says otherwise.\n\n")
 	decls := declarations(sts)
