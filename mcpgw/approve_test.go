@@ -25,7 +25,7 @@ func TestAnnotationsAndNotes(t *testing.T) {
 		"  /**\n   * Reads an item.\n   *\n   * @readOnly\n   */\n  read_item(input: { id: string })",
 		"  /**\n   * Removes an item for good.\n   *\n   * @destructive\n   * @idempotent\n   */\n  remove_item(input: { id: string })",
 		"  /** Adds an item. */\n  add_item(input: { id: string })",
-		"   * Note: its input schema does not compile, so the gateway does not check its arguments (json-pointer in ",
+		"   * Note: its input schema does not compile, so the gateway does not check its arguments (is not a valid JSON Schema: json-pointer in ",
 		"// Not listed: \"research\" of MCP server \"fixture\", which can only be called as MCP tasks; the gateway does not make task calls.\n",
 	} {
 		if !strings.Contains(d, want) {
