@@ -143,10 +143,33 @@ type Result struct {
 	// set RetainHandles and the sandbox is still sound (not timed out,
 	// out of memory or cancelled). Release it when done.
 	Retained Retained
+	// UnhandledRejections counts the promises that rejected while the
+	// program ran and that nothing handled: usually a tool call whose
+	// await was forgotten. Each has a warning line in Logs
+	// ("[warn] Unhandled promise rejection: <reason>"). It is zero when
+	// the execution failed.
+	UnhandledRejections int
 }
 
 // OK reports whether the program completed.
 func (r Result) OK() bool { return r.Error == nil }
+
+// Err returns the execution's failure as an error, or a nil error when the
+// program completed. Use it where an error is wanted:
+//
+//	if err := res.Err(); err != nil {
+//		return err
+//	}
+//
+// Returning r.Error itself would give a non-nil error holding a nil *Error
+// on success. The *Error it returns carries the kind and position; reach it
+// with errors.As.
+func (r Result) Err() error {
+	if r.Error == nil {
+		return nil
+	}
+	return r.Error
+}
 
 // ErrorKind classifies why an execution failed. docs/failures.md lists every
 // kind with its text.
@@ -223,8 +246,9 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		Column    int             `json:"column,omitempty"`
 		Stack     string          `json:"stack,omitempty"`
 		Logs      []string        `json:"logs"`
+		Unhandled int             `json:"unhandledRejections,omitempty"`
 	}
-	w := wire{Value: r.Value, Logs: r.Logs}
+	w := wire{Value: r.Value, Logs: r.Logs, Unhandled: r.UnhandledRejections}
 	if w.Logs == nil {
 		w.Logs = []string{}
 	}
@@ -250,11 +274,12 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 		Column    int             `json:"column"`
 		Stack     string          `json:"stack"`
 		Logs      []string        `json:"logs"`
+		Unhandled int             `json:"unhandledRejections"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*r = Result{Logs: w.Logs}
+	*r = Result{Logs: w.Logs, UnhandledRejections: w.Unhandled}
 	if w.Error == nil && len(w.Value) > 0 {
 		r.Value = w.Value
 	}

@@ -244,6 +244,7 @@ func fromSandbox(r sandbox.Result) Result {
 	if r.Value != "" {
 		out.Value = []byte(r.Value)
 	}
+	out.UnhandledRejections = r.UnhandledRejections
 	if r.Retained != nil {
 		out.Retained = retainedAdapter{r.Retained}
 	}

@@ -49,6 +49,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 	t.Run("Console", s.console)
 	t.Run("Normalization", s.normalization)
 	t.Run("Reach", s.reach)
+	t.Run("Mistakes", s.mistakes)
 }
 
 type suite struct {

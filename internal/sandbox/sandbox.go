@@ -144,6 +144,10 @@ type Result struct {
 	// Retained is the sandbox kept alive after the run, when the request
 	// asked for it and the sandbox is still sound.
 	Retained *Retained
+	// UnhandledRejections counts the promises that rejected with no
+	// handler while the program ran (each has a warning line in Logs);
+	// zero when the run failed.
+	UnhandledRejections int
 }
 
 var bootstrapChunk = &chunk{src: &bootstrapJS, name: "<executor>"}
@@ -210,6 +214,10 @@ type Sandbox struct {
 	att       attempt
 	retry     bool // the program was not a function expression
 	inert     bool // tool calls and logs are refused while the program is evaluated
+
+	// Promises that rejected with no handler (rejections.go).
+	rejections     []rejection
+	unhandledCount int
 }
 
 // New prepares a sandbox: a restored slot when one is idle (see slot.go),
@@ -323,6 +331,7 @@ func (s *Sandbox) releaseValues() {
 		s.e.free(s.value)
 		s.hasVal = false
 	}
+	s.releaseRejections()
 }
 
 // Run executes the request. A sandbox runs one request only; Run closes it
@@ -441,6 +450,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	// The limit counts what the executor's own JavaScript already holds.
 	e.setMemoryLimit(s.lim.MemoryBytes)
 	e.setGCThreshold(e.memoryUsed() + runGCThreshold)
+	s.trackRejections()
 
 	if err := ctx.Err(); err != nil {
 		return s.result(s.stopFailure(stopCancel)), false
@@ -503,6 +513,10 @@ func (s *Sandbox) result(f *Failure) Result {
 	if f == nil && s.hasVal {
 		r.Value, r.Failure = s.resultJSON()
 	}
+	if r.Failure == nil && !s.completed {
+		r.UnhandledRejections = s.reportRejections()
+		r.Logs = s.logs
+	}
 	if r.Failure != nil {
 		r.Value = ""
 		if r.Failure.Kind == KindTimeout || r.Failure.Kind == KindCancelled || r.Failure.Kind == KindMemory {
@@ -549,6 +563,9 @@ func (s *Sandbox) resultJSON() (string, *Failure) {
 	defer e.free(out)
 	if isUndefined(out) {
 		return "", nil
+	}
+	if isObject(out) {
+		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(s.stringProp(out, "notAwaited"))}
 	}
 	js, ok := e.toString(out)
 	if !ok {

@@ -410,7 +410,7 @@ func endedError(m *Message) *codemode.Error {
 
 // finish delivers done.
 func (x *clientExec) finish(m *Message) {
-	res := codemode.Result{Value: json.RawMessage(m.Result)}
+	res := codemode.Result{Value: json.RawMessage(m.Result), UnhandledRejections: m.UnhandledRejections}
 	if len(m.Error) > 0 {
 		res.Value = nil
 		res.Error = failure(m.Error)

@@ -80,6 +80,7 @@ func appendFlat(b []byte, m *Message) []byte {
 		b = appendQuote(b, *m.Line)
 	}
 	flag(`,"retained":`, m.Retained)
+	num(`,"unhandledRejections":`, int64(m.UnhandledRejections))
 	num(`,"invoke":`, int64(m.Invoke))
 	str(`,"handle":`, m.Handle)
 	flag(`,"thrown":`, m.Thrown)

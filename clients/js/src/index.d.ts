@@ -134,6 +134,11 @@ export interface ExecuteSuccess {
   logs: string[];
   /** Present only when the request set retainHandles and the daemon kept the execution. */
   retained?: Retained;
+  /**
+   * Present only when promises rejected with no handler while the program ran (usually a tool call whose
+   * await was forgotten): how many. Each also has a "[warn] Unhandled promise rejection: <reason>" line in logs.
+   */
+  unhandledRejections?: number;
   error?: undefined;
   errorKind?: undefined;
 }

@@ -344,10 +344,14 @@ class Execution {
   done(msg) {
     if (this.retained !== null) return; // a second done: not ours to believe
     if (msg.error !== undefined) return this.finish(msg.error);
-    // Exactly { result, logs }: the result key only when there is a value.
+    // Exactly { result, logs }: the result key only when there is a value,
+    // and unhandledRejections only when a promise rejected with no handler.
     const out = {};
     if (msg.result !== undefined) out.result = reviveForDispatch(msg.result);
     out.logs = this.logs;
+    if (Number.isInteger(msg.unhandledRejections) && msg.unhandledRejections > 0) {
+      out.unhandledRejections = msg.unhandledRejections;
+    }
     if (msg.retained === true && this.retainHandles) {
       let endedResolve;
       const ended = new Promise((resolve) => { endedResolve = resolve; });
