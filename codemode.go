@@ -28,6 +28,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+
+	"github.com/codemode/codemode/protocol"
 )
 
 // Executor runs programs. Every implementation (in-process, worker pool,
@@ -52,7 +54,10 @@ type Executor interface {
 // cancelled; a call still running when the program returns normally keeps its
 // context until it finishes. [protocol.EnvelopeDispatch] builds a DispatchFunc
 // from a plain function returning a value or an error.
-type DispatchFunc func(ctx context.Context, provider, tool, argsJSON string) (string, error)
+//
+// It is the same type as [protocol.DispatchFunc], declared there so that
+// protocol.EnvelopeDispatch can name it without importing this package.
+type DispatchFunc = protocol.DispatchFunc
 
 // AsyncDispatchFunc is the asynchronous form of DispatchFunc, for hosts that
 // relay calls elsewhere (the worker pool and the daemon use it): it starts the
@@ -105,11 +110,12 @@ type Request struct {
 	Code string
 	// Providers are the names the program can call tools on.
 	Providers []Provider
-	// Dispatch answers the program's tool calls. A nil Dispatch refuses
-	// every call with the not-found text.
+	// Dispatch answers the program's tool calls. With neither Dispatch
+	// nor DispatchAsync, every call is refused with the not-found text.
 	Dispatch DispatchFunc
-	// DispatchAsync, when set, answers the calls instead of Dispatch; see
-	// AsyncDispatchFunc.
+	// DispatchAsync answers the calls for hosts that relay them (see
+	// AsyncDispatchFunc). A request sets Dispatch or DispatchAsync, not
+	// both: Execute refuses one with both (kind request).
 	DispatchAsync AsyncDispatchFunc
 	// Outbound performs the program's fetch calls; nil means no network
 	// (fetch rejects). AllowHosts covers the common case.
@@ -124,6 +130,23 @@ type Request struct {
 	OnLog func(line string)
 	// Limits bound the execution; zero fields take their defaults.
 	Limits Limits
+}
+
+// TextBothDispatches is the request error of a Request that sets both
+// Dispatch and DispatchAsync.
+const TextBothDispatches = "The request sets both Dispatch and DispatchAsync; set one of them."
+
+// Validate reports why the request cannot run, or nil: a limit out of range
+// (see [Limits.Validate]) or both dispatch fields set. Every executor calls it
+// first and refuses the request with its text (kind request).
+func (r Request) Validate() error {
+	if err := r.Limits.Validate(); err != nil {
+		return err
+	}
+	if r.Dispatch != nil && r.DispatchAsync != nil {
+		return limitError(TextBothDispatches)
+	}
+	return nil
 }
 
 // Result is what an execution produced.

@@ -183,7 +183,7 @@ const TextShutdown = sandbox.TextShutdown
 // compile checks a request and turns it into the sandbox's form. A non-nil
 // Result means the request is refused.
 func compile(req Request) (*sandbox.Request, *Result) {
-	if err := req.Limits.Validate(); err != nil {
+	if err := req.Validate(); err != nil {
 		r := failed(ErrRequest, err.Error())
 		return nil, &r
 	}

@@ -151,7 +151,7 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 	if closed {
 		return failed(codemode.ErrClosed, codemode.TextClosed)
 	}
-	if err := req.Limits.Validate(); err != nil {
+	if err := req.Validate(); err != nil {
 		return failed(codemode.ErrRequest, err.Error())
 	}
 	if ctx.Err() != nil {

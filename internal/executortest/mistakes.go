@@ -3,6 +3,7 @@ package executortest
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -157,6 +158,25 @@ func (s *suite) mistakes(t *testing.T) {
 		}
 		// A function whose name starts with "class" is a function.
 		wantValue(t, s.exec(t, codemode.Request{Code: "async function classify() { return 3 }"}), `3`)
+	})
+	t.Run("BothDispatchesAreRefused", func(t *testing.T) {
+		r := s.exec(t, codemode.Request{
+			Code:          `async () => 1`,
+			Dispatch:      echoDispatch,
+			DispatchAsync: func(context.Context, string, string, string, func(string, error)) {},
+		})
+		wantError(t, r, codemode.ErrRequest, codemode.TextBothDispatches)
+	})
+	t.Run("ErrIsNilOnSuccess", func(t *testing.T) {
+		ok := s.exec(t, codemode.Request{Code: `async () => 1`})
+		if err := ok.Err(); err != nil {
+			t.Fatalf("Err() of a completed run = %#v, want a nil error", err)
+		}
+		bad := s.exec(t, codemode.Request{Code: `async () => { throw new Error("x") }`})
+		var e *codemode.Error
+		if err := bad.Err(); !errors.As(err, &e) || e.Kind != codemode.ErrThrown || err.Error() != "Error: x" {
+			t.Fatalf("Err() of a failed run = %v", err)
+		}
 	})
 	t.Run("ResultJSONCarriesTheCount", func(t *testing.T) {
 		r := s.exec(t, codemode.Request{Code: `async () => { Promise.reject(new Error("lost")); return 1 }`})

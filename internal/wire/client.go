@@ -147,6 +147,9 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 	if ctx.Err() != nil {
 		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}
 	}
+	if err := req.Validate(); err != nil {
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrRequest, Message: err.Error()}, Logs: []string{}}
+	}
 	c.mu.Lock()
 	if c.ended {
 		lost := c.lost
