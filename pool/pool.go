@@ -1,19 +1,26 @@
 // Package pool runs programs in long-lived worker processes, one execution at
-// a time per worker, for throughput on many cores: the engine's allocator
-// serialises on one process-wide lock, so sandboxes on parallel goroutines of
-// one process slow each other down, while sandboxes in separate processes do
-// not.
+// a time per worker: a crash, a runaway built-in or an address-space blow-up
+// is contained in its process, which is killed and replaced.
 //
-// A worker is this same executable started again with CODEMODE_WORKER=1: the
-// package's init function notices and runs the worker instead of the program
-// (or set Options.Command, e.g. to `codemode worker`). Parent and worker speak
-// the wire protocol (docs/protocol.md) over the worker's stdin and stdout; the
-// host's dispatch and outbound functions run in the parent. Each worker caps
-// its own address space (RLIMIT_AS), prepares its next sandbox while idle, and
-// is killed if an execution runs past its deadline plus a grace period. A
-// worker that dies is replaced, and its execution ends with the worker error
-// naming why. The pool implements codemode.Executor, and the executor suite
-// runs against it.
+// A worker is this same executable started again with CODEMODE_WORKER=1 in its
+// environment (or the program Options.Command names, e.g. `codemode worker`).
+// Becoming a worker is automatic: when that variable is set, this package's
+// init function serves the worker protocol and exits, so the host's main never
+// runs in a worker. What runs before it does: the initialisation of every
+// package this one does not depend on may run first, in every worker; keep
+// package initialisation free of side effects beyond the process. Output
+// cannot corrupt the protocol: parent and worker speak the wire protocol
+// (docs/protocol.md) on descriptors 3 and 4, never on stdin and stdout; the
+// worker's stdout goes where its stderr goes (Options.Stderr). An executable
+// that is a worker under another name calls [RunWorker] itself.
+//
+// The host's dispatch and outbound functions run in the parent. Each worker
+// caps its own address space (RLIMIT_AS), prepares its next sandbox while
+// idle, and is killed if an execution runs past its deadline plus a grace
+// period. A worker that dies is replaced, and its execution ends with the
+// worker error naming why. The pool implements codemode.Executor, and the
+// executor suite runs against it. Workers need a Unix system (the pipes are
+// passed as extra descriptors).
 package pool
 
 import (
@@ -246,6 +253,8 @@ type worker struct {
 	client *wire.Client
 	exited chan struct{}
 
+	pipes []*os.File // the parent's ends of the protocol's pipes, closed when it exits
+
 	mu     sync.Mutex
 	reason string // why it was killed, when the parent killed it
 	exit   error
@@ -256,18 +265,25 @@ func (p *Pool) spawn() (*worker, error) {
 	cmd := exec.Command(p.opts.Command[0], p.opts.Command[1:]...)
 	cmd.Env = append(os.Environ(), workerEnv+"=1", addressSpaceEnv+"="+strconv.FormatInt(p.opts.AddressSpace, 10))
 	cmd.Stderr = p.opts.Stderr
-	stdin, err := cmd.StdinPipe()
+	// The protocol runs on descriptors 3 and 4 (see worker.go); what the
+	// worker prints on stdout is diagnostics, and goes where its stderr
+	// does.
+	cmd.Stdout = p.opts.Stderr
+	stdin, stdout, childEnds, err := workerPipes()
 	if err != nil {
-		return nil, err
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("pool: starting a worker: %w", err)
 	}
-	w := &worker{p: p, cmd: cmd, exited: make(chan struct{})}
+	cmd.ExtraFiles = childEnds
+	err = cmd.Start()
+	for _, f := range childEnds {
+		f.Close()
+	}
+	if err != nil {
+		stdin.Close()
+		stdout.Close()
+		return nil, fmt.Errorf("pool: starting a worker: %w", err)
+	}
+	w := &worker{p: p, cmd: cmd, exited: make(chan struct{}), pipes: []*os.File{stdin, stdout}}
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
@@ -295,6 +311,9 @@ func (p *Pool) spawn() (*worker, error) {
 func (w *worker) watch() {
 	defer w.p.wg.Done()
 	err := w.cmd.Wait()
+	for _, f := range w.pipes {
+		f.Close()
+	}
 	w.mu.Lock()
 	w.exit = err
 	w.mu.Unlock()
