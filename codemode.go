@@ -22,6 +22,33 @@
 // interface. Package protocol has the host-side helpers: the envelope, the
 // binary codec, [protocol.EnvelopeDispatch] with its completion latch, and the
 // provider-name rules.
+//
+// # Conventions
+//
+// The same rules hold across codemode's packages (this one, pool, remote,
+// tools, codeact, recipes, mcpgw):
+//
+//   - Zero values are defaults. A zero field of a Limits or an Options takes
+//     its documented default, so the zero value is always ready to use. A
+//     negative value is refused, with a text that names the field, its
+//     default and how to fix it (e.g. "Limits.Timeout is -1s; use 0 for the
+//     default (30s) or a positive duration."). No value means "no limit"; a
+//     feature that can be turned off has a field of its own (e.g.
+//     [Options].NoPrepare).
+//   - Configuration is checked once, where it is used: [Request.Validate]
+//     and [Limits.Validate] for a request (every executor refuses an
+//     invalid one with kind request); a constructor that can fail (pool.New,
+//     codeact.New) returns the error; [New], which cannot, reports unusable
+//     Options at every Execute.
+//   - A program's failure is data, not a Go error. Execute always returns a
+//     [Result]; [Result.Err] (like tools.Outcome.Err) is a nil error on
+//     success and the failure otherwise, and [Result.Error] keeps the
+//     details (kind, position, stack). Go errors are for the host's own
+//     mistakes and for constructors.
+//   - Close ends what is running (with the shutdown text), waits for it,
+//     and returns nil; a second Close is a no-op returning nil. Its error
+//     result is there for io.Closer: nothing a caller could act on can fail
+//     when an executor closes.
 package codemode
 
 import (
@@ -39,7 +66,8 @@ type Executor interface {
 	// Every failure, including cancellation of ctx, is in the Result.
 	Execute(ctx context.Context, req Request) Result
 	// Close stops the executor: executions still running end with a
-	// shutdown error, and later calls to Execute fail.
+	// shutdown error, and later calls to Execute fail. It returns nil,
+	// also when called again (see the package's conventions).
 	Close() error
 }
 

@@ -206,7 +206,8 @@ func (p *Pool) closing() bool {
 }
 
 // Close stops the workers: executions still running end with kind cancelled
-// and codemode.TextShutdown. Use Drain first for a graceful stop.
+// and codemode.TextShutdown. Use Drain first for a graceful stop. It returns
+// nil, also when called again.
 func (p *Pool) Close() error {
 	p.mu.Lock()
 	if p.closed {

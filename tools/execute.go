@@ -90,6 +90,16 @@ type Outcome struct {
 // OK reports whether the call succeeded.
 func (o Outcome) OK() bool { return o.Status == StatusOK }
 
+// Err returns the call's failure as a *[StatusError] (its Status and Error),
+// or a nil error when the call succeeded, as codemode.Result.Err does for an
+// execution.
+func (o Outcome) Err() error {
+	if o.Status == StatusOK {
+		return nil
+	}
+	return &StatusError{Status: o.Status, Message: o.Error}
+}
+
 // Text is what the model reads of the outcome: the value, a JSON string as its
 // text and any other value as JSON; or the error.
 func (o Outcome) Text() string {

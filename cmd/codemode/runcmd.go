@@ -54,7 +54,7 @@ usage error.`,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			x := codemode.New(codemode.Options{Prepared: -1})
+			x := codemode.New(codemode.Options{NoPrepare: true})
 			defer x.Close()
 			var res codemode.Result
 			if len(mcps) > 0 {
