@@ -104,7 +104,7 @@ const (
 	Positional ArgStyle = iota
 	// OptionsObject sends the call's first argument as one JSON object:
 	// store.find({ id: 7 }) sends {"id":7} and store.all() sends {}. This is
-	// the seed's positionalArgs: false.
+	// positionalArgs: false in the JS client.
 	OptionsObject
 )
 

@@ -39,7 +39,7 @@ type Config struct {
 func DefaultConfig() Config { return Config{Limits: DefaultLimits()} }
 
 // CodeAct runs CodeAct programs against one registry: it defines the
-// run_code transport of seed 002, prepares code projections and their
+// synchronous run_code transport, prepares code projections and their
 // catalogs, and brokers the child calls of every execution through the
 // registry's pipeline.
 type CodeAct struct {

@@ -1,7 +1,6 @@
 package codeact_test
 
-// One test per sentence of seed 002 (CodeAct) that states a behaviour; the
-// name of each test says which. Recipes are tested in package recipes, the
+// One test per behaviour of CodeAct; the name of each test says which. Recipes are tested in package recipes, the
 // CLI in cmd/codemode.
 
 import (
@@ -293,7 +292,8 @@ func TestSeed_UnavailableFeaturesAreRefusedWithPinnedTexts(t *testing.T) {
 	}
 }
 
-// The escape routes to dynamic evaluation named by issue 6: each is refused.
+// The escape routes to dynamic evaluation (eval, Function and its async and
+// generator siblings, import()): each is refused.
 func TestSeed_DynamicEvaluationEscapesAreRefused(t *testing.T) {
 	w := newWorld(t, codeact.DefaultConfig(), tools.Options{})
 	for _, expr := range []string{

@@ -1,7 +1,7 @@
 package recipes_test
 
-// One test per sentence of seed 002's "File-backed recipes" (and the SDK
-// opt-in) that states a behaviour; each test's name says which. Every test
+// One test per behaviour of file-backed recipes (and the SDK opt-in); each
+// test's name says which. Every test
 // uses real files in a temporary directory, a real registry and real
 // sandboxes.
 
@@ -223,7 +223,7 @@ func TestSeed_ScansDefaultDirOneToolPerChildDirectory(t *testing.T) {
 	}
 }
 
-// The example manifest of the seed, with its optional digest.
+// The example manifest of docs/codeact.md, with its optional digest.
 func TestSeed_ExampleManifestIsAccepted(t *testing.T) {
 	root := t.TempDir()
 	write(t, root, "inspect_record", recipe{manifest: manifestFor("inspect_record", fmt.Sprintf("source_digest = %q\n", recipes.Digest([]byte(inspectSource))))})

@@ -318,8 +318,8 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 	case barred:
 		return fail(StatusUnknownTool, protocol.ToolNotFoundText(call.Name)), 0
 	case unknown:
-		// A genuinely unknown name goes on through the pipeline (seed
-		// 004): the host's hooks, approver and guards see it, with a Tool
+		// A genuinely unknown name goes on through the pipeline, so the
+		// host sees every attempt: the host's hooks, approver and guards see it, with a Tool
 		// that holds only the name, and may deny it; nothing can run it.
 		t = Tool{Name: call.Name}
 	default:

@@ -45,9 +45,11 @@ func Load(path string) (*Workloads, error) {
 	return parse(path, b)
 }
 
-// Embedded is a copy of the shared workloads.json (../shared, from which it
-// was taken unchanged), for a checkout without it: the shared file, when
-// present, is the definition and is preferred.
+// Embedded is the benchmark workloads (workloads.json), kept in the
+// repository so that `codemode bench` runs from a plain checkout. Where the
+// definition shared with the peer harness sits beside the repository
+// (../shared/workloads.json), that file is preferred; a test checks the two are
+// the same.
 //
 //go:embed workloads.json
 var embedded []byte
