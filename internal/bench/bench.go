@@ -46,10 +46,9 @@ func Load(path string) (*Workloads, error) {
 }
 
 // Embedded is the benchmark workloads (workloads.json), kept in the
-// repository so that `codemode bench` runs from a plain checkout. Where the
-// definition shared with the peer harness sits beside the repository
-// (../shared/workloads.json), that file is preferred; a test checks the two are
-// the same.
+// repository so that `codemode bench` and the Go benchmarks run from a plain
+// checkout. A test in cmd/codemode holds it to the definition the peer
+// harness uses, where the project's workspace has one.
 //
 //go:embed workloads.json
 var embedded []byte
