@@ -32,7 +32,7 @@ func TestRunnableBlocks(t *testing.T) {
 	}
 	for content, want := range map[string]string{
 		"<!-- runnable -->\n\nText.\n":                 "must be directly followed by a fenced code block",
-		"<!-- runnable [1] -->\n```sh\necho\n```\n":   "not one JSON object",
+		"<!-- runnable [1] -->\n```sh\necho\n```\n":    "not one JSON object",
 		"<!-- runnable {oops} -->\n```sh\necho\n```\n": "not one JSON object",
 	} {
 		if _, err := RunnableBlocks(write("bad.md", content)); err == nil || !strings.Contains(err.Error(), want) {

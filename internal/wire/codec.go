@@ -217,6 +217,8 @@ func decodeFlat(b []byte, m *Message) bool {
 				m.MaxResponseBytes = int(v)
 			case bitStatus:
 				m.Status = int(v)
+			case bitUnhandledRejections:
+				m.UnhandledRejections = int(v)
 			}
 		case kBool:
 			var v bool
@@ -282,6 +284,7 @@ const (
 	bitThrown
 	bitMessage
 	bitRedirect
+	bitUnhandledRejections
 )
 
 func flatFields(name []byte) (flatField, bool) {
@@ -330,6 +333,8 @@ func flatFields(name []byte) (flatField, bool) {
 		return flatField{bitLine, kLine}, true
 	case "retained":
 		return flatField{bitRetained, kBool}, true
+	case "unhandledRejections":
+		return flatField{bitUnhandledRejections, kInt}, true
 	case "invoke":
 		return flatField{bitInvoke, kUint32}, true
 	case "handle":
