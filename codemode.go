@@ -26,7 +26,8 @@
 // # Conventions
 //
 // The same rules hold across codemode's packages (this one, pool, remote,
-// tools, codeact, recipes, mcpgw):
+// tools, codeact, recipes, mcpgw; remote's server options do not refuse
+// negative values yet, it takes them as defaults):
 //
 //   - Zero values are defaults. A zero field of a Limits or an Options takes
 //     its documented default, so the zero value is always ready to use. A

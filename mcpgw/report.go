@@ -23,8 +23,9 @@ type Report struct {
 	SearchFirst Size
 	// Declarations is the size of all the tools' TypeScript declarations.
 	Declarations int
-	// Budget is the configured budget, and Inlined reports whether the
-	// declarations fit it and are in execute's description.
+	// Budget is the configured budget (-1 with Options.NoInline), and
+	// Inlined reports whether the declarations fit it and are in execute's
+	// description.
 	Budget  int
 	Inlined bool
 }

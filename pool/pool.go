@@ -40,7 +40,8 @@ import (
 	"github.com/codemode/codemode/internal/wire"
 )
 
-// Options configure a pool. Zero fields take their defaults.
+// Options configure a pool. Zero fields take their defaults; New refuses
+// negative ones.
 type Options struct {
 	// Workers is the number of worker processes. Default: one per CPU.
 	Workers int
@@ -89,6 +90,24 @@ var _ codemode.Executor = (*Pool)(nil)
 
 // New starts the workers and returns when they are ready.
 func New(opts Options) (*Pool, error) {
+	for _, c := range []struct {
+		name string
+		v    int64
+		def  string
+	}{
+		{"Workers", int64(opts.Workers), "one per CPU"},
+		{"Queue", int64(opts.Queue), "256"},
+		{"AddressSpace", opts.AddressSpace, "4 GiB"},
+		{"Grace", int64(opts.Grace), "2s"},
+	} {
+		if c.v < 0 {
+			v := strconv.FormatInt(c.v, 10)
+			if c.name == "Grace" {
+				v = opts.Grace.String()
+			}
+			return nil, fmt.Errorf("pool: Options.%s is %s; use 0 for the default (%s) or a positive value", c.name, v, c.def)
+		}
+	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.NumCPU()
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/pool"
@@ -73,5 +74,22 @@ func TestWorkerWithoutThePipes(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), "descriptors 3 and 4 are not the pool's pipes") {
 		t.Fatalf("stderr = %q", stderr.String())
+	}
+}
+
+// Negative options are refused, naming the field and its default.
+func TestOptionsConvention(t *testing.T) {
+	for opts, want := range map[*pool.Options]string{
+		{Workers: -1}:         "pool: Options.Workers is -1; use 0 for the default (one per CPU) or a positive value",
+		{Queue: -2}:           "pool: Options.Queue is -2; use 0 for the default (256) or a positive value",
+		{AddressSpace: -3}:    "pool: Options.AddressSpace is -3; use 0 for the default (4 GiB) or a positive value",
+		{Grace: -time.Second}: "pool: Options.Grace is -1s; use 0 for the default (2s) or a positive value",
+	} {
+		if p, err := pool.New(*opts); err == nil || err.Error() != want {
+			if p != nil {
+				p.Close()
+			}
+			t.Errorf("%+v: %v, want %q", *opts, err, want)
+		}
 	}
 }

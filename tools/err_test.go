@@ -26,3 +26,20 @@ func TestOutcomeErr(t *testing.T) {
 		t.Fatalf("Err of an unknown tool = %v", err)
 	}
 }
+
+// A negative MaxConcurrent is refused with a text that says how to fix it,
+// at the call that would use it; zero is the default.
+func TestMaxConcurrentConvention(t *testing.T) {
+	bad := tools.NewRegistry(tools.Options{MaxConcurrent: -1})
+	defer bad.Close()
+	out := bad.Execute(context.Background(), tools.Call{ID: "1", Name: tools.RunCode, Arguments: `{"code":"async () => 1"}`})
+	const want = "tools: Options.MaxConcurrent is -1; use 0 for the default (10) or a positive value"
+	if out.Status != tools.StatusToolError || out.Error != want {
+		t.Fatalf("run_code with MaxConcurrent -1: %s %q, want TOOL_ERROR %q", out.Status, out.Error, want)
+	}
+	good := tools.NewRegistry(tools.Options{})
+	defer good.Close()
+	if out := good.Execute(context.Background(), tools.Call{ID: "1", Name: tools.RunCode, Arguments: `{"code":"async () => 1"}`}); out.Err() != nil {
+		t.Fatalf("run_code with the zero Options: %v", out.Err())
+	}
+}

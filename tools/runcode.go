@@ -132,6 +132,9 @@ func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 	if err := json.Unmarshal([]byte(call.Arguments), &in); err != nil {
 		return Result{}, &StatusError{Status: StatusInvalidArguments, Message: invalidArguments(call.Name, err.Error())}
 	}
+	if r.optsErr != nil {
+		return Result{}, &StatusError{Status: StatusToolError, Message: r.optsErr.Error()}
+	}
 	exec := r.executor()
 	if exec == nil {
 		return Result{}, &StatusError{Status: StatusToolError, Message: codemode.TextClosed}
