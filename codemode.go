@@ -26,8 +26,9 @@
 // # Conventions
 //
 // The same rules hold across codemode's packages (this one, pool, remote,
-// tools, codeact, recipes, mcpgw; remote's server options do not refuse
-// negative values yet, it takes them as defaults):
+// tools, codeact, recipes and mcpgw; the one exception left is
+// remote.ServerOptions.MaxFrameBytes, which reads a negative value as the
+// default):
 //
 //   - Zero values are defaults. A zero field of a Limits or an Options takes
 //     its documented default, so the zero value is always ready to use. A
@@ -39,8 +40,8 @@
 //   - Configuration is checked once, where it is used: [Request.Validate]
 //     and [Limits.Validate] for a request (every executor refuses an
 //     invalid one with kind request); a constructor that can fail (pool.New,
-//     codeact.New) returns the error; [New], which cannot, reports unusable
-//     Options at every Execute.
+//     codeact.New, mcpgw.New) returns the error; one that cannot ([New],
+//     tools.NewRegistry) reports unusable Options at every use.
 //   - A program's failure is data, not a Go error. Execute always returns a
 //     [Result]; [Result.Err] (like tools.Outcome.Err) is a nil error on
 //     success and the failure otherwise, and [Result.Error] keeps the
