@@ -192,13 +192,19 @@
     const then = v.then;
     return typeof then === 'function';
   };
+  // (isThenable inlined: this runs for every value of the result.)
   const resultReplacer = function (key, v) {
     if (typeof v === 'object' && v !== null) {
-      if (!plain(v)) {
-        const t = binaryTag(v);
-        if (t !== undefined) return t;
+      const p = ObjectGetPrototypeOf(v);
+      if (p === ArrayProto) return v;
+      if (p === ObjectProto || p === null) {
+        if (typeof v.then === 'function') throw notAwaited;
+        return v;
       }
-      if (isThenable(v)) throw notAwaited;
+      if (p === PromiseProto) throw notAwaited;
+      const t = binaryTag(v);
+      if (t !== undefined) return t;
+      if (typeof v.then === 'function') throw notAwaited;
     }
     return v;
   };
