@@ -106,6 +106,24 @@ func (s *suite) mistakes(t *testing.T) {
 			t.Fatalf("UnhandledRejections = %d, logs %q; want none", r.UnhandledRejections, r.Logs)
 		}
 	})
+	t.Run("ACallInFlightIsNotWaitedFor", func(t *testing.T) {
+		// The call fails only after the program returned: the run does not
+		// wait for it, so there is nothing to report.
+		release := make(chan struct{})
+		defer close(release)
+		r := s.exec(t, codemode.Request{
+			Code:      `async () => { store.fail(); return 1 }`,
+			Providers: store("fail"),
+			Dispatch: func(context.Context, string, string, string) (string, error) {
+				<-release
+				return `{"error":"too late"}`, nil
+			},
+		})
+		wantValue(t, r, `1`)
+		if r.UnhandledRejections != 0 || len(r.Logs) != 0 {
+			t.Fatalf("UnhandledRejections = %d, logs %q; want none", r.UnhandledRejections, r.Logs)
+		}
+	})
 	t.Run("AFailedRunReportsOnlyItsFailure", func(t *testing.T) {
 		r := s.exec(t, codemode.Request{Code: `async () => { Promise.reject(new Error("lost")); throw new Error("boom") }`})
 		wantError(t, r, codemode.ErrThrown, "Error: boom")
