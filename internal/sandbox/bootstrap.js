@@ -514,10 +514,14 @@
 
   const FunctionToString = Function.prototype.toString;
   const StringStartsWith = String.prototype.startsWith;
+  const identChar = /[A-Za-z0-9_$]/;
+  // isClass reports whether fn is a class. Arrow and async functions, the
+  // usual programs, have no own prototype and are never read as source.
   const isClass = (fn) => {
     try {
+      if (!call(hasOwn, fn, 'prototype')) return false;
       const src = call(FunctionToString, fn);
-      return call(StringStartsWith, src, 'class') && (src.length === 5 || !/[A-Za-z0-9_$]/.test(src[5]));
+      return call(StringStartsWith, src, 'class') && (src.length === 5 || !call(RegExpTest, identChar, src[5]));
     } catch {
       return false;
     }
