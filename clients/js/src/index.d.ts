@@ -126,7 +126,7 @@ export interface RetainedEnd {
   errorKind: ErrorKind | (string & {});
 }
 
-/** A completed execution: exactly { result, logs } (plus retained), result absent when the program returned undefined. */
+/** A completed execution: exactly { result, logs } (plus retained and unhandledRejections when they apply), result absent when the program returned undefined. */
 export interface ExecuteSuccess {
   /** The program's value, through JSON; binary values are rebuilt as typed arrays. */
   result?: unknown;
