@@ -117,9 +117,17 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	if x.optsErr != nil {
 		return failed(ErrRequest, x.optsErr.Error())
 	}
+	req, durable, fail := prepareDurable(req)
+	if fail != nil {
+		return *fail
+	}
 	sreq, fail := compile(req)
 	if fail != nil {
 		return *fail
+	}
+	if durable != nil {
+		sreq.Journal = durable.journal
+		durable.emitStart(req)
 	}
 	x.mu.Lock()
 	closed := x.closed
@@ -156,7 +164,11 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 		}
 	}
 	x.mu.Unlock()
-	return fromSandbox(res)
+	out := fromSandbox(res)
+	if durable != nil {
+		durable.finish(&out, res)
+	}
+	return out
 }
 
 // Close stops preparing sandboxes and ends running executions with a shutdown
