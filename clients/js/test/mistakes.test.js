@@ -45,3 +45,8 @@ test('a clean run has exactly result and logs', async () => {
   const r = await run('async () => (await store.listUsers()).length');
   assert.deepEqual(r, { result: 1, logs: [] });
 });
+
+test('a rejection handled later is not reported', async () => {
+  const r = await run('async () => { const p = store.fail(); await null; try { await p } catch {} return 2 }');
+  assert.deepEqual(r, { result: 2, logs: [] });
+});
