@@ -22,7 +22,8 @@ import (
 //   - an sh block runs with bash -e -o pipefail in a scratch directory that
 //     holds the repository (each top-level entry linked in), so a block can
 //     build, run and write files as a user would in a fresh clone, without
-//     touching this one;
+//     touching this one; its marker's options may list texts its output must
+//     contain ({"contains": [...]});
 //   - a js block is a program for `codemode run --json`; its marker's options
 //     may declare stub providers ({"providers": {...}}, as --providers reads
 //     them) and the value it must return ({"result": ...}).
@@ -101,6 +102,16 @@ func mirror(t *testing.T, root string) string {
 }
 
 func runShellBlock(t *testing.T, dir string, b doctest.Block) {
+	var opts struct {
+		Contains []string `json:"contains"`
+	}
+	if b.Options != nil {
+		dec := json.NewDecoder(bytes.NewReader(b.Options))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&opts); err != nil {
+			t.Fatalf("%s: the marker's options: %v", b, err)
+		}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "bash", "-e", "-o", "pipefail", "-c", b.Code)
@@ -109,6 +120,11 @@ func runShellBlock(t *testing.T, dir string, b doctest.Block) {
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("%s failed: %v\n--- block\n%s--- output\n%s", b, err, b.Code, out.String())
+	}
+	for _, want := range opts.Contains {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("%s: the output does not contain %q\n--- output\n%s", b, want, out.String())
+		}
 	}
 }
 
