@@ -6,9 +6,10 @@
 // environment (or the program Options.Command names, e.g. `codemode worker`).
 // Becoming a worker is automatic: when that variable is set, this package's
 // init function serves the worker protocol and exits, so the host's main never
-// runs in a worker. What runs before it does: the initialisation of every
-// package this one does not depend on may run first, in every worker; keep
-// package initialisation free of side effects beyond the process. Output
+// runs in a worker. What is initialised before this package (the packages it
+// imports, and possibly others of the binary that do not import it) is initialised in
+// every worker too, so keep package initialisation free of side effects beyond
+// the process. Output
 // cannot corrupt the protocol: parent and worker speak the wire protocol
 // (docs/protocol.md) on descriptors 3 and 4, never on stdin and stdout; the
 // worker's stdout goes where its stderr goes (Options.Stderr). An executable
