@@ -14,7 +14,9 @@ import (
 
 	// The suite drives the daemon these packages make up: importing them
 	// makes a change to them a change to this test, so its cached result is
-	// not reused.
+	// not reused. The root package is the in-process executor the
+	// checkpoint interchange tests resume in (testdata/inprocess).
+	_ "github.com/codemode/codemode"
 	_ "github.com/codemode/codemode/pool"
 	_ "github.com/codemode/codemode/remote"
 )
@@ -112,7 +114,7 @@ func trackInputs(t *testing.T, dir string) {
 			t.Fatal(err)
 		}
 	}
-	for _, sub := range []string{"src", "tests", "examples"} {
+	for _, sub := range []string{"src", "tests", "examples", "testdata"} {
 		err := filepath.WalkDir(filepath.Join(dir, sub), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -120,7 +122,7 @@ func trackInputs(t *testing.T, dir string) {
 			if d.IsDir() && (d.Name() == "__pycache__" || strings.HasSuffix(d.Name(), ".egg-info")) {
 				return filepath.SkipDir
 			}
-			if !d.IsDir() && (strings.HasSuffix(path, ".py") || strings.HasSuffix(path, ".typed")) {
+			if !d.IsDir() && (strings.HasSuffix(path, ".py") || strings.HasSuffix(path, ".typed") || strings.HasSuffix(path, ".go")) {
 				_, err = os.ReadFile(path)
 			}
 			return err

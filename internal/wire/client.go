@@ -30,6 +30,10 @@ type ClientOptions struct {
 	// connection ends (the pool reports the worker's death this way); the
 	// default is the connection-lost error.
 	Lost func() *codemode.Error
+	// OnDrain, if set, is called once when the server says it is draining
+	// (a drain message, with the grace it states, 0 if none); hello then
+	// lists FeatureDrain.
+	OnDrain func(grace time.Duration)
 }
 
 // Client owns the tools: it sends programs to a Server and answers their tool
@@ -49,6 +53,8 @@ type Client struct {
 	ended  bool
 	lost   *codemode.Error
 	closed chan struct{}
+
+	draining atomic.Bool // the server sent drain
 
 	// The reader role: one goroutine at a time reads and routes the
 	// server's messages. It runs a call's Dispatch itself (see callInline),
@@ -80,7 +86,11 @@ const (
 func NewClient(ctx context.Context, t Transport, opts ClientOptions) (*Client, error) {
 	c := &Client{t: t, opts: opts, execs: make(map[string]*clientExec), aborts: make(map[uint32]context.CancelFunc), closed: make(chan struct{})}
 	if opts.Handshake {
-		if err := t.Send(ctx, &Message{Type: TypeHello, Version: Version, Token: opts.Token, Client: opts.Name}); err != nil {
+		hello := &Message{Type: TypeHello, Version: Version, Token: opts.Token, Client: opts.Name}
+		if opts.OnDrain != nil {
+			hello.Features = []string{FeatureDrain}
+		}
+		if err := t.Send(ctx, hello); err != nil {
 			t.Close()
 			return nil, err
 		}
@@ -140,21 +150,28 @@ type clientExec struct {
 	endErr  *codemode.Error // why it ended (ended.error, or the connection's loss); set before ended closes
 	entered sync.WaitGroup  // calls received but not yet inside Dispatch
 	over    bool            // done or lost
+	refused bool            // the server refused it: it is shutting down
 }
 
 // Execute runs req on the server. See codemode.Executor.
 func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	res, _ := c.execute(ctx, req)
+	return res
+}
+
+// execute is Execute and Try.
+func (c *Client) execute(ctx context.Context, req codemode.Request) (codemode.Result, bool) {
 	if ctx.Err() != nil {
-		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}, false
 	}
 	if err := req.Validate(); err != nil {
-		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrRequest, Message: err.Error()}, Logs: []string{}}
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrRequest, Message: err.Error()}, Logs: []string{}}, false
 	}
 	c.mu.Lock()
 	if c.ended {
 		lost := c.lost
 		c.mu.Unlock()
-		return codemode.Result{Error: lost, Logs: []string{}}
+		return codemode.Result{Error: lost, Logs: []string{}}, false
 	}
 	c.next++
 	id := "e" + strconv.FormatUint(c.next, 10)
@@ -169,14 +186,14 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 	if fail := durableExecute(m, req); fail != nil {
 		c.drop(x)
 		x.dcancel()
-		return *fail
+		return *fail, false
 	}
 	// Writes never use the request's context: cancelling a write midway
 	// may close the connection every execution shares.
 	if err := c.t.Send(context.Background(), m); err != nil {
 		c.drop(x)
 		x.dcancel()
-		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}, false
 	}
 	if req.SuspendOn != nil && m.Durable {
 		go func() {
@@ -190,13 +207,18 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 	// The caller may be a Dispatch running on the reader (a tool that runs
 	// a program of its own): only the reader delivers done.
 	c.yield()
+	var res codemode.Result
 	select {
-	case res := <-x.done:
-		return res
+	case res = <-x.done:
 	case <-ctx.Done():
 		_ = c.t.Send(context.Background(), &Message{Type: TypeCancel, ID: id})
-		return <-x.done
+		res = <-x.done
 	}
+	x.mu.Lock()
+	refused := x.refused
+	x.mu.Unlock()
+	overloaded := res.Error != nil && res.Error.Kind == codemode.ErrOverloaded
+	return res, !refused && !overloaded
 }
 
 func (c *Client) drop(x *clientExec) {
@@ -229,6 +251,10 @@ func (c *Client) read() {
 // route handles one message from the server. It reports whether this
 // goroutine is still the reader.
 func (c *Client) route(m *Message) bool {
+	if m.Type == TypeDrain {
+		c.drainReceived(m)
+		return true
+	}
 	if m.Type == TypeAbort {
 		// Routed by call alone: it may come after the execution's done.
 		c.mu.Lock()
@@ -297,8 +323,13 @@ func (c *Client) route(m *Message) bool {
 	case TypeEnded:
 		x.end(endedError(m))
 	case TypeError:
-		if m.Code == CodeUnknownExecution {
+		switch m.Code {
+		case CodeUnknownExecution:
 			x.end(nil)
+		case CodeShuttingDown:
+			x.mu.Lock()
+			x.refused = true
+			x.mu.Unlock()
 		}
 	}
 	return true

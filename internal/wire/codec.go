@@ -21,7 +21,8 @@ import (
 
 // AppendEncode appends m's JSON to dst.
 func AppendEncode(dst []byte, m *Message) ([]byte, error) {
-	if m.MaxLimits != nil || m.Providers != nil || m.Limits != nil || m.Headers != nil || m.Result != nil || m.Error != nil || durableMembers(m) {
+	if m.MaxLimits != nil || m.Providers != nil || m.Limits != nil || m.Headers != nil || m.Result != nil || m.Error != nil ||
+		m.Features != nil || m.GraceMs != nil || durableMembers(m) {
 		b, err := jsonv2.Marshal(m, encodeOptions)
 		if err != nil {
 			return dst, err

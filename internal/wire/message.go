@@ -41,6 +41,7 @@ const (
 	TypeError    = "error"
 	TypeJournal  = "journal"
 	TypeSuspend  = "suspend"
+	TypeDrain    = "drain"
 	maxIDLength  = 128
 	DefaultFrame = 64 << 20
 )
@@ -71,6 +72,13 @@ type Message struct {
 	Server  string `json:"server,omitzero"`
 
 	MaxLimits *Limits `json:"maxLimits,omitzero"`
+	// Features are the optional parts of the protocol a peer understands:
+	// in hello what the client can receive, in welcome what the server
+	// offers (FeatureDrain).
+	Features []string `json:"features,omitzero"`
+	// GraceMs is, in drain, how long the server still lets running
+	// executions finish, in milliseconds.
+	GraceMs *int64 `json:"graceMs,omitzero"`
 
 	Code          string     `json:"code,omitzero"`
 	Providers     []Provider `json:"providers,omitzero"`
@@ -305,7 +313,7 @@ func (m *Message) validate() error {
 			return bad("a journal message needs an entry")
 		}
 		return needID()
-	case TypeError:
+	case TypeError, TypeDrain:
 		return nil
 	}
 	return &ProtocolError{Code: CodeUnknownType, Message: fmt.Sprintf("%q is not a message type of protocol version %d", m.Type, Version)}

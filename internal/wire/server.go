@@ -56,6 +56,9 @@ type Server struct {
 	Authorize func(token string) bool
 	// Draining, if set, reports that new executions are refused.
 	Draining func() bool
+	// Drain, if set, is announced to clients that list FeatureDrain in
+	// hello: a drain message when it starts (see drain.go).
+	Drain *DrainNotice
 	// Hooks observe executions.
 	Hooks Hooks
 	// Yield makes the reading goroutine yield after it hands an answer to
@@ -76,9 +79,11 @@ func (s *Server) Serve(ctx context.Context, t Transport) error {
 	defer cancel()
 	c := &serverConn{s: s, t: t, ctx: ctx, tctx: tctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(*Message)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
 	defer c.shutdown()
-	if err := c.handshake(tctx); err != nil {
+	hello, err := c.handshake(tctx)
+	if err != nil {
 		return err
 	}
+	c.watchDrain(hello)
 	for {
 		m, err := t.Recv(tctx)
 		if err != nil {
@@ -120,11 +125,13 @@ type serverConn struct {
 	wg       sync.WaitGroup
 }
 
-func (c *serverConn) handshake(ctx context.Context) error {
+// handshake exchanges hello and welcome; it returns the client's hello (nil
+// without a handshake).
+func (c *serverConn) handshake(ctx context.Context) (*Message, error) {
 	maxLimits := WireLimits(c.s.MaxLimits)
-	welcome := &Message{Type: TypeWelcome, Version: Version, Server: c.s.Name, MaxLimits: maxLimits}
+	welcome := &Message{Type: TypeWelcome, Version: Version, Server: c.s.Name, MaxLimits: maxLimits, Features: c.s.features()}
 	if !c.s.Handshake {
-		return c.t.Send(ctx, welcome)
+		return nil, c.t.Send(ctx, welcome)
 	}
 	m, err := c.t.Recv(ctx)
 	if err != nil {
@@ -132,22 +139,22 @@ func (c *serverConn) handshake(ctx context.Context) error {
 		if errors.As(err, &pe) {
 			_ = c.t.Send(ctx, ErrorMessage("", pe.Code, pe.Message))
 		}
-		return err
+		return nil, err
 	}
 	if m.Type != TypeHello {
 		_ = c.t.Send(ctx, ErrorMessage("", CodeHelloRequired, "The first message must be hello."))
-		return &ProtocolError{Code: CodeHelloRequired, Message: "first message " + m.Type}
+		return nil, &ProtocolError{Code: CodeHelloRequired, Message: "first message " + m.Type}
 	}
 	if m.Version != Version {
 		msg := fmt.Sprintf("This server speaks protocol version %d; the client asked for %d.", Version, m.Version)
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnsupportedVersion, msg))
-		return &ProtocolError{Code: CodeUnsupportedVersion, Message: msg}
+		return nil, &ProtocolError{Code: CodeUnsupportedVersion, Message: msg}
 	}
 	if c.s.Authorize != nil && !c.s.Authorize(m.Token) {
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnauthorized, "The token is missing or wrong."))
-		return &ProtocolError{Code: CodeUnauthorized, Message: "bad token"}
+		return nil, &ProtocolError{Code: CodeUnauthorized, Message: "bad token"}
 	}
-	return c.t.Send(ctx, welcome)
+	return m, c.t.Send(ctx, welcome)
 }
 
 func (c *serverConn) send(m *Message) error { return c.t.Send(c.tctx, m) }

@@ -14,7 +14,26 @@ export interface ConnectOptions {
   token?: string;
   /** Called with protocol errors the daemon reports that do not end an execution (e.g. unknown_execution). */
   onProtocolError?: (error: { type: 'error'; code: string; id?: string; message: string }) => void;
+  /**
+   * How often to ping the daemon (WebSocket pings), default 2000; 0 turns
+   * pings off. A daemon whose pong does not come within pingTimeoutMs
+   * (default 3000) is taken for lost: the connection is closed and its
+   * executions end with errorKind 'connection'. So a silent partition is
+   * noticed within pingIntervalMs + pingTimeoutMs.
+   */
+  pingIntervalMs?: number;
+  pingTimeoutMs?: number;
+  /** Called once when the daemon says it is draining (with the grace it states, in ms); see Executor.draining. */
+  onDrain?: (graceMs: number | undefined) => void;
+  /** Connect to this IP address instead of resolving the URL's host (the Host header and TLS name stay the URL's). */
+  address?: string;
+  /** Bounds the opening handshake, in ms. */
+  handshakeTimeoutMs?: number;
 }
+
+/** The ping defaults. */
+export declare const DEFAULT_PING_INTERVAL_MS: 2000;
+export declare const DEFAULT_PING_TIMEOUT_MS: 3000;
 
 /**
  * Connects to a daemon: `ws://HOST:PORT/v1`, or `ws+unix:///path.sock:/`.
@@ -237,6 +256,8 @@ export declare class Executor {
   readonly server: string;
   /** The daemon's maximum limits. */
   readonly maxLimits: Limits;
+  /** True once the daemon said it is draining: it refuses new executions, so send them elsewhere. */
+  readonly draining: boolean;
   /** Runs one program. Never rejects for anything the program or the daemon did. */
   execute(request: ExecuteRequest): Promise<ExecuteResult>;
   /** Closes the connection: live executions end with the connection error, retained ones end. */
@@ -255,3 +276,55 @@ export declare function allowHosts(
   hosts: string[],
   options?: { fetch?: typeof globalThis.fetch },
 ): OutboundFunction;
+
+export interface FleetOptions extends ConnectOptions {
+  /** Resolves an endpoint's host name to its addresses; default dns.lookup with all: true. */
+  lookup?: (host: string) => Promise<string[]>;
+  /** How often names are looked up again, default 10000 ms. */
+  resolveIntervalMs?: number;
+  /** Reconnection backoff: doubling from minBackoffMs (100) to maxBackoffMs (5000), with jitter. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Bounds one connection attempt, default 5000 ms. */
+  dialTimeoutMs?: number;
+  /** How long connectFleet, and an execution, wait for some daemon to be connected; default 10000 ms. */
+  waitForDaemonMs?: number;
+}
+
+/** What Fleet.members reports about one daemon. */
+export interface FleetMember {
+  /** The daemon's URL (with the address a name resolved to). */
+  endpoint: string;
+  connected: boolean;
+  /** It said it is draining (or left the name's answers): no new executions go there. */
+  draining: boolean;
+  /** This fleet's executions running there now. */
+  running: number;
+  /** Why the last connection attempt failed, if it did. */
+  lastError: string | null;
+}
+
+/**
+ * Several daemons as one executor: one connection per daemon, each execution
+ * sent to the connected, not draining daemon with the fewest of the fleet's
+ * executions running; reconnection with backoff; an execution a daemon never
+ * started (refused while draining, overloaded, or not sent because the
+ * connection was gone) goes to another daemon. One whose daemon dies or is cut
+ * off ends with errorKind 'connection'.
+ */
+export declare class Fleet {
+  private constructor();
+  /** Runs one program on a daemon of the fleet; the dispatch context carries its endpoint. */
+  execute(request: ExecuteRequest): Promise<ExecuteResult>;
+  members(): FleetMember[];
+  /** Closes every connection and stops reconnecting. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to several daemons: ws://HOST:PORT/PATH (a HOST that is a name
+ * counts once per address), wss://..., ws+unix:///path.sock:/PATH. Resolves
+ * once one is connected; rejects (code 'connection') when none could be
+ * reached within waitForDaemonMs, saying why for each.
+ */
+export declare function connectFleet(endpoints: string[], options?: FleetOptions): Promise<Fleet>;

@@ -737,7 +737,7 @@ async def test_close_ends_live_executions_and_retained_ones(daemon: Daemon, exec
         ({"limits": {"timeout_ms": "5"}}, "Limits.timeout_ms must be an int, not str"),
         ({"dispatch": "store"}, "dispatch must be a function, not str"),
         ({"outbound": 5}, "outbound must be a function, not int"),
-        ({"providers": None}, "'NoneType' object is not iterable"),
+        ({"providers": 5}, "'int' object is not iterable"),
     ],
 )
 async def test_a_malformed_request_is_kind_request_and_nothing_is_sent(

@@ -1,6 +1,6 @@
 """The JavaScript client's conformance cases, each with its Python counterpart.
 
-Every test title in clients/js/test/{client,examples,protocol,redirect,mistakes}.test.js
+Every test title in clients/js/test/{client,examples,protocol,durable,redirect,mistakes}.test.js
 must appear below, mapped to the Python test that runs the same case against
 the same daemon, or to the reason it does not apply to Python. A case added
 to the JavaScript suite fails this test until it is ported.
@@ -105,6 +105,13 @@ PORTED: dict[str, dict[str, str]] = {
         "RESERVED_PROVIDER_NAMES and REFUSED_WORDS equal the Go lists": "test_protocol::test_the_lists_equal_the_go_lists",
         "the four texts": "test_protocol::test_the_four_texts",
         "the rules in order": "test_protocol::test_the_rules_in_order",
+    },
+    "durable": {
+        "a dispatch suspends; another daemon resumes; every call is dispatched once": "test_durable::test_a_dispatch_suspends_another_daemon_resumes_every_call_is_dispatched_once",
+        "the streamed journal is the checkpoint; an edited program diverges": "test_durable::test_the_streamed_journal_is_the_checkpoint_an_edited_program_diverges",
+        "a call without an answer is reported as ambiguous, never re-run": "test_durable::test_a_call_without_an_answer_is_reported_as_ambiguous_never_re_run",
+        "the host can ask the execution to suspend": "test_durable::test_the_host_can_ask_the_execution_to_suspend",
+        "examples/durable.mjs survives kill -9 mid-program": "test_durable::test_examples_durable_py_survives_kill_9_mid_program",
     },
     "mistakes": {
         "a promise left in the result names its path": "test_mistakes::test_a_promise_left_in_the_result_names_its_path",

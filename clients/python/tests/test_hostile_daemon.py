@@ -39,6 +39,14 @@ BASE: list[dict[str, Any]] = [
     {"type": "error", "code": "unknown_execution", "id": "e1", "message": "m"},
     {"type": "done", "id": "e1", "result": 1, "retained": True},
     {"type": "done", "id": "e1", "error": {"kind": "thrown", "message": "m", "line": 1, "column": 2, "stack": "s"}},
+    {"type": "journal", "id": "e1", "entry": {"seq": 2, "kind": "call", "call": 1, "provider": "p", "tool": "t", "args": "[]"}},
+    {
+        "type": "done",
+        "id": "e1",
+        "error": {"kind": "suspended", "message": "m"},
+        "checkpoint": {"checkpoint": 1, "journal": [{"seq": 1, "kind": "start"}, {"seq": 2, "kind": "call", "call": 1}]},
+        "replayedLogs": ["r"],
+    },
 ]
 
 WRONG: list[Any] = [None, True, 7, -1.5, "s", "", [], {}, [1, [2]], {"a": {"b": 1}}, 2**70]
@@ -76,6 +84,11 @@ NOT_MESSAGES = [
     '{"type":"done","id":"e1","result":NaN}',
     "[" * 100_000 + "]" * 100_000,
     '{"type":"done","id":"e1","result":' + "[" * 50_000 + "]" * 50_000 + "}",
+    '{"type":"journal","id":"e1","entry":{"seq":2,"x":' + "[" * 50_000 + "]" * 50_000 + "}}",
+    '{"type":"done","id":"e1","error":{"kind":"suspended","message":"m"},"checkpoint":'
+    + "[" * 50_000
+    + "]" * 50_000
+    + "}",
 ]
 
 
@@ -125,9 +138,20 @@ async def run_script(fake: FakeDaemon, script: list[str | bytes]) -> codemode.Ex
     async def outbound(request: codemode.OutboundRequest) -> codemode.OutboundResponse:
         return codemode.OutboundResponse()
 
+    entries: list[codemode.JournalEntry] = []
     async with codemode.connect(fake.url, on_protocol_error=errors.append, max_message_bytes=None) as executor:
         out = await asyncio.wait_for(
-            executor.execute(code="x", dispatch=dispatch, outbound=outbound, retain_handles=True), 30
+            executor.execute(
+                code="x",
+                dispatch=dispatch,
+                outbound=outbound,
+                retain_handles=True,
+                # (The real daemon refuses durable with retain_handles; this one
+                # does not look, and every message path stays reachable.)
+                durable=True,
+                on_journal=entries.append,
+            ),
+            30,
         )
         # (A retained execution is not released: this daemon never says ended;
         # closing the connection ends it.)

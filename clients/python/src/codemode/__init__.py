@@ -15,7 +15,8 @@ credentials are::
         )
 
 :mod:`codemode.protocol` holds the host-side helpers (envelope, binary codec,
-latch, provider-name rules), :mod:`codemode.sync` a blocking wrapper.
+latch, provider-name rules), :mod:`codemode.durable` suspend and resume with
+checkpoints, :mod:`codemode.sync` a blocking wrapper.
 """
 
 from .client import (
@@ -26,6 +27,7 @@ from .client import (
     ExecuteResult,
     Executor,
     HandleError,
+    JournalFunction,
     Limits,
     OutboundFunction,
     OutboundRequest,
@@ -34,6 +36,19 @@ from .client import (
     Retained,
     RetainedEnd,
     connect,
+)
+from .durable import (
+    CHECKPOINT_VERSION,
+    Answer,
+    JournalEntry,
+    PendingCall,
+    Resume,
+    Suspended,
+    SuspendRequest,
+    checkpoint_from_journal,
+    parse_checkpoint,
+    pending_calls,
+    suspend,
 )
 from .outbound import allow_hosts
 from .protocol import (
@@ -56,11 +71,13 @@ from .protocol import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "CHECKPOINT_VERSION",
     "REFUSED_WORDS",
     "RESERVED_PROVIDER_NAMES",
     "TEXT_ALREADY_COMPLETED",
     "TEXT_CONNECTION_LOST",
     "TEXT_OUTSIDE_ENVELOPE",
+    "Answer",
     "Binary",
     "ConnectError",
     "DispatchContext",
@@ -69,20 +86,30 @@ __all__ = [
     "Executor",
     "Handle",
     "HandleError",
+    "JournalEntry",
+    "JournalFunction",
     "Limits",
     "OutboundFunction",
     "OutboundRequest",
     "OutboundResponse",
+    "PendingCall",
     "Provider",
     "Retained",
     "RetainedEnd",
+    "Resume",
     "State",
+    "SuspendRequest",
+    "Suspended",
     "ToolNotFoundError",
     "allow_hosts",
+    "checkpoint_from_journal",
     "connect",
     "create_envelope_dispatch",
+    "parse_checkpoint",
     "parse_dispatch_arguments",
+    "pending_calls",
     "stringify_for_dispatch",
+    "suspend",
     "tool_not_found_text",
     "validate_provider_name",
     "validate_provider_names",

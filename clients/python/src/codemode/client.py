@@ -21,6 +21,13 @@ from websockets.asyncio.client import connect as _ws_connect
 from websockets.asyncio.client import unix_connect as _ws_unix_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
+from .durable import (
+    JournalEntry,
+    Resume,
+    Suspended,
+    SuspendRequest,
+    _suspended_of,
+)
 from .protocol import (
     HANDLE_TAG,
     TEXT_ALREADY_COMPLETED,
@@ -28,6 +35,7 @@ from .protocol import (
     _call_with_optional_context,
     _wants_context,
     _loads,
+    _loads_iterative,
     error_envelope,
     stringify_for_dispatch,
     tool_not_found_text,
@@ -42,6 +50,7 @@ __all__ = [
     "ExecuteResult",
     "Executor",
     "HandleError",
+    "JournalFunction",
     "Limits",
     "OutboundFunction",
     "OutboundRequest",
@@ -65,7 +74,7 @@ DEFAULT_MAX_MESSAGE_BYTES = 64 << 20
 # (their tasks are cancelled), as the in-process executor cancels their
 # context. After other failures, and after a normal return, calls in flight
 # keep running until they finish.
-_ABORTING_KINDS = frozenset({"timeout", "cancelled", "memory", "worker", "connection", "overloaded"})
+_ABORTING_KINDS = frozenset({"timeout", "cancelled", "memory", "worker", "connection", "overloaded", "suspended"})
 
 def _ended_text(handle_id: str) -> str:
     return f'Handle "{handle_id}" cannot be invoked: its execution has ended.'
@@ -207,9 +216,15 @@ class DispatchContext:
         return await self._execution.invoke(handle, args)
 
 
-DispatchFunction = Callable[..., Union[str, Awaitable[str]]]
+DispatchFunction = Callable[..., Union[str, SuspendRequest, Awaitable[Union[str, SuspendRequest]]]]
 """``dispatch(provider, tool, args_json[, context])``, plain or ``async``,
-returning the envelope as a JSON string; see :func:`create_envelope_dispatch`."""
+returning the envelope as a JSON string; see :func:`create_envelope_dispatch`.
+In a durable execution it may raise or return :func:`codemode.suspend` to
+suspend the execution at this call."""
+
+JournalFunction = Callable[[JournalEntry], Union[None, Awaitable[None]]]
+"""``on_journal(entry)``, plain or ``async``: receives each journal entry of a
+durable execution as it is written, before the effect it records."""
 
 OutboundFunction = Callable[..., Union[OutboundResponse, Awaitable[OutboundResponse]]]
 """``outbound(request[, context])``, plain or ``async``, performing a fetch;
@@ -283,6 +298,9 @@ class ExecuteResult(Generic[R]):
     """How many promises rejected with no handler while the program ran (usually a
     tool call whose ``await`` was forgotten); each is also a
     ``[warn] Unhandled promise rejection: ...`` line in ``logs``. 0 when it failed."""
+    suspended: Suspended | None = None
+    """Set when a durable execution suspended (kind ``suspended``) or stopped at
+    an ambiguous call (kind ``ambiguous``): its checkpoint and the calls it waits on."""
 
     @property
     def ok(self) -> bool:
@@ -301,6 +319,14 @@ class ExecuteResult(Generic[R]):
             for name in ("line", "column", "stack"):
                 if getattr(self, name):
                     out[name] = getattr(self, name)
+            if self.suspended is not None:
+                out["suspended"] = {
+                    "checkpoint": self.suspended.checkpoint,
+                    "pending": [
+                        {k: v for k, v in dataclasses.asdict(p).items() if v is not None}
+                        for p in self.suspended.pending
+                    ],
+                }
         elif self.has_result:
             out["result"] = self.result
         out["logs"] = self.logs
@@ -500,13 +526,17 @@ class Executor:
 
     async def execute(
         self,
-        code: str,
+        code: str | None = None,
         *,
-        providers: Sequence[Provider] = (),
+        providers: Sequence[Provider] | None = None,
         dispatch: DispatchFunction | None = None,
         outbound: OutboundFunction | None = None,
         retain_handles: bool = False,
         limits: Limits | Mapping[str, int] | None = None,
+        durable: bool = False,
+        on_journal: JournalFunction | None = None,
+        resume: Resume | None = None,
+        suspend_signal: asyncio.Event | None = None,
     ) -> ExecuteResult[Retained]:
         """Runs one program and returns its :class:`ExecuteResult`.
 
@@ -519,37 +549,64 @@ class Executor:
 
         Cancelling the task that awaits this cancels the execution in the
         daemon too.
+
+        Durable executions (docs/durable.md): with ``durable=True`` the daemon
+        journals everything the program observes, and a dispatch that raises
+        or returns :func:`codemode.suspend` suspends the execution at that
+        call: the result has kind ``suspended`` and ``result.suspended``
+        (the checkpoint and the pending calls). ``resume=Resume(checkpoint,
+        answers)`` continues one on any daemon; ``code``, ``providers`` and
+        ``limits`` left out are the checkpoint's. ``on_journal(entry)`` (plain
+        or ``async``) receives each journal entry as it is written, before the
+        effect it records: the connection reads nothing further until it
+        returns, so a call is dispatched only after its intent was persisted.
+        If it raises, nothing after that entry is dispatched: each later call
+        is answered with a suspension whose reason says why (so the execution
+        ends ``suspended``, with the daemon's whole checkpoint), each later
+        fetch fails. Setting ``suspend_signal`` asks the running
+        execution to suspend at its next wait.
         """
-        # Suspending an execution at a checkpoint and resuming it elsewhere
-        # will be a further request member and result field here.
         exec_ = _Execution(self._link, f"e{self._next + 1}", dispatch, outbound, retain_handles)
+        exec_.on_journal = on_journal
         self._next += 1
         if self._lost:
             exec_.finish({"kind": "connection", "message": TEXT_CONNECTION_LOST})
             return await exec_.future
         try:
-            for name, fn in (("dispatch", dispatch), ("outbound", outbound)):
+            for name, fn in (("dispatch", dispatch), ("outbound", outbound), ("on_journal", on_journal)):
                 if fn is not None and not callable(fn):
                     raise TypeError(f"{name} must be a function, not {type(fn).__name__}")
-            message = json.dumps(
-                {
-                    "type": "execute",
-                    "id": exec_.id,
-                    "code": _require_str("code", code),
-                    "providers": [_wire_provider(p) for p in providers],
-                    "limits": _wire_limits(limits),
-                    "outbound": outbound is not None,
-                    "retainHandles": retain_handles is True,
-                },
-                ensure_ascii=False,
-                allow_nan=False,
-            )
+            if resume is not None and not isinstance(resume, Resume):
+                raise TypeError(f"resume must be a codemode.Resume, not {type(resume).__name__}")
+            if suspend_signal is not None and not isinstance(suspend_signal, asyncio.Event):
+                raise TypeError(f"suspend_signal must be an asyncio.Event, not {type(suspend_signal).__name__}")
+            is_durable = durable is True or resume is not None
+            request: dict[str, Any] = {"type": "execute", "id": exec_.id}
+            # What a resume leaves out is the checkpoint's.
+            if code is not None or resume is None:
+                request["code"] = _require_str("code", code)
+            if providers is not None or resume is None:
+                request["providers"] = [_wire_provider(p) for p in (providers or ())]
+            if limits is not None or resume is None:
+                request["limits"] = _wire_limits(limits)
+            request["outbound"] = outbound is not None
+            request["retainHandles"] = retain_handles is True
+            if is_durable:
+                request["durable"] = True
+                if on_journal is not None:
+                    request["journal"] = True
+            if resume is not None:
+                request.update(resume.to_wire())
+            message = json.dumps(request, ensure_ascii=False, allow_nan=False)
         except (TypeError, ValueError) as e:
             exec_.finish({"kind": "request", "message": f"The request cannot be sent: {_message_of(e)}"})
             return await exec_.future
         self._live[exec_.id] = exec_
+        exec_.durable = is_durable
         try:
             await self._send_text(message)
+            if suspend_signal is not None and is_durable:
+                exec_.watch_suspend(suspend_signal)
             return await asyncio.shield(exec_.future)
         except asyncio.CancelledError:
             if exec_.live:
@@ -587,7 +644,11 @@ class Executor:
         try:
             async for data in self._ws:
                 try:
-                    self._receive(data)
+                    pending = self._receive(data)
+                    if pending is not None:
+                        # An async on_journal: nothing further is read (so no
+                        # call it precedes is dispatched) until it returns.
+                        await pending
                 except Exception as e:  # a malformed message must not end the connection
                     self._protocol_error(
                         {
@@ -612,24 +673,27 @@ class Executor:
         for task in list(self._link.fetches.values()):
             task.cancel()
 
-    def _receive(self, data: str | bytes) -> None:
+    def _receive(self, data: str | bytes) -> Awaitable[None] | None:
         if not isinstance(data, str):
-            return self._protocol_error(
+            self._protocol_error(
                 {"type": "error", "code": "bad_message", "message": "The executor sent a binary frame."}
             )
+            return None
         try:
             # The binary and handle rules apply to the whole message: only the
             # values it carries can match them (a message has a type member).
             msg = _loads(data)
         except ValueError:
-            return self._protocol_error(
+            self._protocol_error(
                 {"type": "error", "code": "bad_message", "message": "The executor sent a message that is not JSON."}
             )
+            return None
         if not isinstance(msg, dict):
             return None
         kind = msg.get("type")
         if kind == "error":
-            return self._protocol_error(msg)
+            self._protocol_error(msg)
+            return None
         if kind == "abort":
             call = msg.get("call")
             task = self._link.fetches.pop(call, None) if isinstance(call, int) else None
@@ -648,7 +712,14 @@ class Executor:
         elif kind == "invoked":
             exec_.invoked(msg)
         elif kind == "done":
+            if msg.get("checkpoint") is not None:
+                # The checkpoint is kept as the daemon sent it, without the
+                # binary and handle rules the result is read with.
+                msg["checkpoint"] = _plain_loads(data).get("checkpoint")
             exec_.done(msg)
+        elif kind == "journal":
+            entry = _plain_loads(data).get("entry")
+            return exec_.journal(entry) if isinstance(entry, dict) else None
         elif kind == "ended":
             exec_.ended(msg)
         # any other type is a later minor version's message: ignore it
@@ -663,6 +734,14 @@ class Executor:
                 self._on_protocol_error(msg)
             except Exception:  # the host's callback failing must not end the connection
                 pass
+
+
+def _plain_loads(text: str) -> Any:
+    """json.loads without the binary and handle rules, however deep."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        return _loads_iterative(text, lambda obj: obj)
 
 
 def _require_str(name: str, value: object) -> str:
@@ -765,6 +844,10 @@ class _Execution:
         self.invokes: dict[int, tuple[str, asyncio.Future[Any]]] = {}
         self.context = DispatchContext(self)
         self.future: asyncio.Future[ExecuteResult[Retained]] = asyncio.get_running_loop().create_future()
+        self.durable = False
+        self.on_journal: JournalFunction | None = None
+        # Set when on_journal raised: why no further call is dispatched.
+        self.journal_failed: str | None = None
 
     def _track(self, coro: Awaitable[None]) -> asyncio.Task[None]:
         task = self.link.spawn(coro)
@@ -783,6 +866,46 @@ class _Execution:
         if self.retained is None:
             self.logs.append(str(msg.get("line", "")))
 
+    def journal(self, entry: JournalEntry) -> Awaitable[None] | None:
+        """A journal entry: handed to on_journal before any later message of
+        the connection is handled. When on_journal fails, the entry may not
+        be persisted, and nothing after it is dispatched: each later call is
+        answered with a suspension that says why, each later fetch fails."""
+        on_journal = self.on_journal
+        if on_journal is None or self.journal_failed is not None:
+            return None
+
+        def failed(e: Exception) -> None:
+            self.journal_failed = f"the host could not persist the journal: {_message_of(e)}"
+
+        try:
+            value = on_journal(entry)
+        except Exception as e:
+            failed(e)
+            return None
+        if not inspect.isawaitable(value):
+            return None
+        pending = value
+
+        async def wait() -> None:
+            try:
+                await pending
+            except Exception as e:
+                failed(e)
+
+        return wait()
+
+    def watch_suspend(self, signal: asyncio.Event) -> None:
+        """Asks the daemon to suspend the execution once ``signal`` is set."""
+
+        async def watch() -> None:
+            await signal.wait()
+            if self.live:
+                await self.link.send({"type": "suspend", "id": self.id})
+
+        task = self.link.spawn(watch())
+        self.future.add_done_callback(lambda _: task.cancel())
+
     def call(self, msg: dict[str, Any]) -> None:
         # Every call is answered exactly once, even after done: a call the
         # program did not await is still in flight in the daemon, and the
@@ -796,10 +919,18 @@ class _Execution:
         async def answer(envelope: str) -> None:
             await self.link.send({"type": "answer", "id": self.id, "call": call, "envelope": envelope})
 
+        async def suspend_call(reason: str) -> None:
+            await self.link.send({"type": "answer", "id": self.id, "call": call, "suspend": reason})
+
         # The daemon never forwards a retained execution's calls; if one came,
         # it would meet the completion text, as it does inside the sandbox.
         if self.retained is not None:
             self.link.spawn(answer(error_envelope(TEXT_ALREADY_COMPLETED)))
+            return
+        # A call after a journal entry the host could not persist is not
+        # dispatched: its intent may be lost with the host.
+        if self.journal_failed is not None:
+            self.link.spawn(suspend_call(self.journal_failed))
             return
         dispatch = self.dispatch
         if dispatch is None:
@@ -813,10 +944,18 @@ class _Execution:
                 )
                 if inspect.isawaitable(value):
                     value = await value
+                if isinstance(value, SuspendRequest):
+                    await suspend_call(value.reason)
+                    return
                 # The envelope is the dispatch's JSON string. Anything else is
                 # a host defect: null makes the call reject with the
                 # outside-envelope text.
                 envelope = value if isinstance(value, str) else "null"
+            except SuspendRequest as e:
+                # A dispatch that raises suspend(reason) suspends the execution
+                # (or, in one that is not durable, fails the call catchably).
+                await suspend_call(e.reason)
+                return
             except asyncio.CancelledError:
                 envelope = error_envelope("The execution ended before the tool answered.")
             except Exception as e:  # answered like create_envelope_dispatch does
@@ -834,6 +973,9 @@ class _Execution:
             await self.link.send({"type": "fetched", "id": self.id, "call": call, **fields})
 
         outbound = self.outbound
+        if self.journal_failed is not None:
+            self.link.spawn(reply({"error": self.journal_failed}))
+            return
         if outbound is None or self.retained is not None:
             text = "this execution has no network access" if outbound is None else TEXT_ALREADY_COMPLETED
             self.link.spawn(reply({"error": text}))
@@ -914,9 +1056,16 @@ class _Execution:
     def done(self, msg: dict[str, Any]) -> None:
         if self.retained is not None:
             return  # a second done: not ours to believe
+        # A resumed execution's lines written again while it replayed lead its logs.
+        replayed = msg.get("replayedLogs")
+        if isinstance(replayed, list):
+            self.logs[:0] = [str(line) for line in replayed]
         error = msg.get("error")
         if error is not None:
-            self.finish(error if isinstance(error, dict) else {"kind": "internal", "message": str(error)})
+            self.finish(
+                error if isinstance(error, dict) else {"kind": "internal", "message": str(error)},
+                msg.get("checkpoint"),
+            )
             return
         out: ExecuteResult[Retained] = ExecuteResult(logs=self.logs)
         if "result" in msg:
@@ -941,12 +1090,14 @@ class _Execution:
         error = msg.get("error")
         self.end(False, error if isinstance(error, dict) else None)
 
-    def finish(self, error: Mapping[str, Any]) -> None:
+    def finish(self, error: Mapping[str, Any], checkpoint: object = None) -> None:
         """Resolves the execution with a failure from done, or the connection's."""
         kind = str(error.get("kind", ""))
         out: ExecuteResult[Retained] = ExecuteResult(
             error=str(error.get("message", "")), error_kind=kind, logs=self.logs
         )
+        # A durable execution that suspended (or stopped at an ambiguous call).
+        out.suspended = _suspended_of(checkpoint)
         line, column, stack = error.get("line"), error.get("column"), error.get("stack")
         out.line = line if isinstance(line, int) and line else None
         out.column = column if isinstance(column, int) and column else None

@@ -36,6 +36,8 @@ import sys
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, Protocol, Union
 
+from .durable import SuspendRequest
+
 __all__ = [
     "BINARY_TAG",
     "HANDLE_TAG",
@@ -517,7 +519,9 @@ def create_envelope_dispatch(
       :class:`ToolNotFoundError` reads ``Tool "x" not found``;
     * answers ``{"error":"tool result could not be serialized: ..."}`` when the
       value cannot be encoded;
-    * answers ``{"result": value}`` otherwise, binary included.
+    * answers ``{"result": value}`` otherwise, binary included;
+    * passes a :func:`codemode.suspend` the responder raises or returns on to
+      the client, so a responder can suspend a durable execution.
 
     respond may be a plain or an ``async`` function, and takes
     ``(provider, tool, args_json)`` or, with a fourth parameter, the dispatch
@@ -538,8 +542,12 @@ def create_envelope_dispatch(
             value = _call_with_optional_context(respond, wants, provider, tool, args_json, context)
             if inspect.isawaitable(value):
                 value = await value
+        except SuspendRequest:
+            raise  # the client answers the call with a suspension
         except Exception as e:  # a tool's failure is the program's to catch
             return error_envelope(_message_of(e))
+        if isinstance(value, SuspendRequest):
+            raise value
         try:
             return result_envelope(value)
         except (TypeError, ValueError, RecursionError) as e:

@@ -27,12 +27,14 @@ import threading
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any, TypeVar
 
+from .durable import Resume
 from .client import (
     DEFAULT_MAX_MESSAGE_BYTES,
     DispatchContext,
     DispatchFunction,
     ExecuteResult,
     Executor,
+    JournalFunction,
     Limits,
     OutboundFunction,
     OutboundRequest,
@@ -129,6 +131,13 @@ class _Runner:
         self.pool.shutdown(wait=False, cancel_futures=True)
 
 
+async def _bridge(source: threading.Event, target: asyncio.Event) -> None:
+    """Sets target, on its loop, once source is set by another thread."""
+    while not source.is_set():
+        await asyncio.sleep(0.01)
+    target.set()
+
+
 def _complete(value: Any) -> Any:
     """Runs an awaitable a plain function returned to completion, on this worker thread."""
     if not inspect.isawaitable(value):
@@ -159,19 +168,28 @@ class SyncExecutor:
 
     def execute(
         self,
-        code: str,
+        code: str | None = None,
         *,
-        providers: Sequence[Provider] = (),
+        providers: Sequence[Provider] | None = None,
         dispatch: DispatchFunction | None = None,
         outbound: OutboundFunction | None = None,
         retain_handles: bool = False,
         limits: Limits | Mapping[str, int] | None = None,
+        durable: bool = False,
+        on_journal: JournalFunction | None = None,
+        resume: Resume | None = None,
+        suspend_signal: threading.Event | None = None,
         timeout: float | None = None,
     ) -> ExecuteResult[SyncRetained]:
         """Runs one program, as :meth:`codemode.Executor.execute` does, and blocks
         until it settles. ``timeout`` (seconds) stops waiting and cancels the
         execution (``TimeoutError``); the program's own limit is ``limits``.
-        A retained execution is ``result.retained`` as a :class:`SyncRetained`."""
+        A retained execution is ``result.retained`` as a :class:`SyncRetained`.
+
+        ``durable``, ``on_journal`` and ``resume`` are as for the async client;
+        ``on_journal`` runs on the client's thread, and nothing further is read
+        from the daemon until it returns. Setting the ``threading.Event``
+        ``suspend_signal`` asks the running execution to suspend."""
         loop = self._runner.loop
         pool = self._runner.pool
         # Anything that is not a function is passed on as it is, for execute to refuse.
@@ -214,14 +232,29 @@ class SyncExecutor:
             wrapped_outbound = run_outbound
 
         async def run() -> ExecuteResult[Retained]:
-            return await self._executor.execute(
-                code,
-                providers=providers,
-                dispatch=wrapped_dispatch,
-                outbound=wrapped_outbound,
-                retain_handles=retain_handles,
-                limits=limits,
-            )
+            signal: asyncio.Event | None = None
+            watcher: asyncio.Task[None] | None = None
+            if suspend_signal is not None:
+                if not isinstance(suspend_signal, threading.Event):
+                    raise TypeError(f"suspend_signal must be a threading.Event, not {type(suspend_signal).__name__}")
+                signal = asyncio.Event()
+                watcher = asyncio.ensure_future(_bridge(suspend_signal, signal))
+            try:
+                return await self._executor.execute(
+                    code,
+                    providers=providers,
+                    dispatch=wrapped_dispatch,
+                    outbound=wrapped_outbound,
+                    retain_handles=retain_handles,
+                    limits=limits,
+                    durable=durable,
+                    on_journal=on_journal,
+                    resume=resume,
+                    suspend_signal=signal,
+                )
+            finally:
+                if watcher is not None:
+                    watcher.cancel()
 
         try:
             out = self._runner.run(run(), timeout)
