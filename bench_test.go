@@ -7,7 +7,7 @@ import (
 	"github.com/codemode/codemode/internal/bench"
 )
 
-// BenchmarkWorkloads runs the shared workloads (../shared/workloads.json) in
+// BenchmarkWorkloads runs the benchmark workloads (internal/bench's copy) in
 // process, one fresh sandbox per execution:
 //
 //	go test -run x -bench Workloads -cpuprofile cpu.prof .

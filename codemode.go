@@ -22,6 +22,35 @@
 // interface. Package protocol has the host-side helpers: the envelope, the
 // binary codec, [protocol.EnvelopeDispatch] with its completion latch, and the
 // provider-name rules.
+//
+// # Conventions
+//
+// The same rules hold across codemode's packages (this one, pool, remote,
+// tools, codeact, recipes and mcpgw; the one exception left is
+// remote.ServerOptions.MaxFrameBytes, which reads a negative value as the
+// default):
+//
+//   - Zero values are defaults. A zero field of a Limits or an Options takes
+//     its documented default, so the zero value is always ready to use. A
+//     negative value is refused, with a text that names the field, its
+//     default and how to fix it (e.g. "Limits.Timeout is -1s; use 0 for the
+//     default (30s) or a positive duration."). No value means "no limit"; a
+//     feature that can be turned off has a field of its own (e.g.
+//     [Options].NoPrepare).
+//   - Configuration is checked once, where it is used: [Request.Validate]
+//     and [Limits.Validate] for a request (every executor refuses an
+//     invalid one with kind request); a constructor that can fail (pool.New,
+//     codeact.New, mcpgw.New) returns the error; one that cannot ([New],
+//     tools.NewRegistry) reports unusable Options at every use.
+//   - A program's failure is data, not a Go error. Execute always returns a
+//     [Result]; [Result.Err] (like tools.Outcome.Err) is a nil error on
+//     success and the failure otherwise, and [Result.Error] keeps the
+//     details (kind, position, stack). Go errors are for the host's own
+//     mistakes and for constructors.
+//   - Close ends what is running (with the shutdown text), waits for it,
+//     and returns nil; a second Close is a no-op returning nil. Its error
+//     result is there for io.Closer: nothing a caller could act on can fail
+//     when an executor closes.
 package codemode
 
 import (
@@ -39,7 +68,8 @@ type Executor interface {
 	// Every failure, including cancellation of ctx, is in the Result.
 	Execute(ctx context.Context, req Request) Result
 	// Close stops the executor: executions still running end with a
-	// shutdown error, and later calls to Execute fail.
+	// shutdown error, and later calls to Execute fail. It returns nil,
+	// also when called again (see the package's conventions).
 	Close() error
 }
 
@@ -54,7 +84,10 @@ type Executor interface {
 // cancelled; a call still running when the program returns normally keeps its
 // context until it finishes. [protocol.EnvelopeDispatch] builds a DispatchFunc
 // from a plain function returning a value or an error.
-type DispatchFunc func(ctx context.Context, provider, tool, argsJSON string) (string, error)
+//
+// It is the same type as [protocol.DispatchFunc], declared there so that
+// protocol.EnvelopeDispatch can name it without importing this package.
+type DispatchFunc = protocol.DispatchFunc
 
 // AsyncDispatchFunc is the asynchronous form of DispatchFunc, for hosts that
 // relay calls elsewhere (the worker pool and the daemon use it): it starts the
@@ -73,7 +106,7 @@ const (
 	Positional ArgStyle = iota
 	// OptionsObject sends the call's first argument as one JSON object:
 	// store.find({ id: 7 }) sends {"id":7} and store.all() sends {}. This is
-	// the seed's positionalArgs: false.
+	// positionalArgs: false in the JS client.
 	OptionsObject
 )
 
@@ -107,11 +140,12 @@ type Request struct {
 	Code string
 	// Providers are the names the program can call tools on.
 	Providers []Provider
-	// Dispatch answers the program's tool calls. A nil Dispatch refuses
-	// every call with the not-found text.
+	// Dispatch answers the program's tool calls. With neither Dispatch
+	// nor DispatchAsync, every call is refused with the not-found text.
 	Dispatch DispatchFunc
-	// DispatchAsync, when set, answers the calls instead of Dispatch; see
-	// AsyncDispatchFunc.
+	// DispatchAsync answers the calls for hosts that relay them (see
+	// AsyncDispatchFunc). A request sets Dispatch or DispatchAsync, not
+	// both: Execute refuses one with both (kind request).
 	DispatchAsync AsyncDispatchFunc
 	// Outbound performs the program's fetch calls; nil means no network
 	// (fetch rejects). AllowHosts covers the common case.
@@ -147,6 +181,23 @@ type Request struct {
 	SuspendOn <-chan struct{}
 }
 
+// TextBothDispatches is the request error of a Request that sets both
+// Dispatch and DispatchAsync.
+const TextBothDispatches = "The request sets both Dispatch and DispatchAsync; set one of them."
+
+// Validate reports why the request cannot run, or nil: a limit out of range
+// (see [Limits.Validate]) or both dispatch fields set. Every executor calls it
+// first and refuses the request with its text (kind request).
+func (r Request) Validate() error {
+	if err := r.Limits.Validate(); err != nil {
+		return err
+	}
+	if r.Dispatch != nil && r.DispatchAsync != nil {
+		return limitError(TextBothDispatches)
+	}
+	return nil
+}
+
 // Result is what an execution produced.
 type Result struct {
 	// Value is the program's value as JSON, with binary values in the
@@ -164,6 +215,12 @@ type Result struct {
 	// set RetainHandles and the sandbox is still sound (not timed out,
 	// out of memory or cancelled). Release it when done.
 	Retained Retained
+	// UnhandledRejections counts the promises that rejected while the
+	// program ran and that nothing handled: usually a tool call whose
+	// await was forgotten. Each has a warning line in Logs
+	// ("[warn] Unhandled promise rejection: <reason>"). It is zero when
+	// the execution failed.
+	UnhandledRejections int
 	// Suspended is set when a durable execution suspended (Error kind
 	// ErrSuspended): its checkpoint and the calls it waits on.
 	Suspended *Suspension
@@ -171,6 +228,23 @@ type Result struct {
 
 // OK reports whether the program completed.
 func (r Result) OK() bool { return r.Error == nil }
+
+// Err returns the execution's failure as an error, or a nil error when the
+// program completed. Use it where an error is wanted:
+//
+//	if err := res.Err(); err != nil {
+//		return err
+//	}
+//
+// Returning r.Error itself would give a non-nil error holding a nil *Error
+// on success. The *Error it returns carries the kind and position; reach it
+// with errors.As.
+func (r Result) Err() error {
+	if r.Error == nil {
+		return nil
+	}
+	return r.Error
+}
 
 // ErrorKind classifies why an execution failed. docs/failures.md lists every
 // kind with its text.
@@ -260,8 +334,9 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		Column    int             `json:"column,omitempty"`
 		Stack     string          `json:"stack,omitempty"`
 		Logs      []string        `json:"logs"`
+		Unhandled int             `json:"unhandledRejections,omitempty"`
 	}
-	w := wire{Value: r.Value, Logs: r.Logs}
+	w := wire{Value: r.Value, Logs: r.Logs, Unhandled: r.UnhandledRejections}
 	if w.Logs == nil {
 		w.Logs = []string{}
 	}
@@ -287,11 +362,12 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 		Column    int             `json:"column"`
 		Stack     string          `json:"stack"`
 		Logs      []string        `json:"logs"`
+		Unhandled int             `json:"unhandledRejections"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*r = Result{Logs: w.Logs}
+	*r = Result{Logs: w.Logs, UnhandledRejections: w.Unhandled}
 	if w.Error == nil && len(w.Value) > 0 {
 		r.Value = w.Value
 	}

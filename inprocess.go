@@ -10,21 +10,39 @@ import (
 	"github.com/codemode/codemode/protocol"
 )
 
-// Options configure the in-process executor.
+// Options configure the in-process executor. The zero value is ready to use.
 type Options struct {
 	// Prepared is how many fresh sandboxes the executor keeps ready, created
 	// in the background while it is idle, so that an execution does not
-	// wait for one. Default 1; a negative value disables preparation.
+	// wait for one. Zero takes the default, 1. A negative count is refused:
+	// every Execute then fails with a request error saying so.
 	Prepared int
+	// NoPrepare turns preparation off: each execution creates its sandbox
+	// when it starts. It suits a process that runs one program and exits
+	// (`codemode run`), which would otherwise prepare a sandbox it never
+	// uses.
+	NoPrepare bool
+}
+
+// validate reports why opts cannot be used, or nil.
+func (o Options) validate() error {
+	if o.Prepared < 0 {
+		return limitErrorf("Options.Prepared is %d; use 0 for the default (1), a positive count, or NoPrepare to turn preparation off.", o.Prepared)
+	}
+	return nil
 }
 
 // InProcess runs each program in a fresh sandbox on the calling goroutine. It
 // is safe for concurrent use; executions share nothing.
 //
-// The engine serialises its memory allocation on one process-wide lock, so
-// executions on parallel goroutines slow each other down; for throughput on
-// many cores use the worker-process pool (package pool).
+// Each sandbox allocates from its own memory region, restored from an image
+// for every execution, so executions on parallel goroutines do not contend
+// and in-process throughput scales with cores. For isolation (a crash, a
+// runaway built-in or an address-space blow-up contained and killed with its
+// process), use the worker-process pool (package pool).
 type InProcess struct {
+	optsErr error // why the Options cannot be used; every Execute fails with it
+
 	spare chan *sandbox.Sandbox
 	stop  chan struct{}
 	wg    sync.WaitGroup
@@ -37,18 +55,20 @@ type InProcess struct {
 
 var _ Executor = (*InProcess)(nil)
 
-// New returns an in-process executor.
+// New returns an in-process executor. Options that cannot be used do not make
+// New fail: every Execute reports them instead, as a request error.
 func New(opts Options) *InProcess {
 	x := &InProcess{
 		stop:     make(chan struct{}),
 		running:  make(map[*sandbox.Sandbox]struct{}),
 		retained: make(map[*sandbox.Retained]struct{}),
 	}
+	x.optsErr = opts.validate()
 	n := opts.Prepared
 	if n == 0 {
 		n = 1
 	}
-	if n > 0 {
+	if x.optsErr == nil && !opts.NoPrepare {
 		x.spare = make(chan *sandbox.Sandbox, n)
 		x.wg.Add(1)
 		go x.prepare()
@@ -94,6 +114,9 @@ func (x *InProcess) sandbox() (*sandbox.Sandbox, error) {
 
 // Execute runs one program. See [Executor].
 func (x *InProcess) Execute(ctx context.Context, req Request) Result {
+	if x.optsErr != nil {
+		return failed(ErrRequest, x.optsErr.Error())
+	}
 	req, durable, fail := prepareDurable(req)
 	if fail != nil {
 		return *fail
@@ -195,7 +218,7 @@ const TextShutdown = sandbox.TextShutdown
 // compile checks a request and turns it into the sandbox's form. A non-nil
 // Result means the request is refused.
 func compile(req Request) (*sandbox.Request, *Result) {
-	if err := req.Limits.Validate(); err != nil {
+	if err := req.Validate(); err != nil {
 		r := failed(ErrRequest, err.Error())
 		return nil, &r
 	}
@@ -256,6 +279,7 @@ func fromSandbox(r sandbox.Result) Result {
 	if r.Value != "" {
 		out.Value = []byte(r.Value)
 	}
+	out.UnhandledRejections = r.UnhandledRejections
 	if r.Retained != nil {
 		out.Retained = retainedAdapter{r.Retained}
 	}

@@ -26,8 +26,7 @@ const ToolName = tools.RunCode
 // a tool is callable from code only if every capability it requires is
 // granted to it there, by exact name, the same answer its pipeline gives.
 type Config struct {
-	// Limits bound every execution. They must all be positive; start from
-	// DefaultLimits().
+	// Limits bound every execution; zero fields take their defaults.
 	Limits Limits
 	// Deny is the product's hard policy: true keeps t out of every code
 	// projection in scope, whatever t says. Nil denies nothing beyond the
@@ -35,11 +34,12 @@ type Config struct {
 	Deny func(scope string, t tools.Tool) bool
 }
 
-// DefaultConfig returns a Config with the default limits.
+// DefaultConfig returns a Config with the default limits, the same as the
+// zero Config.
 func DefaultConfig() Config { return Config{Limits: DefaultLimits()} }
 
 // CodeAct runs CodeAct programs against one registry: it defines the
-// run_code transport of seed 002, prepares code projections and their
+// synchronous run_code transport, prepares code projections and their
 // catalogs, and brokers the child calls of every execution through the
 // registry's pipeline.
 type CodeAct struct {
@@ -57,6 +57,7 @@ func New(reg *tools.Registry, cfg Config) (*CodeAct, error) {
 	if err := cfg.Limits.Validate(); err != nil {
 		return nil, err
 	}
+	cfg.Limits = cfg.Limits.WithDefaults()
 	return &CodeAct{reg: reg, cfg: cfg}, nil
 }
 
@@ -78,7 +79,7 @@ func Install(reg *tools.Registry, cfg Config) (*CodeAct, error) {
 // Registry returns the registry CodeAct brokers calls through.
 func (c *CodeAct) Registry() *tools.Registry { return c.reg }
 
-// Limits returns the bounds every execution runs under.
+// Limits returns the bounds every execution runs under, defaults applied.
 func (c *CodeAct) Limits() Limits { return c.cfg.Limits }
 
 // toolDescription is CodeAct's run_code description on the wire.

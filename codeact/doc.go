@@ -1,5 +1,5 @@
 // Package codeact lets a model compose ordinary tools inside one bounded,
-// synchronous JavaScript program (seed 002, "CodeAct and Recipes"). It is an
+// synchronous JavaScript program. It is an
 // orchestration frontend over the registry's own pipeline (package tools):
 // it provides no shell, Node.js, network, filesystem, credentials or second
 // tool dispatcher.

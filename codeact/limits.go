@@ -7,10 +7,9 @@ import (
 	"github.com/codemode/codemode/internal/sandbox"
 )
 
-// Limits bound one CodeAct execution. Every bound must be positive: a zero or
-// negative bound is refused by [Limits.Validate] (and so by [New]), never
-// taken as "no limit" or as the default. Start from [DefaultLimits] and change
-// what you need.
+// Limits bound one CodeAct execution. As everywhere in codemode, a zero field
+// takes its default and a negative one is refused by [Limits.Validate] (and so
+// by [New]) with a text that says how to fix it; no value means "no limit".
 type Limits struct {
 	// SourceBytes bounds the program's source. Default 64 KiB. It is also
 	// the bound on a recipe's main.js (package recipes).
@@ -51,7 +50,29 @@ const (
 	maxStackDepth  = 20000
 )
 
-// DefaultLimits returns every bound at its default.
+// WithDefaults returns l with every zero field set to its default. It does not
+// validate; see Validate.
+func (l Limits) WithDefaults() Limits {
+	def := func(v *int, d int) {
+		if *v == 0 {
+			*v = d
+		}
+	}
+	def(&l.SourceBytes, DefaultSourceBytes)
+	def(&l.InputBytes, DefaultInputBytes)
+	def(&l.OutputBytes, DefaultOutputBytes)
+	def(&l.StackDepth, DefaultStackDepth)
+	def(&l.ChildCalls, DefaultChildCalls)
+	if l.MemoryBytes == 0 {
+		l.MemoryBytes = DefaultMemoryBytes
+	}
+	if l.Timeout == 0 {
+		l.Timeout = DefaultTimeout
+	}
+	return l
+}
+
+// DefaultLimits returns every bound at its default: Limits{}.WithDefaults().
 func DefaultLimits() Limits {
 	return Limits{
 		SourceBytes: DefaultSourceBytes,
@@ -65,6 +86,7 @@ func DefaultLimits() Limits {
 }
 
 // Validate reports the first bound that cannot be used, saying how to fix it.
+// Zero fields are valid (they take their defaults).
 func (l Limits) Validate() error {
 	for _, c := range []struct {
 		name string
@@ -78,14 +100,14 @@ func (l Limits) Validate() error {
 		{"StackDepth", int64(l.StackDepth), "5000"},
 		{"ChildCalls", int64(l.ChildCalls), "128"},
 	} {
-		if c.v <= 0 {
-			return fmt.Errorf("codeact: Limits.%s is %d; every bound must be positive (the default is %s)", c.name, c.v, c.def)
+		if c.v < 0 {
+			return fmt.Errorf("codeact: Limits.%s is %d; use 0 for the default (%s) or a positive value", c.name, c.v, c.def)
 		}
 	}
-	if l.Timeout <= 0 {
-		return fmt.Errorf("codeact: Limits.Timeout is %s; every bound must be positive (the default is %s)", l.Timeout, DefaultTimeout)
+	if l.Timeout < 0 {
+		return fmt.Errorf("codeact: Limits.Timeout is %s; use 0 for the default (%s) or a positive duration", l.Timeout, DefaultTimeout)
 	}
-	if l.MemoryBytes < minMemoryBytes {
+	if l.MemoryBytes != 0 && l.MemoryBytes < minMemoryBytes {
 		return fmt.Errorf("codeact: Limits.MemoryBytes is %d bytes; the sandbox needs at least 1 MiB (1048576 bytes)", l.MemoryBytes)
 	}
 	if l.StackDepth > maxStackDepth {

@@ -1,7 +1,6 @@
 package codeact_test
 
-// One test per sentence of seed 002 (CodeAct) that states a behaviour; the
-// name of each test says which. Recipes are tested in package recipes, the
+// One test per behaviour of CodeAct; the name of each test says which. Recipes are tested in package recipes, the
 // CLI in cmd/codemode.
 
 import (
@@ -151,8 +150,8 @@ function main() { const before = seen; globalThis.seen = before + 1; Object.prot
 }
 
 // "It ... enforces source, input, output, heap, stack, wall-clock, and
-// child-call bounds." Each bound has a default, and a zero or negative bound
-// is refused.
+// child-call bounds." Each bound has a default, which a zero field takes, and
+// a negative bound is refused.
 func TestSeed_EnforcesSourceInputOutputHeapStackWallClockAndChildCallBounds(t *testing.T) {
 	def := codeact.DefaultLimits()
 	if def != (codeact.Limits{SourceBytes: 64 << 10, InputBytes: 1 << 20, OutputBytes: 256 << 10, MemoryBytes: 64 << 20, StackDepth: 5000, Timeout: 30 * time.Second, ChildCalls: 128}) {
@@ -162,13 +161,13 @@ func TestSeed_EnforcesSourceInputOutputHeapStackWallClockAndChildCallBounds(t *t
 		edit func(*codeact.Limits)
 		want string
 	}{
-		{func(l *codeact.Limits) { l.SourceBytes = 0 }, "codeact: Limits.SourceBytes is 0; every bound must be positive (the default is 64 KiB)"},
-		{func(l *codeact.Limits) { l.InputBytes = -1 }, "codeact: Limits.InputBytes is -1; every bound must be positive (the default is 1 MiB)"},
-		{func(l *codeact.Limits) { l.OutputBytes = 0 }, "codeact: Limits.OutputBytes is 0; every bound must be positive (the default is 256 KiB)"},
-		{func(l *codeact.Limits) { l.MemoryBytes = 0 }, "codeact: Limits.MemoryBytes is 0; every bound must be positive (the default is 64 MiB)"},
-		{func(l *codeact.Limits) { l.StackDepth = -5 }, "codeact: Limits.StackDepth is -5; every bound must be positive (the default is 5000)"},
-		{func(l *codeact.Limits) { l.Timeout = 0 }, "codeact: Limits.Timeout is 0s; every bound must be positive (the default is 30s)"},
-		{func(l *codeact.Limits) { l.ChildCalls = 0 }, "codeact: Limits.ChildCalls is 0; every bound must be positive (the default is 128)"},
+		{func(l *codeact.Limits) { l.SourceBytes = -1 }, "codeact: Limits.SourceBytes is -1; use 0 for the default (64 KiB) or a positive value"},
+		{func(l *codeact.Limits) { l.InputBytes = -1 }, "codeact: Limits.InputBytes is -1; use 0 for the default (1 MiB) or a positive value"},
+		{func(l *codeact.Limits) { l.OutputBytes = -2 }, "codeact: Limits.OutputBytes is -2; use 0 for the default (256 KiB) or a positive value"},
+		{func(l *codeact.Limits) { l.MemoryBytes = -1 }, "codeact: Limits.MemoryBytes is -1; use 0 for the default (64 MiB) or a positive value"},
+		{func(l *codeact.Limits) { l.StackDepth = -5 }, "codeact: Limits.StackDepth is -5; use 0 for the default (5000) or a positive value"},
+		{func(l *codeact.Limits) { l.Timeout = -time.Second }, "codeact: Limits.Timeout is -1s; use 0 for the default (30s) or a positive duration"},
+		{func(l *codeact.Limits) { l.ChildCalls = -1 }, "codeact: Limits.ChildCalls is -1; use 0 for the default (128) or a positive value"},
 		{func(l *codeact.Limits) { l.MemoryBytes = 1000 }, "codeact: Limits.MemoryBytes is 1000 bytes; the sandbox needs at least 1 MiB (1048576 bytes)"},
 		{func(l *codeact.Limits) { l.StackDepth = 20001 }, "codeact: Limits.StackDepth is 20001; the most the engine can take safely is 20000"},
 	} {
@@ -178,8 +177,16 @@ func TestSeed_EnforcesSourceInputOutputHeapStackWallClockAndChildCallBounds(t *t
 			t.Errorf("%+v: %v; want %q", l, err, c.want)
 		}
 	}
-	if _, err := codeact.New(tools.NewRegistry(tools.Options{}), codeact.Config{}); err == nil {
-		t.Fatal("a zero Config was accepted")
+	// The zero Config is the default one.
+	ca, err := codeact.New(tools.NewRegistry(tools.Options{}), codeact.Config{})
+	if err != nil {
+		t.Fatalf("the zero Config: %v", err)
+	}
+	if ca.Limits() != def {
+		t.Fatalf("the zero Config runs under %+v; want the defaults", ca.Limits())
+	}
+	if l := (codeact.Limits{ChildCalls: 3}).WithDefaults(); l.ChildCalls != 3 || l.Timeout != def.Timeout || l.SourceBytes != def.SourceBytes {
+		t.Fatalf("WithDefaults kept %+v", l)
 	}
 
 	l := codeact.DefaultLimits()
@@ -285,7 +292,8 @@ func TestSeed_UnavailableFeaturesAreRefusedWithPinnedTexts(t *testing.T) {
 	}
 }
 
-// The escape routes to dynamic evaluation named by issue 6: each is refused.
+// The escape routes to dynamic evaluation (eval, Function and its async and
+// generator siblings, import()): each is refused.
 func TestSeed_DynamicEvaluationEscapesAreRefused(t *testing.T) {
 	w := newWorld(t, codeact.DefaultConfig(), tools.Options{})
 	for _, expr := range []string{

@@ -1,8 +1,7 @@
 package codeact_test
 
-// CodeAct as the registry's run_code transport (issue 6: "run_code (codeact
-// package): arguments {source, input}"), and the registry's grant query as
-// CodeAct's.
+// CodeAct as the registry's run_code transport (run_code takes the arguments
+// {source, input}), and the registry's grant query as CodeAct's.
 
 import (
 	"context"

@@ -44,7 +44,8 @@ const (
 	maxSearchLimit = 100
 )
 
-// Options configure a Gateway. The zero value is usable.
+// Options configure a Gateway. The zero value is usable: zero fields take
+// their defaults, and New refuses negative ones.
 type Options struct {
 	// Executor runs the programs. Nil means an in-process executor
 	// (codemode.New), which the gateway closes on Close; an executor
@@ -60,9 +61,11 @@ type Options struct {
 	// Budget is how many bytes of TypeScript declarations may go into the
 	// execute tool's description, so that one round trip suffices. When
 	// the declarations of all upstream tools are larger, the description
-	// tells the model to search first. 0 means DefaultBudget; a negative
-	// value never inlines them.
+	// tells the model to search first. 0 means DefaultBudget.
 	Budget int
+	// NoInline keeps the declarations out of the description whatever
+	// their size: the model always searches first.
+	NoInline bool
 	// SearchBytes bounds the declarations in one search answer. 0 means
 	// DefaultSearchBytes.
 	SearchBytes int
@@ -118,9 +121,36 @@ type Options struct {
 	TypeCache string
 }
 
+// validate reports the first option that cannot be used.
+func (o Options) validate() error {
+	for _, c := range []struct {
+		name string
+		v    int64
+		text string
+	}{
+		{"Budget", int64(o.Budget), fmt.Sprintf("%d", o.Budget)},
+		{"SearchBytes", int64(o.SearchBytes), fmt.Sprintf("%d", o.SearchBytes)},
+		{"CallTimeout", int64(o.CallTimeout), o.CallTimeout.String()},
+		{"StartTimeout", int64(o.StartTimeout), o.StartTimeout.String()},
+		{"MaxTimeout", int64(o.MaxTimeout), o.MaxTimeout.String()},
+	} {
+		if c.v < 0 {
+			hint := "use 0 for the default or a positive value"
+			if c.name == "Budget" {
+				hint += ", or NoInline to never inline the declarations"
+			}
+			return fmt.Errorf("mcpgw: Options.%s is %s; %s", c.name, c.text, hint)
+		}
+	}
+	return nil
+}
+
 func (o Options) withDefaults() Options {
 	if o.Budget == 0 {
 		o.Budget = DefaultBudget
+	}
+	if o.NoInline {
+		o.Budget = -1 // the executeTool and the report read it so
 	}
 	if o.SearchBytes <= 0 {
 		o.SearchBytes = DefaultSearchBytes
@@ -212,6 +242,9 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		return nil, fmt.Errorf("approve: %v", err)
 	}
 	if err := opts.Limits.Validate(); err != nil {
+		return nil, err
+	}
+	if err := opts.validate(); err != nil {
 		return nil, err
 	}
 	opts = opts.withDefaults()

@@ -26,8 +26,9 @@ type Report struct {
 	// Declared is how many tools they declare: the native ones less those
 	// the gateway leaves out (tools that can only be called as MCP tasks).
 	Declared int
-	// Budget is the configured budget, and Inlined reports whether the
-	// declarations fit it and are in execute's description.
+	// Budget is the configured budget (-1 with Options.NoInline), and
+	// Inlined reports whether the declarations fit it and are in execute's
+	// description.
 	Budget  int
 	Inlined bool
 }

@@ -1,19 +1,27 @@
 // Package pool runs programs in long-lived worker processes, one execution at
-// a time per worker, for throughput on many cores: the engine's allocator
-// serialises on one process-wide lock, so sandboxes on parallel goroutines of
-// one process slow each other down, while sandboxes in separate processes do
-// not.
+// a time per worker: a crash, a runaway built-in or an address-space blow-up
+// is contained in its process, which is killed and replaced.
 //
-// A worker is this same executable started again with CODEMODE_WORKER=1: the
-// package's init function notices and runs the worker instead of the program
-// (or set Options.Command, e.g. to `codemode worker`). Parent and worker speak
-// the wire protocol (docs/protocol.md) over the worker's stdin and stdout; the
-// host's dispatch and outbound functions run in the parent. Each worker caps
-// its own address space (RLIMIT_AS), prepares its next sandbox while idle, and
-// is killed if an execution runs past its deadline plus a grace period. A
-// worker that dies is replaced, and its execution ends with the worker error
-// naming why. The pool implements codemode.Executor, and the executor suite
-// runs against it.
+// A worker is this same executable started again with CODEMODE_WORKER=1 in its
+// environment (or the program Options.Command names, e.g. `codemode worker`).
+// Becoming a worker is automatic: when that variable is set, this package's
+// init function serves the worker protocol and exits, so the host's main never
+// runs in a worker. What is initialised before this package (the packages it
+// imports, and possibly others of the binary that do not import it) is initialised in
+// every worker too, so keep package initialisation free of side effects beyond
+// the process. Output
+// cannot corrupt the protocol: parent and worker speak the wire protocol
+// (docs/protocol.md) on descriptors 3 and 4, never on stdin and stdout; the
+// worker's stdout goes where its stderr goes (Options.Stderr). An executable
+// that is a worker under another name calls [RunWorker] itself.
+//
+// The host's dispatch and outbound functions run in the parent. Each worker
+// caps its own address space (RLIMIT_AS), prepares its next sandbox while
+// idle, and is killed if an execution runs past its deadline plus a grace
+// period. A worker that dies is replaced, and its execution ends with the
+// worker error naming why. The pool implements codemode.Executor, and the
+// executor suite runs against it. Workers need a Unix system (the pipes are
+// passed as extra descriptors).
 package pool
 
 import (
@@ -33,7 +41,8 @@ import (
 	"github.com/codemode/codemode/internal/wire"
 )
 
-// Options configure a pool. Zero fields take their defaults.
+// Options configure a pool. Zero fields take their defaults; New refuses
+// negative ones.
 type Options struct {
 	// Workers is the number of worker processes. Default: one per CPU.
 	Workers int
@@ -82,6 +91,24 @@ var _ codemode.Executor = (*Pool)(nil)
 
 // New starts the workers and returns when they are ready.
 func New(opts Options) (*Pool, error) {
+	for _, c := range []struct {
+		name string
+		v    int64
+		def  string
+	}{
+		{"Workers", int64(opts.Workers), "one per CPU"},
+		{"Queue", int64(opts.Queue), "256"},
+		{"AddressSpace", opts.AddressSpace, "4 GiB"},
+		{"Grace", int64(opts.Grace), "2s"},
+	} {
+		if c.v < 0 {
+			v := strconv.FormatInt(c.v, 10)
+			if c.name == "Grace" {
+				v = opts.Grace.String()
+			}
+			return nil, fmt.Errorf("pool: Options.%s is %s; use 0 for the default (%s) or a positive value", c.name, v, c.def)
+		}
+	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.NumCPU()
 	}
@@ -151,7 +178,7 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 	if closed {
 		return failed(codemode.ErrClosed, codemode.TextClosed)
 	}
-	if err := req.Limits.Validate(); err != nil {
+	if err := req.Validate(); err != nil {
 		return failed(codemode.ErrRequest, err.Error())
 	}
 	if ctx.Err() != nil {
@@ -199,7 +226,8 @@ func (p *Pool) closing() bool {
 }
 
 // Close stops the workers: executions still running end with kind cancelled
-// and codemode.TextShutdown. Use Drain first for a graceful stop.
+// and codemode.TextShutdown. Use Drain first for a graceful stop. It returns
+// nil, also when called again.
 func (p *Pool) Close() error {
 	p.mu.Lock()
 	if p.closed {
@@ -246,6 +274,8 @@ type worker struct {
 	client *wire.Client
 	exited chan struct{}
 
+	pipes []*os.File // the parent's ends of the protocol's pipes, closed when it exits
+
 	mu     sync.Mutex
 	reason string // why it was killed, when the parent killed it
 	exit   error
@@ -256,18 +286,25 @@ func (p *Pool) spawn() (*worker, error) {
 	cmd := exec.Command(p.opts.Command[0], p.opts.Command[1:]...)
 	cmd.Env = append(os.Environ(), workerEnv+"=1", addressSpaceEnv+"="+strconv.FormatInt(p.opts.AddressSpace, 10))
 	cmd.Stderr = p.opts.Stderr
-	stdin, err := cmd.StdinPipe()
+	// The protocol runs on descriptors 3 and 4 (see worker.go); what the
+	// worker prints on stdout is diagnostics, and goes where its stderr
+	// does.
+	cmd.Stdout = p.opts.Stderr
+	stdin, stdout, childEnds, err := workerPipes()
 	if err != nil {
-		return nil, err
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("pool: starting a worker: %w", err)
 	}
-	w := &worker{p: p, cmd: cmd, exited: make(chan struct{})}
+	cmd.ExtraFiles = childEnds
+	err = cmd.Start()
+	for _, f := range childEnds {
+		f.Close()
+	}
+	if err != nil {
+		stdin.Close()
+		stdout.Close()
+		return nil, fmt.Errorf("pool: starting a worker: %w", err)
+	}
+	w := &worker{p: p, cmd: cmd, exited: make(chan struct{}), pipes: []*os.File{stdin, stdout}}
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
@@ -295,6 +332,9 @@ func (p *Pool) spawn() (*worker, error) {
 func (w *worker) watch() {
 	defer w.p.wg.Done()
 	err := w.cmd.Wait()
+	for _, f := range w.pipes {
+		f.Close()
+	}
 	w.mu.Lock()
 	w.exit = err
 	w.mu.Unlock()

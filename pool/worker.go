@@ -10,6 +10,32 @@ import (
 	"github.com/codemode/codemode/internal/wire"
 )
 
+// The worker's side of the pipes. A worker reads the parent's messages on
+// descriptor 3 and writes its own on descriptor 4; its stdin is empty and its
+// stdout goes where its stderr goes. So nothing a package of the host's
+// binary prints (in an init function, or later) can reach the protocol.
+const (
+	workerInFD  = 3
+	workerOutFD = 4
+)
+
+// workerPipes makes the two pipes of one worker: the parent's ends (to write
+// to it, to read from it) and the worker's, in the order of its descriptors
+// 3 and 4.
+func workerPipes() (toWorker, fromWorker *os.File, childEnds []*os.File, err error) {
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, nil, nil, err
+	}
+	return inW, outR, []*os.File{inR, outW}, nil
+}
+
 func init() {
 	if os.Getenv(workerEnv) == "1" {
 		// Package initialisation runs on the main goroutine, which the
@@ -26,10 +52,20 @@ func init() {
 }
 
 // RunWorker runs this process as a pool worker: it caps its address space,
-// then serves the wire protocol on stdin and stdout until stdin ends, running
-// each execution in a fresh in-process sandbox. It returns the exit status.
-// Nothing else may write to stdout while it runs.
+// then serves the wire protocol on descriptors 3 (from the parent) and 4 (to
+// the parent) until descriptor 3 ends, running each execution in a fresh
+// in-process sandbox. It returns the exit status.
+//
+// A pool starts its workers with those descriptors (see Options.Command);
+// a process started any other way has nothing to serve, and RunWorker
+// returns 2 with a message on stderr.
 func RunWorker() int {
+	in := os.NewFile(workerInFD, "codemode-worker-in")
+	out := os.NewFile(workerOutFD, "codemode-worker-out")
+	if in == nil || out == nil || !isPipe(in) || !isPipe(out) {
+		fmt.Fprintln(os.Stderr, "codemode worker: descriptors 3 and 4 are not the pool's pipes; a worker is started by package pool (Options.Command), not by hand.")
+		return 2
+	}
 	if v := os.Getenv(addressSpaceEnv); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err == nil && n > 0 {
@@ -40,8 +76,8 @@ func RunWorker() int {
 	}
 	x := codemode.New(codemode.Options{Prepared: 1})
 	defer x.Close()
-	t := wire.NewStreamTransport(os.Stdin, os.Stdout, nil, 0)
-	// The worker reads its stdin with blocking reads: the kernel wakes the
+	t := wire.NewStreamTransport(in, out, nil, 0)
+	// The worker reads its pipe with blocking reads: the kernel wakes the
 	// reading thread itself, which then yields to the program it handed an
 	// answer to. (Reading through the runtime's poller instead costs a poll
 	// and a failed read per message, and measured slower both per call and
@@ -52,4 +88,10 @@ func RunWorker() int {
 		return 1
 	}
 	return 0
+}
+
+// isPipe reports whether f is an open pipe (or socket).
+func isPipe(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&(os.ModeNamedPipe|os.ModeSocket) != 0
 }

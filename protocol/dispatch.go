@@ -40,6 +40,14 @@ func (s *State) Active() bool {
 // *[ToolNotFoundError] for a provider or tool it does not route.
 type Responder func(ctx context.Context, provider, tool, argsJSON string) (any, error)
 
+// DispatchFunc answers one tool call: provider and tool name the call, and
+// argsJSON carries its arguments as one JSON string. It returns the result
+// envelope as a JSON string, {"result": value} or {"error": text}; a returned
+// Go error is treated like {"error": err.Error()}. It is the type of
+// codemode.Request.Dispatch (codemode.DispatchFunc is this type, declared
+// here because package codemode imports this one).
+type DispatchFunc func(ctx context.Context, provider, tool, argsJSON string) (string, error)
+
 // EnvelopeDispatch builds a dispatch function from respond and the latch
 // state. The dispatch
 //
@@ -57,7 +65,7 @@ type Responder func(ctx context.Context, provider, tool, argsJSON string) (any, 
 // always nil; it exists to fit the executor's dispatch type. The dispatch is
 // safe for concurrent use if respond is. EnvelopeDispatch panics if respond
 // is nil.
-func EnvelopeDispatch(state *State, respond Responder) func(ctx context.Context, provider, tool, argsJSON string) (string, error) {
+func EnvelopeDispatch(state *State, respond Responder) DispatchFunc {
 	if respond == nil {
 		panic("protocol: EnvelopeDispatch with nil Responder")
 	}

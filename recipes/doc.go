@@ -1,5 +1,4 @@
-// Package recipes turns reviewed, file-backed CodeAct programs into tools
-// (seed 002, "File-backed recipes").
+// Package recipes turns reviewed, file-backed CodeAct programs into tools.
 //
 // A project keeps its recipes under .codemode/recipes ([DefaultDir]), one
 // directory per recipe, each exposing one generated high-level tool:

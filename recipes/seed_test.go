@@ -1,7 +1,7 @@
 package recipes_test
 
-// One test per sentence of seed 002's "File-backed recipes" (and the SDK
-// opt-in) that states a behaviour; each test's name says which. Every test
+// One test per behaviour of file-backed recipes (and the SDK opt-in); each
+// test's name says which. Every test
 // uses real files in a temporary directory, a real registry and real
 // sandboxes.
 
@@ -223,7 +223,7 @@ func TestSeed_ScansDefaultDirOneToolPerChildDirectory(t *testing.T) {
 	}
 }
 
-// The example manifest of the seed, with its optional digest.
+// The example manifest of docs/codeact.md, with its optional digest.
 func TestSeed_ExampleManifestIsAccepted(t *testing.T) {
 	root := t.TempDir()
 	write(t, root, "inspect_record", recipe{manifest: manifestFor("inspect_record", fmt.Sprintf("source_digest = %q\n", recipes.Digest([]byte(inspectSource))))})
@@ -281,14 +281,14 @@ func TestSeed_PreparationValidatesContainedRelativePaths(t *testing.T) {
 	root := t.TempDir()
 	outside := t.TempDir()
 	os.WriteFile(filepath.Join(outside, "evil.js"), []byte("function main() { return 'outside' }"), 0o644)
-	os.WriteFile(filepath.Join(root, "shared.js"), []byte("function main() {}"), 0o644)
+	os.WriteFile(filepath.Join(root, "common.js"), []byte("function main() {}"), 0o644)
 	edit := func(name, key, value string) recipe {
 		m := manifestFor(name, "")
 		m = strings.Replace(m, key+` = "`+map[string]string{"source": "main.js", "input_schema": "input.schema.json"}[key]+`"`, key+" = "+value, 1)
 		return recipe{manifest: m}
 	}
-	write(t, root, "dotdot", edit("dotdot", "source", `"../shared.js"`))
-	write(t, root, "deep_dotdot", edit("deep_dotdot", "source", `"sub/../../shared.js"`))
+	write(t, root, "dotdot", edit("dotdot", "source", `"../common.js"`))
+	write(t, root, "deep_dotdot", edit("deep_dotdot", "source", `"sub/../../common.js"`))
 	write(t, root, "absolute", edit("absolute", "source", fmt.Sprintf("%q", filepath.Join(outside, "evil.js"))))
 	write(t, root, "backslash", edit("backslash", "input_schema", `"..\\input.schema.json"`))
 	write(t, root, "missing_file", edit("missing_file", "source", `"nope.js"`))
@@ -309,8 +309,8 @@ func TestSeed_PreparationValidatesContainedRelativePaths(t *testing.T) {
 	wantProblems(t, set,
 		fmt.Sprintf(`absolute/recipe.toml: source: %q is an absolute path; use a path relative to the recipe's directory`, filepath.Join(outside, "evil.js")),
 		`backslash/recipe.toml: input_schema: "..\\input.schema.json" leads out of the recipe's directory; use a path inside it, with / between names`,
-		`deep_dotdot/recipe.toml: source: "sub/../../shared.js" leads out of the recipe's directory; use a path inside it, with / between names`,
-		`dotdot/recipe.toml: source: "../shared.js" leads out of the recipe's directory; use a path inside it, with / between names`,
+		`deep_dotdot/recipe.toml: source: "sub/../../common.js" leads out of the recipe's directory; use a path inside it, with / between names`,
+		`dotdot/recipe.toml: source: "../common.js" leads out of the recipe's directory; use a path inside it, with / between names`,
 		`linked_dir: is a symbolic link that leads out of the recipes root (or nowhere); a recipe must be inside it`,
 		`missing_file/nope.js: nope.js does not exist (the manifest's source)`,
 		`no_source/recipe.toml: source: missing; name a file in the recipe's directory`,

@@ -103,7 +103,8 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 	return c.c.Execute(ctx, req)
 }
 
-// Close ends the connection.
+// Close ends the connection; executions still running on it end with the
+// connection error. It returns nil, also when called again.
 func (c *Client) Close() error {
 	c.c.Close()
 	return nil

@@ -51,8 +51,8 @@
 // call every visible tool but the orchestration tools (KindOrchestration:
 // run_code, recipes): orchestration never nests, and such a call too is
 // refused before the pipeline, with `Tool "x" not found`. A genuinely unknown
-// name (no visible tool has it) still goes through the pipeline, as the seed
-// has it: pre-execute hooks, the approver and guards see it, with a [Tool]
+// name (no visible tool has it) still goes through the pipeline, so that the
+// host sees every attempt: pre-execute hooks, the approver and guards see it, with a [Tool]
 // that holds only the name, and may deny it; if they do not, it ends
 // UNKNOWN_TOOL with the pinned `Tool "x" not found`. The public view ([Registry.Get],
 // [Registry.Schemas]) is the same in every mode.
@@ -88,9 +88,9 @@
 //
 // run_code is the registry's code transport, in one of two flavours:
 //
-//   - the asynchronous program transport (seed 004), every registry's
+//   - the asynchronous program transport, every registry's
 //     run_code from [NewRegistry] on, described below;
-//   - CodeAct (seed 002, package codeact): {"source", "input"}, a synchronous
+//   - CodeAct (package codeact): {"source", "input"}, a synchronous
 //     program that defines function main(input) and calls
 //     tools.call("name", args). codeact.Install makes it a registry's
 //     run_code with [Registry.SetTransport].

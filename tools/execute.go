@@ -90,6 +90,16 @@ type Outcome struct {
 // OK reports whether the call succeeded.
 func (o Outcome) OK() bool { return o.Status == StatusOK }
 
+// Err returns the call's failure as a *[StatusError] (its Status and Error),
+// or a nil error when the call succeeded, as codemode.Result.Err does for an
+// execution.
+func (o Outcome) Err() error {
+	if o.Status == StatusOK {
+		return nil
+	}
+	return &StatusError{Status: o.Status, Message: o.Error}
+}
+
 // Text is what the model reads of the outcome: the value, a JSON string as its
 // text and any other value as JSON; or the error.
 func (o Outcome) Text() string {
@@ -308,8 +318,8 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 	case barred:
 		return fail(StatusUnknownTool, protocol.ToolNotFoundText(call.Name)), 0
 	case unknown:
-		// A genuinely unknown name goes on through the pipeline (seed
-		// 004): the host's hooks, approver and guards see it, with a Tool
+		// A genuinely unknown name goes on through the pipeline, so the
+		// host sees every attempt: the host's hooks, approver and guards see it, with a Tool
 		// that holds only the name, and may deny it; nothing can run it.
 		t = Tool{Name: call.Name}
 	default:

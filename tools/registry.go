@@ -50,8 +50,9 @@ type Options struct {
 	// zero fields take codemode's defaults.
 	Limits codemode.Limits
 	// MaxConcurrent is how many concurrency-safe calls one program of the
-	// asynchronous transport has in flight at most. Default
-	// DefaultMaxConcurrent (10).
+	// asynchronous transport has in flight at most. Zero takes the default,
+	// DefaultMaxConcurrent (10); a negative value is refused: every
+	// run_code program then fails with TOOL_ERROR saying so.
 	MaxConcurrent int
 	// Tracer makes a span for every call. Default: a no-op tracer.
 	Tracer trace.Tracer
@@ -87,8 +88,9 @@ type Schema struct {
 // (mode, capability grants) and the policy pipeline every call goes through:
 // [Registry.Execute]. It is safe for concurrent use.
 type Registry struct {
-	opts   Options
-	tracer trace.Tracer
+	optsErr error // why Options cannot be used; every run_code program fails with it
+	opts    Options
+	tracer  trace.Tracer
 
 	mu     sync.RWMutex
 	tools  map[string]*entry
@@ -125,17 +127,22 @@ type entry struct {
 // asynchronous program transport until [Registry.SetTransport] says
 // otherwise.
 func NewRegistry(opts Options) *Registry {
+	var optsErr error
+	if opts.MaxConcurrent < 0 {
+		optsErr = fmt.Errorf("tools: Options.MaxConcurrent is %d; use 0 for the default (%d) or a positive value", opts.MaxConcurrent, DefaultMaxConcurrent)
+	}
 	if opts.MaxConcurrent <= 0 {
 		opts.MaxConcurrent = DefaultMaxConcurrent
 	}
 	r := &Registry{
-		opts:   opts,
-		tracer: opts.Tracer,
-		tools:  map[string]*entry{},
-		modes:  map[string]Mode{},
-		grants: map[string]map[string]map[string]struct{}{},
-		nests:  map[string]*nest{},
-		usage:  map[string]*Usage{},
+		optsErr: optsErr,
+		opts:    opts,
+		tracer:  opts.Tracer,
+		tools:   map[string]*entry{},
+		modes:   map[string]Mode{},
+		grants:  map[string]map[string]map[string]struct{}{},
+		nests:   map[string]*nest{},
+		usage:   map[string]*Usage{},
 	}
 	if r.tracer == nil {
 		r.tracer = noop.NewTracerProvider().Tracer("github.com/codemode/codemode/tools")

@@ -46,7 +46,7 @@ const runCodeDescription = "Run a JavaScript program that calls the tools as fun
 // runCodeInput is run_code's input schema.
 var runCodeInput = json.RawMessage(`{"type":"object","properties":{"code":{"type":"string","description":"The program: an async arrow function, e.g. async () => { ... }"}},"required":["code"],"additionalProperties":false}`)
 
-// asyncTransport is the asynchronous program transport (seed 004), the
+// asyncTransport is the asynchronous program transport, the
 // registry's run_code until SetTransport replaces it. Its programs reach
 // every visible tool but the orchestration tools, as tools.name(...).
 func (r *Registry) asyncTransport() Transport {
@@ -131,6 +131,9 @@ func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 	}
 	if err := json.Unmarshal([]byte(call.Arguments), &in); err != nil {
 		return Result{}, &StatusError{Status: StatusInvalidArguments, Message: invalidArguments(call.Name, err.Error())}
+	}
+	if r.optsErr != nil {
+		return Result{}, &StatusError{Status: StatusToolError, Message: r.optsErr.Error()}
 	}
 	exec := r.executor()
 	if exec == nil {

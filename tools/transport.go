@@ -9,10 +9,10 @@ import (
 // Transport is a flavour of run_code, the registry's reserved code transport:
 // the tool a model calls to run a program under the code and both modes, and
 // what the registry needs to know about the programs it runs. A registry
-// starts with the asynchronous program transport (seed 004: {"code"}, the
+// starts with the asynchronous program transport ({"code"}, the
 // tools as async functions, tools.name(...)); [Registry.SetTransport]
 // replaces it once, e.g. with CodeAct's synchronous tool (package codeact,
-// seed 002: {"source", "input"}, tools.call("name", args) inside function
+// {"source", "input"}, tools.call("name", args) inside function
 // main(input)). Whatever the flavour, the name stays reserved against
 // [Registry.Register], the modes present it the same way, and the collapse
 // applies unchanged.

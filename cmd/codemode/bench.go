@@ -47,9 +47,13 @@ with the metric names and definitions of that file (with --json), or a table.
 Every result is checked against the workload's expected value; a wrong value
 fails the run (exit 1).
 
-With --peers DIR (a folder set up by ../shared/peers/setup.sh) the peer harness
-runs the same workloads on isolated-vm and quickjs-emscripten in the same
-command, and the table shows codemode's figures as ratios of theirs.`,
+Without --workloads, workloads.json in the current directory is used, or else
+the built-in copy of the benchmark workloads.
+
+With --peers DIR, a folder holding a peer harness (a bench.js that runs the
+same workloads on isolated-vm and quickjs-emscripten; it is not part of this
+repository), the peers run in the same command, and the table shows codemode's
+figures as ratios of theirs.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var w *bench.Workloads
@@ -59,7 +63,7 @@ command, and the table shows codemode's figures as ratios of theirs.`,
 			}
 			if workloads == "" {
 				w = bench.LoadEmbedded()
-				fmt.Fprintf(cmd.ErrOrStderr(), "bench: no workloads.json here or in ../shared: using %s\n", bench.EmbeddedName)
+				fmt.Fprintf(cmd.ErrOrStderr(), "bench: no workloads.json in this directory: using %s\n", bench.EmbeddedName)
 				if peers != "" {
 					// The peer harness reads a file.
 					dir, err := os.MkdirTemp("", "codemode-bench-")
@@ -125,10 +129,10 @@ command, and the table shows codemode's figures as ratios of theirs.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&workloads, "workloads", "", "the workloads file (default: workloads.json here or in ../shared, else a built-in copy of the shared one)")
+	f.StringVar(&workloads, "workloads", "", "the workloads file (default: workloads.json in this directory, else the built-in copy)")
 	f.StringVar(&arrangements, "arrangements", "in-process,pool,daemon", "which arrangements to measure, comma-separated")
 	f.BoolVar(&asJSON, "json", false, "print one JSON line per engine")
-	f.StringVar(&peers, "peers", "", "also run the peer harness in this folder (see ../shared/peers/setup.sh)")
+	f.StringVar(&peers, "peers", "", "also run the peer harness (bench.js) in this folder; it is not part of this repository")
 	f.DurationVar(&duration, "duration", 3*time.Second, "how long orchestrate_per_s runs")
 	f.IntVar(&concurrency, "concurrency", 0, "executions at once for orchestrate_per_s (default: one per CPU)")
 	f.Float64Var(&scale, "scale", 1, "multiply the number of runs of each workload")
@@ -136,7 +140,7 @@ command, and the table shows codemode's figures as ratios of theirs.`,
 }
 
 func findWorkloads() string {
-	for _, p := range []string{"workloads.json", "../shared/workloads.json", "../../shared/workloads.json"} {
+	for _, p := range []string{"workloads.json"} {
 		if _, err := os.Stat(p); err == nil {
 			return p
 		}

@@ -15,9 +15,10 @@ func init() { subcommands = append(subcommands, newRunCommand) }
 
 func newRunCommand() *cobra.Command {
 	var (
-		lf     limitFlags
-		asJSON bool
-		mcps   []string
+		lf        limitFlags
+		asJSON    bool
+		mcps      []string
+		stubsFile string
 	)
 	cmd := &cobra.Command{
 		Use:   "run FILE|-",
@@ -27,13 +28,22 @@ its result. The program is a function expression, usually an async arrow
 function such as: async () => { return 1 + 1 }
 
 Without --json the logs go to standard error and the result, as JSON, to
-standard output. With --json one object {"result":…,"error":…,"logs":[…]} goes
-to standard output.
+standard output. With --json one JSON object goes to standard output:
+{"result":…,"logs":[…]} when the program completed (no "result" when it
+returned undefined), {"error":…,"errorKind":…,"logs":[…]} when it failed (a
+syntax error adds "line" and "column", a thrown Error "stack"), and
+"unhandledRejections" when promises rejected with no handler.
 
 With --mcp NAME=COMMAND (repeatable) the program can call the tools of MCP
 servers as functions on NAME: --mcp "mem=npx -y @modelcontextprotocol/server-memory"
 runs the command (split like a shell would) and gives the program mem; a URL
 in place of the command names a streamable HTTP server.
+
+With --providers FILE the program can call stub providers whose canned answers
+FILE declares, a JSON object of providers, tools and answers:
+  {"store": {"listUsers": {"result": [{"id": 1}]}, "save": "echo",
+             "charge": {"error": "declined"}, "*": {"result": null}}}
+"echo" answers a call's arguments, and "*" answers the tools not listed.
 
 Exit status: 0 when the program completed, 1 when it ended in an error, 2 for a
 usage error.`,
@@ -52,15 +62,26 @@ usage error.`,
 			if err != nil {
 				return err
 			}
+			var stub *stubs
+			if stubsFile != "" {
+				if len(mcps) > 0 {
+					return usagef("--providers and --mcp cannot be combined: give the program either stub providers or MCP servers")
+				}
+				if stub, err = loadStubs(stubsFile); err != nil {
+					return err
+				}
+			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			x := codemode.New(codemode.Options{Prepared: -1})
+			x := codemode.New(codemode.Options{NoPrepare: true})
 			defer x.Close()
 			var res codemode.Result
 			if len(mcps) > 0 {
 				if res, err = runWithMCP(ctx, x, mcps, code, limits, cmd.ErrOrStderr()); err != nil {
 					return err
 				}
+			} else if stub != nil {
+				res = x.Execute(ctx, codemode.Request{Code: code, Limits: limits, Providers: stub.providers(), Dispatch: stub.dispatch})
 			} else {
 				res = x.Execute(ctx, codemode.Request{Code: code, Limits: limits})
 			}
@@ -68,8 +89,9 @@ usage error.`,
 		},
 	}
 	lf.register(cmd.Flags())
-	cmd.Flags().BoolVar(&asJSON, "json", false, `print one JSON object {"result":…,"error":…,"logs":[…]}`)
+	cmd.Flags().BoolVar(&asJSON, "json", false, `print one JSON object: {"result":…,"logs":[…]} or {"error":…,"errorKind":…,"logs":[…]}`)
 	cmd.Flags().StringArrayVar(&mcps, "mcp", nil, `NAME=COMMAND: an MCP server whose tools the program calls as NAME.tool({...}) (repeatable)`)
+	cmd.Flags().StringVar(&stubsFile, "providers", "", `FILE: stub providers with canned answers, {"provider": {"tool": {"result": value}}}`)
 	return cmd
 }
 

@@ -118,8 +118,8 @@ func run(dir string, hang int) error {
 	if writeErr != nil {
 		return fmt.Errorf("persisting the journal: %w", writeErr)
 	}
-	if r.Error != nil {
-		return fmt.Errorf("%s: %s", r.Error.Kind, r.Error.Message)
+	if err := r.Err(); err != nil {
+		return fmt.Errorf("%s: %w", r.Error.Kind, err)
 	}
 	fmt.Println(string(r.Value))
 	// Finished: the journal is no longer needed.

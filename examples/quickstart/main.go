@@ -135,8 +135,8 @@ func main() {
 	for _, l := range res.Logs {
 		fmt.Println("log:", l)
 	}
-	if res.Error != nil {
-		fmt.Fprintln(os.Stderr, "error:", res.Error.Message)
+	if err := res.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, "error:", err)
 		os.Exit(1)
 	}
 	var v any

@@ -45,9 +45,10 @@ func Load(path string) (*Workloads, error) {
 	return parse(path, b)
 }
 
-// Embedded is a copy of the shared workloads.json (../shared, from which it
-// was taken unchanged), for a checkout without it: the shared file, when
-// present, is the definition and is preferred.
+// Embedded is the benchmark workloads (workloads.json), kept in the
+// repository so that `codemode bench` and the Go benchmarks run from a plain
+// checkout. A test in cmd/codemode holds it to the definition the peer
+// harness uses, where the project's workspace has one.
 //
 //go:embed workloads.json
 var embedded []byte

@@ -2,24 +2,16 @@ package bench
 
 import (
 	"context"
-	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/codemode/codemode"
 )
 
-// SharedWorkloads reads workloads.json next to the repository (../shared)
-// for the Go benchmarks, or, without it, the embedded copy.
+// SharedWorkloads returns the benchmark workloads for the Go benchmarks: the
+// built-in copy, the same file `codemode bench` uses by default.
 func SharedWorkloads(b *testing.B) *Workloads {
 	b.Helper()
-	_, file, _, _ := runtime.Caller(0)
-	path := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "workloads.json")
-	w, err := Load(path)
-	if err != nil {
-		return LoadEmbedded()
-	}
-	return w
+	return LoadEmbedded()
 }
 
 // Benchmark runs one workload on x as a Go benchmark, one execution per

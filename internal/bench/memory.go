@@ -53,7 +53,7 @@ func Memory(n int) (idle, running, engineBytes int64) {
 
 	// Running executions: each awaits a tool call that answers only when all
 	// of them are running.
-	x := codemode.New(codemode.Options{Prepared: -1})
+	x := codemode.New(codemode.Options{NoPrepare: true})
 	defer x.Close()
 	base = rss()
 	var started sync.WaitGroup

@@ -1,5 +1,6 @@
-// Package doctest reads the pinned texts that the docs quote, for tests that
-// hold a page and the code to each other. Only tests import it.
+// Package doctest reads the docs for tests that hold a page and the code to
+// each other: the pinned texts a page quotes in its tables, and the code
+// blocks it marks runnable. Only tests import it.
 package doctest
 
 import (

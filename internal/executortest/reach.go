@@ -20,7 +20,7 @@ import (
 )
 
 // reach covers what a program can reach beyond tool calls: timers, retained
-// executions, handles and the network (issue 4).
+// executions, handles and the network.
 func (s *suite) reach(t *testing.T) {
 	t.Run("Timers", s.timers)
 	t.Run("Handles", s.handles)

@@ -1,5 +1,6 @@
 // Package executortest is the behaviour every codemode.Executor must show: the
-// seed's worked examples, the failure table of docs/failures.md, the limits,
+// worked examples of the executor's contract (the provider proxy, the
+// envelope, dispatch), the failure table of docs/failures.md, the limits,
 // and hostile programs. The in-process executor, the worker pool and the
 // remote client each run it against themselves.
 package executortest
@@ -43,7 +44,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 		cfg.Grace = 2 * time.Second
 	}
 	s := &suite{x: x, cfg: cfg}
-	t.Run("Seed", s.seed)
+	t.Run("Examples", s.examples)
 	t.Run("Failures", s.failures)
 	t.Run("Limits", s.limits)
 	t.Run("Concurrency", s.concurrency)
@@ -52,6 +53,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 	t.Run("Console", s.console)
 	t.Run("Normalization", s.normalization)
 	t.Run("Reach", s.reach)
+	t.Run("Mistakes", s.mistakes)
 	t.Run("Durable", s.durable)
 }
 
@@ -111,9 +113,9 @@ func jsonEqual(a, b string) bool {
 	return reflect.DeepEqual(x, y)
 }
 
-// ---- the seed's worked examples ----
+// ---- the worked examples of the executor's contract ----
 
-func (s *suite) seed(t *testing.T) {
+func (s *suite) examples(t *testing.T) {
 	t.Run("AwaitingAProviderYieldsTheProxy", func(t *testing.T) {
 		r := s.exec(t, codemode.Request{
 			Code:      `async () => { const v = await store; return typeof v }`,
@@ -328,7 +330,7 @@ func (s *suite) seed(t *testing.T) {
 			Providers: store("listOrders"),
 			Dispatch: func(_ context.Context, provider, tool, args string) (string, error) {
 				// JSON.stringify({ result: { provider, tool, argsJson } }) in
-				// the seed: a struct keeps its keys in that order.
+				// JavaScript: a struct keeps its keys in that order.
 				type call struct {
 					Provider string `json:"provider"`
 					Tool     string `json:"tool"`
@@ -340,8 +342,8 @@ func (s *suite) seed(t *testing.T) {
 				return string(b), err
 			},
 		})
-		// The seed's value, byte for byte: the envelope __dispatch answers
-		// with, as one string.
+		// The documented value, byte for byte: the envelope __dispatch
+		// answers with, as one string.
 		want, _ := json.Marshal(`{"result":{"provider":"secrets","tool":"read","argsJson":"[]"}}`)
 		wantValue(t, r, string(want))
 		if string(r.Value) != string(want) {
@@ -474,7 +476,7 @@ func (s *suite) seed(t *testing.T) {
 			for _, n := range c.names {
 				ps = append(ps, codemode.Provider{Name: n, Tools: []string{"x"}})
 			}
-			// The seed: each rule is reported before the program runs. A
+			// Each rule is reported before the program runs. A
 			// program (or a prelude) that ran would have logged and called
 			// dispatch before anything else.
 			ps[0].Prelude = `console.log('the prelude ran'); __dispatch('probe', 'prelude', '[]')`
@@ -503,7 +505,7 @@ func (s *suite) seed(t *testing.T) {
 			Providers: []codemode.Provider{{Name: "fetch", Tools: []string{"x"}}},
 			Dispatch:  echoDispatch,
 		})
-		// The seed shows V8's wording, "fetch is not a function"; QuickJS
+		// V8 words it "fetch is not a function"; QuickJS
 		// words the same TypeError "not a function".
 		wantValue(t, r, `"not a function"`)
 		r = s.exec(t, codemode.Request{
@@ -998,7 +1000,8 @@ Date RegExp JSON Proxy Map Set WeakMap WeakSet ArrayBuffer SharedArrayBuffer Uin
 Int16Array Uint16Array Int32Array Uint32Array BigInt64Array BigUint64Array Float16Array Float32Array Float64Array
 DataView Atomics Promise BigInt WeakRef FinalizationRegistry DisposableStack AsyncDisposableStack`
 
-// executorGlobals are the names the executor documents (docs/ and the seed).
+// executorGlobals are the names the executor documents (docs/ and package
+// protocol).
 const executorGlobals = `console __dispatch __stringifyForDispatch __parseForDispatch __encodeBinary __decodeBinary __executor
 setTimeout clearTimeout setInterval clearInterval queueMicrotask fetch Request Response Headers atob btoa TextEncoder
 TextDecoder URL URLSearchParams structuredClone crypto AbortController AbortSignal`

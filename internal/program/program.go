@@ -64,13 +64,20 @@ func Prepare(src string) Source {
 			}
 		}
 	}
-	// Leading blank lines move the first line down.
+	// Leading blank lines move the first line down, and the indentation
+	// removed from the first line moves its columns right.
 	trimmed := strings.TrimLeft(code, " \t\r\n")
-	s.LineOffset += strings.Count(code[:len(code)-len(trimmed)], "\n")
+	removed := code[:len(code)-len(trimmed)]
+	s.LineOffset += strings.Count(removed, "\n")
+	s.ColumnOffset = len(removed) - (strings.LastIndexByte(removed, '\n') + 1)
 	code = strings.TrimRight(trimmed, " \t\r\n")
 	if m := exportDef.FindStringIndex(code); m != nil {
-		if !strings.Contains(code[:m[1]], "\n") {
-			s.ColumnOffset = m[1]
+		if nl := strings.LastIndexByte(code[:m[1]], '\n'); nl >= 0 {
+			// The code starts on a later line.
+			s.LineOffset += strings.Count(code[:m[1]], "\n")
+			s.ColumnOffset = m[1] - nl - 1
+		} else {
+			s.ColumnOffset += m[1]
 		}
 		code = code[m[1]:]
 	}

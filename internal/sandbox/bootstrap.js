@@ -179,6 +179,93 @@
     return v;
   };
 
+  // ---- a forgotten await ----
+
+  // The result's replacer also looks for promises (and other thenables): a
+  // promise serialises as {}, so a tool call whose await was forgotten would
+  // otherwise come back as an empty object. Finding one throws notAwaited;
+  // serializeResult then names where it is.
+  const notAwaited = ObjectFreeze({});
+  const PromiseProto = Promise.prototype;
+  const isThenable = (v) => {
+    if (ObjectGetPrototypeOf(v) === PromiseProto) return true;
+    const then = v.then;
+    return typeof then === 'function';
+  };
+  // (isThenable inlined: this runs for every value of the result.)
+  const resultReplacer = function (key, v) {
+    if (typeof v === 'object' && v !== null) {
+      const p = ObjectGetPrototypeOf(v);
+      if (p === ArrayProto) return v;
+      if (p === ObjectProto || p === null) {
+        if (typeof v.then === 'function') throw notAwaited;
+        return v;
+      }
+      if (p === PromiseProto) throw notAwaited;
+      const t = binaryTag(v);
+      if (t !== undefined) return t;
+      if (typeof v.then === 'function') throw notAwaited;
+    }
+    return v;
+  };
+
+  // pathTo finds the shortest path from the result to a thenable, the way
+  // JSON.stringify walks it (own enumerable string keys, arrays by index),
+  // visiting each object once and at most a bounded number of them.
+  const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+  const RegExpTest = RegExp.prototype.test;
+  const WeakMapHas = WeakMap.prototype.has;
+  const WeakMapSet = WeakMap.prototype.set;
+  const segment = (k, isIndex) => {
+    if (isIndex) return '[' + k + ']';
+    return call(RegExpTest, identifier, k) ? '.' + k : '[' + JSONStringify(k) + ']';
+  };
+  const pathTo = (root) => {
+    const seen = new WeakMapCtor();
+    let queue = [root, 'result'];
+    let visited = 0;
+    while (queue.length > 0 && visited < 100000) {
+      const next = [];
+      for (let i = 0; i < queue.length; i += 2) {
+        const v = queue[i];
+        const path = queue[i + 1];
+        if (typeof v !== 'object' || v === null || call(WeakMapHas, seen, v)) continue;
+        call(WeakMapSet, seen, v, true);
+        visited++;
+        if (path !== 'result' && isThenable(v)) return path;
+        if (!plain(v) && binaryTag(v) !== undefined) continue;
+        const isArray = ArrayIsArray(v);
+        const keys = isArray ? null : ObjectKeys(v);
+        const n = isArray ? v.length : keys.length;
+        for (let j = 0; j < n; j++) {
+          const k = isArray ? j : keys[j];
+          next[next.length] = v[k];
+          next[next.length] = path + segment(StringCtor(k), isArray);
+        }
+      }
+      queue = next;
+    }
+    return 'a value inside the result';
+  };
+
+  const serializeResult = (v) => {
+    serializing++;
+    try {
+      return JSONStringify(v, resultReplacer);
+    } catch (e) {
+      if (e !== notAwaited) throw e;
+      let where;
+      try {
+        where = pathTo(v);
+      } catch {
+        where = 'a value inside the result';
+      }
+      return { notAwaited: where };
+    } finally {
+      serializing--;
+    }
+  };
+
   const dispatchReplacer = function (key, v) {
     if (typeof v === 'object') {
       if (v !== null && !plain(v)) {
@@ -425,6 +512,21 @@
 
   // ---- the entry point ----
 
+  const FunctionToString = Function.prototype.toString;
+  const StringStartsWith = String.prototype.startsWith;
+  const identChar = /[A-Za-z0-9_$]/;
+  // isClass reports whether fn is a class. Arrow and async functions, the
+  // usual programs, have no own prototype and are never read as source.
+  const isClass = (fn) => {
+    try {
+      if (!call(hasOwn, fn, 'prototype')) return false;
+      const src = call(FunctionToString, fn);
+      return call(StringStartsWith, src, 'class') && (src.length === 5 || !call(RegExpTest, identChar, src[5]));
+    } catch {
+      return false;
+    }
+  };
+
   let started = false;
   const start = (factory) => {
     if (started) throw new TypeErrorCtor('__executor.start runs once per execution.');
@@ -450,6 +552,12 @@
     hostInert(false);
     if (!ok || typeof program !== 'function') {
       hostFail('', '', '', 'retry');
+      return;
+    }
+    if (isClass(program)) {
+      // export default class { ... } is not a program: calling a class
+      // throws "class constructors must be invoked with 'new'".
+      hostFail('', '', '', 'class');
       return;
     }
     let out;
@@ -497,5 +605,5 @@
     }
   });
 
-  return { serialize: stringifyValue, fireTimer, invokeHandle, unwrap };
+  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap };
 })

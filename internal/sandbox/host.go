@@ -100,6 +100,11 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		return jsUndefined
 	case hostFail:
 		if len(args) >= 4 {
+			if kind, _ := e.toString(args[3]); kind == "class" && !s.settled {
+				// The program is a class, which cannot be called.
+				s.settled, s.failure = true, &Failure{Kind: KindSyntax, Message: TextProgramIsClass}
+				return jsUndefined
+			}
 			// The program evaluated to something other than a function.
 			s.retry = true
 			return jsUndefined

@@ -147,6 +147,10 @@ type Result struct {
 	// Retained is the sandbox kept alive after the run, when the request
 	// asked for it and the sandbox is still sound.
 	Retained *Retained
+	// UnhandledRejections counts the promises that rejected with no
+	// handler while the program ran (each has a warning line in Logs);
+	// zero when the run failed.
+	UnhandledRejections int
 	// Journal is every entry of a durable execution (replayed and new),
 	// and Suspended reports that it suspended (Failure kind suspended).
 	Journal   []protocol.JournalEntry
@@ -218,8 +222,11 @@ type Sandbox struct {
 	retry     bool // the program was not a function expression
 	inert     bool // tool calls and logs are refused while the program is evaluated
 
-	jn         *journalState // the journal of a durable execution, or nil
-	programRan bool          // the program's function has been called
+	// Promises that rejected with no handler (rejections.go).
+	rejections     []rejection
+	unhandledCount int
+	jn             *journalState // the journal of a durable execution, or nil
+	programRan     bool          // the program's function has been called
 }
 
 // New prepares a sandbox: a restored slot when one is idle (see slot.go),
@@ -333,6 +340,7 @@ func (s *Sandbox) releaseValues() {
 		s.e.free(s.value)
 		s.hasVal = false
 	}
+	s.releaseRejections()
 }
 
 // Run executes the request. A sandbox runs one request only; Run closes it
@@ -451,6 +459,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	// The limit counts what the executor's own JavaScript already holds.
 	e.setMemoryLimit(s.lim.MemoryBytes)
 	e.setGCThreshold(e.memoryUsed() + runGCThreshold)
+	s.trackRejections()
 
 	if err := ctx.Err(); err != nil {
 		return s.result(s.stopFailure(stopCancel)), false
@@ -533,6 +542,10 @@ func (s *Sandbox) result(f *Failure) Result {
 	if f == nil && s.hasVal {
 		r.Value, r.Failure = s.resultJSON()
 	}
+	if r.Failure == nil && !s.completed {
+		r.UnhandledRejections = s.reportRejections()
+		r.Logs = s.logs
+	}
 	if r.Failure != nil {
 		r.Value = ""
 		if r.Failure.Kind == KindTimeout || r.Failure.Kind == KindCancelled || r.Failure.Kind == KindMemory {
@@ -579,6 +592,9 @@ func (s *Sandbox) resultJSON() (string, *Failure) {
 	defer e.free(out)
 	if isUndefined(out) {
 		return "", nil
+	}
+	if isObject(out) {
+		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(s.stringProp(out, "notAwaited"))}
 	}
 	js, ok := e.toString(out)
 	if !ok {

@@ -2,8 +2,8 @@
 
 package sandbox
 
-// sync.go is the synchronous runner behind CodeAct (package codeact, seed
-// 002): one source that defines function main(input), run once in a fresh
+// sync.go is the synchronous runner behind CodeAct (package codeact): one
+// source that defines function main(input), run once in a fresh
 // engine of its own, calling tools synchronously through tools.call(name,
 // args). It shares the binding in engine.go (the allocator, the interrupt
 // handler, the trampoline) and keeps its rules: every value freed exactly

@@ -16,7 +16,16 @@ const (
 	TextResultCycle    = "The result cannot be returned: it contains a cycle (an object that refers back to itself)."
 	TextResultBigInt   = "The result cannot be returned: it contains a BigInt, which JSON cannot represent. Convert it with String() or Number() first."
 	TextResultTooDeep  = "The result cannot be returned: it is nested too deeply."
+	// TextProgramIsClass is the syntax failure of a program that is a class
+	// (export default class { ... }).
+	TextProgramIsClass = "The program is a class, and a program must be a function: write (or export default) an async arrow function instead, e.g. async () => { ... }."
 )
+
+// notAwaitedText is the result_invalid text for a result holding a promise
+// (or another thenable) at path, e.g. result.users.
+func notAwaitedText(path string) string {
+	return fmt.Sprintf("The result cannot be returned: %s is a Promise that was not awaited. Await it before returning it (for several, await Promise.all([...])).", path)
+}
 
 func timeoutText(d time.Duration) string {
 	return fmt.Sprintf("Execution timed out after %s.", d)

@@ -164,6 +164,9 @@ func (c *Client) execute(ctx context.Context, req codemode.Request) (codemode.Re
 	if ctx.Err() != nil {
 		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}, false
 	}
+	if err := req.Validate(); err != nil {
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrRequest, Message: err.Error()}, Logs: []string{}}, false
+	}
 	c.mu.Lock()
 	if c.ended {
 		lost := c.lost
@@ -459,7 +462,7 @@ func endedError(m *Message) *codemode.Error {
 
 // finish delivers done.
 func (x *clientExec) finish(m *Message) {
-	res := codemode.Result{Value: json.RawMessage(m.Result)}
+	res := codemode.Result{Value: json.RawMessage(m.Result), UnhandledRejections: m.UnhandledRejections}
 	if len(m.Checkpoint) > 0 {
 		res.Suspended = suspension(m.Checkpoint)
 	}

@@ -81,6 +81,7 @@ func appendFlat(b []byte, m *Message) []byte {
 		b = appendQuote(b, *m.Line)
 	}
 	flag(`,"retained":`, m.Retained)
+	num(`,"unhandledRejections":`, int64(m.UnhandledRejections))
 	num(`,"invoke":`, int64(m.Invoke))
 	str(`,"handle":`, m.Handle)
 	flag(`,"thrown":`, m.Thrown)
@@ -220,6 +221,8 @@ func decodeFlat(b []byte, m *Message) bool {
 				m.MaxResponseBytes = int(v)
 			case bitStatus:
 				m.Status = int(v)
+			case bitUnhandledRejections:
+				m.UnhandledRejections = int(v)
 			}
 		case kBool:
 			var v bool
@@ -292,6 +295,7 @@ const (
 	bitDurable
 	bitJournal
 	bitSuspend
+	bitUnhandledRejections
 )
 
 func flatFields(name []byte) (flatField, bool) {
@@ -340,6 +344,8 @@ func flatFields(name []byte) (flatField, bool) {
 		return flatField{bitLine, kLine}, true
 	case "retained":
 		return flatField{bitRetained, kBool}, true
+	case "unhandledRejections":
+		return flatField{bitUnhandledRejections, kInt}, true
 	case "invoke":
 		return flatField{bitInvoke, kUint32}, true
 	case "handle":

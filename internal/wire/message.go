@@ -106,6 +106,9 @@ type Message struct {
 	Result   jsontext.Value `json:"result,omitzero"`
 	Error    jsontext.Value `json:"error,omitzero"`
 	Retained bool           `json:"retained,omitzero"`
+	// UnhandledRejections (done) counts the promises that rejected with no
+	// handler while the program ran.
+	UnhandledRejections int `json:"unhandledRejections,omitzero"`
 
 	Invoke uint32 `json:"invoke,omitzero"`
 	Handle string `json:"handle,omitzero"`

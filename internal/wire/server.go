@@ -329,7 +329,7 @@ func (c *serverConn) start(m *Message) {
 
 // finish sends done, and keeps a retained execution until it ends.
 func (x *serverExec) finish(res codemode.Result) {
-	done := &Message{Type: TypeDone, ID: x.id, Result: jsontext.Value(res.Value)}
+	done := &Message{Type: TypeDone, ID: x.id, Result: jsontext.Value(res.Value), UnhandledRejections: res.UnhandledRejections}
 	if res.Error != nil {
 		done.Result = nil
 		done.Error = failureJSON(res.Error)

@@ -206,7 +206,7 @@ export interface RetainedEnd {
   errorKind: ErrorKind | (string & {});
 }
 
-/** A completed execution: exactly { result, logs } (plus retained), result absent when the program returned undefined. */
+/** A completed execution: exactly { result, logs } (plus retained and unhandledRejections when they apply), result absent when the program returned undefined. */
 export interface ExecuteSuccess {
   /** The program's value, through JSON; binary values are rebuilt as typed arrays. */
   result?: unknown;
@@ -214,6 +214,11 @@ export interface ExecuteSuccess {
   logs: string[];
   /** Present only when the request set retainHandles and the daemon kept the execution. */
   retained?: Retained;
+  /**
+   * Present only when promises rejected with no handler while the program ran (usually a tool call whose
+   * await was forgotten): how many. Each also has a "[warn] Unhandled promise rejection: <reason>" line in logs.
+   */
+  unhandledRejections?: number;
   error?: undefined;
   errorKind?: undefined;
 }

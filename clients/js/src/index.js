@@ -451,10 +451,14 @@ class Execution {
     // A resumed execution's lines written again while it replayed lead its logs.
     if (Array.isArray(msg.replayedLogs)) this.logs.unshift(...msg.replayedLogs.map(String));
     if (msg.error !== undefined) return this.finish(msg.error, msg.checkpoint);
-    // Exactly { result, logs }: the result key only when there is a value.
+    // Exactly { result, logs }: the result key only when there is a value,
+    // and unhandledRejections only when a promise rejected with no handler.
     const out = {};
     if (msg.result !== undefined) out.result = reviveForDispatch(msg.result);
     out.logs = this.logs;
+    if (Number.isInteger(msg.unhandledRejections) && msg.unhandledRejections > 0) {
+      out.unhandledRejections = msg.unhandledRejections;
+    }
     if (msg.retained === true && this.retainHandles) {
       let endedResolve;
       const ended = new Promise((resolve) => { endedResolve = resolve; });

@@ -94,7 +94,7 @@ describe('the binary codec', () => {
     assert.equal(back.byteOffset, 0);
   });
 
-  test('a Buffer does not cross as binary, a Uint8Array does (the seed)', () => {
+  test('a Buffer does not cross as binary (it has toJSON), a Uint8Array does', () => {
     assert.equal(stringifyForDispatch(Buffer.from([1, 2, 3])), '{"type":"Buffer","data":[1,2,3]}');
     assert.equal(stringifyForDispatch(new Uint8Array([1, 2, 3])), '{"__executor_binary_v1__":"Uint8Array","data":"AQID"}');
     assert.equal(stringifyForDispatch([Buffer.from([1])]), '[{"type":"Buffer","data":[1]}]');

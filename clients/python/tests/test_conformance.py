@@ -1,6 +1,6 @@
 """The JavaScript client's conformance cases, each with its Python counterpart.
 
-Every test title in clients/js/test/{client,seed,protocol,durable,redirect}.test.js
+Every test title in clients/js/test/{client,examples,protocol,durable,redirect,mistakes}.test.js
 must appear below, mapped to the Python test that runs the same case against
 the same daemon, or to the reason it does not apply to Python. A case added
 to the JavaScript suite fails this test until it is ported.
@@ -50,7 +50,7 @@ PORTED: dict[str, dict[str, str]] = {
         "a lost connection ends live executions with the connection error": "test_client::test_a_lost_connection_ends_live_executions_with_the_connection_error",
         "close() ends live executions and retained ones": "test_client::test_close_ends_live_executions_and_retained_ones",
     },
-    "seed": {
+    "examples": {
         "one request carries both": "test_tools_chapter::test_one_request_carries_both",
         "awaiting the provider yields the proxy and calls no tool": "test_tools_chapter::test_awaiting_the_provider_yields_the_proxy_and_calls_no_tool",
         "arguments spread into an array": "test_tools_chapter::test_arguments_spread_into_an_array",
@@ -81,7 +81,7 @@ PORTED: dict[str, dict[str, str]] = {
         "a view sends only its own bytes": "test_protocol::test_a_view_sends_only_its_own_bytes",
         "rebuilt values own a fresh, exactly sized buffer": NOT_APPLICABLE
         + "Python's bytes are immutable and exactly sized; there is no shared pool to slice",
-        "a Buffer does not cross as binary, a Uint8Array does (the seed)": "test_protocol::test_bytes_like_values_all_cross_as_uint8array_the_python_answer_to_the_buffer_trap",
+        "a Buffer does not cross as binary (it has toJSON), a Uint8Array does": "test_protocol::test_bytes_like_values_all_cross_as_uint8array_the_python_answer_to_the_buffer_trap",
         "member order does not matter, and a repeated member collapses (last wins)": "test_protocol::test_member_order_does_not_matter_and_a_repeated_member_collapses_last_wins",
         "an empty view round-trips": "test_protocol::test_an_empty_view_round_trips",
         "${name} stays an object": "test_protocol::test_a_near_miss_stays_an_object",
@@ -112,6 +112,12 @@ PORTED: dict[str, dict[str, str]] = {
         "a call without an answer is reported as ambiguous, never re-run": "test_durable::test_a_call_without_an_answer_is_reported_as_ambiguous_never_re_run",
         "the host can ask the execution to suspend": "test_durable::test_the_host_can_ask_the_execution_to_suspend",
         "examples/durable.mjs survives kill -9 mid-program": "test_durable::test_examples_durable_py_survives_kill_9_mid_program",
+    },
+    "mistakes": {
+        "a promise left in the result names its path": "test_mistakes::test_a_promise_left_in_the_result_names_its_path",
+        "an unhandled rejection is a warning line and counted": "test_mistakes::test_an_unhandled_rejection_is_a_warning_line_and_counted",
+        "a clean run has exactly result and logs": "test_mistakes::test_a_clean_run_has_exactly_result_and_logs",
+        "a rejection handled later is not reported": "test_mistakes::test_a_rejection_handled_later_is_not_reported",
     },
     "redirect": {
         "follow is the default, and follows": "test_redirect::test_follow_is_the_default_and_follows",

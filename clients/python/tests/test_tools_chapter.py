@@ -3,7 +3,7 @@ that cross a call, the envelope dispatch and its latch, undeclared names, how a
 failure reads, provider source, the names a provider may not take), translated
 to Python and run against a real ``codemode serve``. Each test
 expects exactly what the JavaScript client gets for the same example
-(clients/js/test/seed.test.js): the JavaScript API's ``{ result, logs }`` is
+(clients/js/test/examples.test.js): the JavaScript API's ``{ result, logs }`` is
 ``ExecuteResult.to_dict()`` here, ``errorKind`` spelled ``error_kind``.
 """
 

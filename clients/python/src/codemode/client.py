@@ -294,6 +294,10 @@ class ExecuteResult(Generic[R]):
     """False when the program returned undefined (or failed)."""
     retained: R | None = None
     """Set when the request asked for ``retain_handles`` and the daemon kept the execution."""
+    unhandled_rejections: int = 0
+    """How many promises rejected with no handler while the program ran (usually a
+    tool call whose ``await`` was forgotten); each is also a
+    ``[warn] Unhandled promise rejection: ...`` line in ``logs``. 0 when it failed."""
     suspended: Suspended | None = None
     """Set when a durable execution suspended (kind ``suspended``) or stopped at
     an ambiguous call (kind ``ambiguous``): its checkpoint and the calls it waits on."""
@@ -305,7 +309,8 @@ class ExecuteResult(Generic[R]):
 
     def to_dict(self) -> dict[str, Any]:
         """The result in the JavaScript client's shape, keys in snake case:
-        ``{"result": ..., "logs": [...]}`` (no ``result`` for undefined) or
+        ``{"result": ..., "logs": [...]}`` (no ``result`` for undefined, and
+        ``unhandled_rejections`` only when not 0) or
         ``{"error": ..., "error_kind": ..., "line"?, "column"?, "stack"?, "logs": [...]}``."""
         out: dict[str, Any] = {}
         if self.error_kind is not None:
@@ -325,6 +330,8 @@ class ExecuteResult(Generic[R]):
         elif self.has_result:
             out["result"] = self.result
         out["logs"] = self.logs
+        if self.unhandled_rejections:
+            out["unhandled_rejections"] = self.unhandled_rejections
         return out
 
 
@@ -1064,6 +1071,9 @@ class _Execution:
         if "result" in msg:
             out.result = msg["result"]
             out.has_result = True
+        unhandled = msg.get("unhandledRejections")
+        if isinstance(unhandled, int) and not isinstance(unhandled, bool) and unhandled > 0:
+            out.unhandled_rejections = unhandled
         if msg.get("retained") is True and self.retain_handles:
             self.retained = Retained(self)
             out.retained = self.retained
