@@ -40,6 +40,12 @@ type FleetOptions struct {
 	// connected and accepting before it fails with the connection error;
 	// default 10s (the execution's context may end it sooner).
 	WaitForDaemon time.Duration
+	// OnAmbiguous decides what to do with a call in flight when the
+	// daemon running a durable execution was lost, whose outcome the
+	// fleet cannot know (see AmbiguousFunc). Nil: such an execution ends
+	// with kind ambiguous and its checkpoint, never silently re-running
+	// the call.
+	OnAmbiguous AmbiguousFunc
 }
 
 func (o *FleetOptions) defaults() {
@@ -533,6 +539,15 @@ func EndpointFromContext(ctx context.Context) string {
 
 // Execute runs req on a daemon of the fleet. See codemode.Executor and Fleet.
 func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	// A durable execution goes through run, which keeps its journal and
+	// resumes it on another daemon when its own is lost or suspends it.
+	var run *durableRun
+	var att *attempt
+	cur := req
+	if (req.Durable || req.Resume != nil) && !req.RetainHandles {
+		run = newDurableRun(req)
+		cur, att = run.request(req.Resume)
+	}
 	skip := map[*member]bool{}
 	dead := map[*Client]bool{}
 	var last *codemode.Result // the answer of a daemon that refused it
@@ -570,14 +585,26 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 			t.Stop()
 			continue
 		}
-		res, ran := c.c.Try(context.WithValue(ctx, endpointKey{}, m.label), req)
+		res, ran := c.c.Try(context.WithValue(ctx, endpointKey{}, m.label), cur)
 		f.done(m)
 		if ran {
-			// Started on m: its result stands. A non-durable execution
-			// whose daemon died or was cut off ends here with the
-			// connection error. (Resuming a durable execution on
-			// another member from the client's journal plugs in here.)
-			return res
+			// Started on m: its result stands, but for a durable
+			// execution whose daemon died, was cut off, or suspended
+			// it while draining: that one goes on elsewhere. A
+			// non-durable execution whose daemon was lost ends here
+			// with the connection error.
+			resume, again := f.failover(ctx, run, att, &res)
+			if !again {
+				return res
+			}
+			if res.Error.Kind == codemode.ErrConnection {
+				dead[c] = true
+			} else {
+				skip[m] = true
+			}
+			cur, att = run.request(resume)
+			last, waitUntil = nil, time.Time{}
+			continue
 		}
 		if res.Error != nil && (res.Error.Kind == codemode.ErrOverloaded || res.Error.Kind == codemode.ErrCancelled) {
 			// Refused: overloaded, or draining. Another daemon may
