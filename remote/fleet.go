@@ -46,6 +46,13 @@ type FleetOptions struct {
 	// with kind ambiguous and its checkpoint, never silently re-running
 	// the call.
 	OnAmbiguous AmbiguousFunc
+	// OnResume, if set, is told each time a durable execution goes on on
+	// another daemon, just before the resume is sent: from is the daemon
+	// it left, to the one that resumes it, and why the kind that moved it
+	// (connection: the daemon was lost; suspended: it suspended the
+	// execution while draining). For logs and metrics; it must return
+	// quickly.
+	OnResume func(from, to string, why codemode.ErrorKind)
 }
 
 func (o *FleetOptions) defaults() {
@@ -550,6 +557,8 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 	}
 	skip := map[*member]bool{}
 	dead := map[*Client]bool{}
+	var movedFrom string // the daemon a durable execution just left
+	var movedWhy codemode.ErrorKind
 	var last *codemode.Result // the answer of a daemon that refused it
 	var waitUntil time.Time
 	for {
@@ -585,6 +594,9 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 			t.Stop()
 			continue
 		}
+		if movedFrom != "" && f.opts.OnResume != nil {
+			f.opts.OnResume(movedFrom, m.label, movedWhy)
+		}
 		res, ran := c.c.Try(context.WithValue(ctx, endpointKey{}, m.label), cur)
 		f.done(m)
 		if ran {
@@ -593,6 +605,7 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 			// it while draining: that one goes on elsewhere. A
 			// non-durable execution whose daemon was lost ends here
 			// with the connection error.
+			movedFrom = ""
 			resume, again := f.failover(ctx, run, att, &res)
 			if !again {
 				return res
@@ -603,6 +616,7 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 				skip[m] = true
 			}
 			cur, att = run.request(resume)
+			movedFrom, movedWhy = m.label, res.Error.Kind
 			last, waitUntil = nil, time.Time{}
 			continue
 		}

@@ -63,9 +63,9 @@ type Server struct {
 	// suspends.
 	suspendAll  chan struct{}
 	suspendOnce sync.Once
-	live     atomic.Int64      // executions running
-	mu       sync.Mutex
-	conns    map[*websocket.Conn]context.CancelFunc
+	live        atomic.Int64 // executions running
+	mu          sync.Mutex
+	conns       map[*websocket.Conn]context.CancelFunc
 
 	registry   *prometheus.Registry
 	executions *prometheus.CounterVec
