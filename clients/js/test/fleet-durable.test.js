@@ -170,3 +170,93 @@ test('a call whose outcome is unknown is the host\'s to decide: by default the e
     }
   }
 });
+
+test('under a steady durable load, a SIGKILL, a silent partition and a SIGTERM lose nothing and repeat no call', async () => {
+  const grace = 500;
+  const args = ['--workers', '3', '--grace', `${grace}ms`];
+  const ds = await Promise.all([0, 1, 2].map(() => startDaemon({ args })));
+  started.push(...ds);
+  const [a, b, c] = ds;
+  const name = new Map(ds.map((d, i) => [d.url, 'ABC'[i]]));
+  const resumes = [];
+  const options = {
+    pingIntervalMs: 200, pingTimeoutMs: 300, minBackoffMs: 20, maxBackoffMs: 200,
+    onResume: (from, to, why) => resumes.push({ from: name.get(from), to: name.get(to), why, at: Date.now() }),
+  };
+  const fleets = await Promise.all([0, 1, 2].map(() => connectFleet(ds.map((d) => d.url), options)));
+  const allConnected = () => fleets.every((f) => f.members().filter((m) => m.connected && !m.draining).length === 3);
+  const runs = [];
+  let stop = false;
+  const run = (fleet, sleepMs) => {
+    const r = { calls: new Map(), via: [], long: sleepMs > grace };
+    r.first = new Promise((resolve) => { r.entered = resolve; });
+    r.done = fleet.execute({
+      code: `async () => { const a = await t.step(1); await new Promise((r) => setTimeout(r, ${sleepMs})); return a + await t.step(2) }`,
+      providers: [{ name: 't' }], durable: true, limits: { timeoutMs: 60000 },
+      dispatch: (p, tool, args, context) => {
+        r.calls.set(args, (r.calls.get(args) ?? 0) + 1);
+        r.via.push(name.get(context.endpoint));
+        if (args === '[1]') r.entered();
+        return JSON.stringify({ result: args === '[1]' ? 10 : 20 });
+      },
+    }).then((out) => { r.out = out; });
+    runs.push(r);
+    return r;
+  };
+  try {
+    await waitFor('every client connected to three daemons', allConnected);
+    // Two clients keep three executions each running; the third starts the
+    // executions longer than the drain grace, one on each daemon.
+    const loops = fleets.slice(0, 2).flatMap((f) => [0, 1, 2].map(async () => { while (!stop) await run(f, 300).done; }));
+    await sleep(800);
+
+    const tKill = Date.now();
+    a.child.kill('SIGKILL');
+    await waitFor('every client to see A gone', () => fleets.every((f) => !f.members().find((m) => m.endpoint === a.url)?.connected));
+    const port = new URL(a.url).port;
+    started.push(await startDaemon({ listen: `127.0.0.1:${port}`, args }));
+    await waitFor('A back', allConnected);
+
+    const tCut = Date.now();
+    b.child.kill('SIGSTOP');
+    await waitFor('every client to give B up', () => fleets.every((f) => !f.members().find((m) => m.endpoint === b.url)?.connected));
+    const cutNoticed = Date.now() - tCut;
+    b.child.kill('SIGCONT');
+    await waitFor('B back', allConnected);
+
+    const longs = [0, 1, 2].map(() => run(fleets[2], 1500));
+    await Promise.all(longs.map((r) => r.first));
+    const tTerm = Date.now();
+    c.child.kill('SIGTERM');
+    await new Promise((resolve) => (c.child.exitCode !== null ? resolve() : c.child.once('exit', resolve)));
+    const drainTook = Date.now() - tTerm;
+    await Promise.all(longs.map((r) => r.done));
+    stop = true;
+    await Promise.all(loops);
+
+    let dup = 0;
+    for (const r of runs) {
+      for (const [step, n] of r.calls) if (n > 1) { dup++; assert.fail(`an execution (calls from ${r.via}) saw call ${step} ${n} times`); }
+      assert.equal(r.out.error, undefined, `an execution (calls from ${r.via}) failed: ${r.out.errorKind}: ${r.out.error}`);
+      assert.equal(r.out.result, 30);
+      assert.deepEqual([...r.calls.keys()].sort(), ['[1]', '[2]']);
+    }
+    const after = (from, why, t0) => resumes.filter((x) => x.from === from && x.why === why).map((x) => x.at - t0);
+    const crash = after('A', 'connection', tKill);
+    const cut = after('B', 'connection', tCut);
+    const drain = after('C', 'suspended', tTerm);
+    assert.ok(crash.length > 0, 'no execution was resumed after the SIGKILL');
+    assert.ok(cut.length > 0, 'no execution was resumed after the partition');
+    assert.ok(drain.length > 0, 'no execution was suspended by the drain and resumed');
+    assert.ok(drain.every((d) => d >= grace), `resumed before the grace was over: ${drain}`);
+    assert.ok(cut.every((d) => d < 10000), `resumed long after the partition: ${cut}`);
+    for (const x of resumes) assert.notEqual(x.from, x.to);
+    console.log(`load: ${runs.length} durable executions completed with the right result, ${dup} duplicated calls`);
+    console.log(`crash (SIGKILL): ${crash.length} resumed elsewhere, at most ${Math.max(...crash)} ms after it`);
+    console.log(`partition (SIGSTOP): noticed by every client after ${cutNoticed} ms (ping bound 500 ms); ${cut.length} resumed elsewhere, at most ${Math.max(...cut)} ms after it`);
+    console.log(`drain (SIGTERM, grace ${grace} ms): ${drain.length} suspended and resumed elsewhere, at most ${Math.max(...drain)} ms after the SIGTERM; the daemon exited after ${drainTook} ms`);
+  } finally {
+    stop = true;
+    await Promise.all(fleets.map((f) => f.close()));
+  }
+});
