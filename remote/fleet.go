@@ -86,10 +86,13 @@ func (o *FleetOptions) defaults() {
 //
 // An execution a daemon never started — refused because the daemon is
 // draining, answered overloaded, or not sent because the connection was gone —
-// is sent to another daemon: it made no tool call, so that is safe. An
-// execution whose daemon dies, or is cut off (noticed by pings within
-// PingInterval + PingTimeout), ends with the connection error, as on one
-// daemon.
+// is sent to another daemon: it made no tool call, so that is safe. A durable
+// execution (Request.Durable or Resume) whose daemon dies, is cut off (noticed
+// by pings within PingInterval + PingTimeout), or suspends it at the end of a
+// drain is resumed on another daemon from the journal the fleet kept, with no
+// tool call made twice (see FleetOptions.OnAmbiguous for a call whose outcome
+// cannot be known). Any other execution whose daemon dies or is cut off ends
+// with the connection error, as on one daemon.
 type Fleet struct {
 	opts      FleetOptions
 	endpoints []endpoint
