@@ -33,7 +33,6 @@ type durableRun struct {
 	mu      sync.Mutex
 	entries []protocol.JournalEntry
 	open    map[int]*openCall // calls with an intent and no answer in entries
-	att     *attempt          // the attempt running now
 }
 
 // openCall is what the fleet knows of a call its journal leaves unanswered.
@@ -141,9 +140,6 @@ func (d *durableRun) settle(ctx context.Context, a *attempt, c *openCall, out st
 // and the journal going through d, resuming from resume when it is set.
 func (d *durableRun) request(resume *codemode.Resume) (codemode.Request, *attempt) {
 	a := &attempt{}
-	d.mu.Lock()
-	d.att = a
-	d.mu.Unlock()
 	req := d.req
 	req.Durable = true
 	req.Resume = resume
