@@ -4,6 +4,7 @@ import (
 	"context"
 	"net"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/codemode/codemode"
@@ -223,5 +224,45 @@ func TestSuspendDurableSparesOthers(t *testing.T) {
 	r := d.f.Execute(context.Background(), codemode.Request{Code: `async () => { await new Promise((r) => setTimeout(r, 50)); return await store.get(1) }`, Providers: store, Dispatch: dispatch})
 	if r.Error != nil || string(r.Value) != `[1]` {
 		t.Fatalf("got %s %+v", r.Value, r.Error)
+	}
+}
+
+// A resume sent through the fleet survives its daemon too: the fleet's
+// journal starts from the caller's checkpoint, and the caller's answers stand
+// until the journal has them.
+func TestFleetDurableResumeSurvivesDaemon(t *testing.T) {
+	var moves atomic.Int32
+	d := newDurableFleet(t, remote.FleetOptions{OnResume: func(from, to string, why codemode.ErrorKind) {
+		if why == codemode.ErrConnection && from != to {
+			moves.Add(1)
+		}
+	}})
+	first := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Durable: true,
+		Dispatch: d.dispatch(func(_ context.Context, tool, args string) (string, error) {
+			if tool == "charge" {
+				return "", codemode.Suspend("needs approval")
+			}
+			return `{"result":` + args + `}`, nil
+		})})
+	if first.Error == nil || first.Error.Kind != codemode.ErrSuspended || first.Suspended == nil {
+		t.Fatalf("got %s %+v, want the dispatch's suspension", first.Value, first.Error)
+	}
+	killed := false
+	r := d.f.Execute(context.Background(), codemode.Request{
+		Resume: &codemode.Resume{Checkpoint: first.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"approved"}`}}},
+		Dispatch: d.dispatch(func(ctx context.Context, tool, args string) (string, error) {
+			if args == "[3]" && !killed {
+				killed = true
+				d.killers[remote.EndpointFromContext(ctx)].kill()
+			}
+			return `{"result":` + args + `}`, nil
+		}),
+	})
+	if r.Error != nil || string(r.Value) != `[[1],"approved",[3]]` {
+		t.Fatalf("got %s %+v, want the resume completed on the other daemon", r.Value, r.Error)
+	}
+	d.once(t, "get[1]", "charge[2]", "get[3]")
+	if moves.Load() != 1 {
+		t.Errorf("the fleet moved the resume %d times, want once", moves.Load())
 	}
 }
