@@ -132,7 +132,12 @@ export class DurableRun {
         // The daemon was lost before the call reached the host.
         answers.push({ call: p.call, redispatch: true });
       } else {
-        const choice = typeof onAmbiguous === 'function' ? await onAmbiguous(p) : null;
+        let choice = null;
+        try {
+          if (typeof onAmbiguous === 'function') choice = await onAmbiguous(p);
+        } catch {
+          choice = null; // a host that cannot decide has not decided
+        }
         if (choice == null || (choice.redispatch !== true && typeof choice.envelope !== 'string')) {
           const name = p.fetch ? `fetch ${p.fetch.method} ${p.fetch.url}` : `${p.provider}.${p.tool}`;
           return stop(`Call ${p.call} (${name}) was dispatched, but the journal has no answer for it: it may or may not have happened. Resume with its answer, or with Redispatch to dispatch it again.`, 'ambiguous');
