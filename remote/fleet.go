@@ -40,6 +40,19 @@ type FleetOptions struct {
 	// connected and accepting before it fails with the connection error;
 	// default 10s (the execution's context may end it sooner).
 	WaitForDaemon time.Duration
+	// OnAmbiguous decides what to do with a call in flight when the
+	// daemon running a durable execution was lost, whose outcome the
+	// fleet cannot know (see AmbiguousFunc). Nil: such an execution ends
+	// with kind ambiguous and its checkpoint, never silently re-running
+	// the call.
+	OnAmbiguous AmbiguousFunc
+	// OnResume, if set, is told each time a durable execution goes on on
+	// another daemon, just before the resume is sent: from is the daemon
+	// it left, to the one that resumes it, and why the kind that moved it
+	// (connection: the daemon was lost; suspended: it suspended the
+	// execution while draining). For logs and metrics; it must return
+	// quickly.
+	OnResume func(from, to string, why codemode.ErrorKind)
 }
 
 func (o *FleetOptions) defaults() {
@@ -73,10 +86,13 @@ func (o *FleetOptions) defaults() {
 //
 // An execution a daemon never started — refused because the daemon is
 // draining, answered overloaded, or not sent because the connection was gone —
-// is sent to another daemon: it made no tool call, so that is safe. An
-// execution whose daemon dies, or is cut off (noticed by pings within
-// PingInterval + PingTimeout), ends with the connection error, as on one
-// daemon.
+// is sent to another daemon: it made no tool call, so that is safe. A durable
+// execution (Request.Durable or Resume) whose daemon dies, is cut off (noticed
+// by pings within PingInterval + PingTimeout), or suspends it at the end of a
+// drain is resumed on another daemon from the journal the fleet kept, with no
+// tool call made twice (see FleetOptions.OnAmbiguous for a call whose outcome
+// cannot be known). Any other execution whose daemon dies or is cut off ends
+// with the connection error, as on one daemon.
 type Fleet struct {
 	opts      FleetOptions
 	endpoints []endpoint
@@ -533,8 +549,19 @@ func EndpointFromContext(ctx context.Context) string {
 
 // Execute runs req on a daemon of the fleet. See codemode.Executor and Fleet.
 func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	// A durable execution goes through run, which keeps its journal and
+	// resumes it on another daemon when its own is lost or suspends it.
+	var run *durableRun
+	var att *attempt
+	cur := req
+	if (req.Durable || req.Resume != nil) && !req.RetainHandles {
+		run = newDurableRun(req)
+		cur, att = run.request(req.Resume)
+	}
 	skip := map[*member]bool{}
 	dead := map[*Client]bool{}
+	var movedFrom string // the daemon a durable execution just left
+	var movedWhy codemode.ErrorKind
 	var last *codemode.Result // the answer of a daemon that refused it
 	var waitUntil time.Time
 	for {
@@ -570,14 +597,31 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 			t.Stop()
 			continue
 		}
-		res, ran := c.c.Try(context.WithValue(ctx, endpointKey{}, m.label), req)
+		if movedFrom != "" && f.opts.OnResume != nil {
+			f.opts.OnResume(movedFrom, m.label, movedWhy)
+		}
+		res, ran := c.c.Try(context.WithValue(ctx, endpointKey{}, m.label), cur)
 		f.done(m)
 		if ran {
-			// Started on m: its result stands. A non-durable execution
-			// whose daemon died or was cut off ends here with the
-			// connection error. (Resuming a durable execution on
-			// another member from the client's journal plugs in here.)
-			return res
+			// Started on m: its result stands, but for a durable
+			// execution whose daemon died, was cut off, or suspended
+			// it while draining: that one goes on elsewhere. A
+			// non-durable execution whose daemon was lost ends here
+			// with the connection error.
+			movedFrom = ""
+			resume, again := f.failover(ctx, run, att, &res)
+			if !again {
+				return res
+			}
+			if res.Error.Kind == codemode.ErrConnection {
+				dead[c] = true
+			} else {
+				skip[m] = true
+			}
+			cur, att = run.request(resume)
+			movedFrom, movedWhy = m.label, res.Error.Kind
+			last, waitUntil = nil, time.Time{}
+			continue
 		}
 		if res.Error != nil && (res.Error.Kind == codemode.ErrOverloaded || res.Error.Kind == codemode.ErrCancelled) {
 			// Refused: overloaded, or draining. Another daemon may

@@ -3,13 +3,14 @@ package remote_test
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -75,23 +76,37 @@ func (l *lockedWriter) String() string {
 // fleetRun is one execution of the load.
 type fleetRun struct {
 	client     int
+	long       bool // one of the executions longer than the drain grace
 	start, end time.Time
 	mu         sync.Mutex
 	endpoint   string         // the daemon its first call came from
 	calls      map[string]int // tool calls the host saw, by step
+	via        []string       // the daemon each call came from, in order
 	res        codemode.Result
 }
 
+// moved reports whether the run's calls came from daemon from and then from
+// another one.
+func (r *fleetRun) moved(from string) bool {
+	for i := 1; i < len(r.via); i++ {
+		if r.via[i-1] == from && r.via[i] != from {
+			return true
+		}
+	}
+	return false
+}
+
 // The fleet on one machine: three daemon processes on loopback, each behind a
-// fault-injecting proxy, and several clients putting a steady load of
+// fault-injecting proxy, and several clients putting a steady load of durable
 // executions on them. One daemon is killed with SIGKILL (its connections
 // reset), one is cut off silently (nothing arrives, nothing is reset), one is
-// restarted with SIGTERM (drained). What holds without durable executions:
-// new executions keep succeeding on the survivors; executions on the killed
-// or cut-off daemon end with the connection error within the ping bound (not
-// their own time limit); the drained daemon's executions finish; an
-// execution moved to another daemon is never run twice (no tool call is seen
-// twice). The failover times are logged.
+// restarted with SIGTERM (drained, with a grace shorter than some of the
+// executions running there). Every execution completes with the right
+// result: those on the killed or cut-off daemon are resumed on a survivor
+// from the client's journal (the cut-off noticed within the ping bound, not
+// their own time limit), those still running on the drained daemon when its
+// grace ends are suspended by it and resumed elsewhere; and the host sees
+// each tool call exactly once. The failover times are logged.
 func TestFleetLoopback(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts daemon processes")
@@ -102,7 +117,8 @@ func TestFleetLoopback(t *testing.T) {
 	if err := build.Run(); err != nil {
 		t.Fatal(err)
 	}
-	daemonArgs := []string{"--workers", "2", "--grace", "10s"}
+	const grace = time.Second
+	daemonArgs := []string{"--workers", "4", "--grace", grace.String()}
 	names := []string{"A", "B", "C"}
 	procs := map[string]*daemonProcess{}
 	proxies := map[string]*faultProxy{}
@@ -124,14 +140,30 @@ func TestFleetLoopback(t *testing.T) {
 		// slack for a machine shared with other work
 		slack = 5 * time.Second
 	)
+	type resumed struct {
+		at       time.Time
+		from, to string
+		why      codemode.ErrorKind
+	}
+	var (
+		resumesMu sync.Mutex
+		resumes   []resumed
+	)
 	var fleets []*remote.Fleet
-	for range clients {
+	for range clients + 1 {
 		fleets = append(fleets, dialFleet(t, urls, remote.FleetOptions{
 			DialOptions: remote.DialOptions{PingInterval: pingInterval, PingTimeout: pingTimeout},
 			MinBackoff:  50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond, DialTimeout: time.Second,
+			OnResume: func(from, to string, why codemode.ErrorKind) {
+				resumesMu.Lock()
+				resumes = append(resumes, resumed{time.Now(), byURL[from], byURL[to], why})
+				resumesMu.Unlock()
+			},
+			// No call of this load can be ambiguous (its dispatch
+			// always answers): the default, failing, stands.
 		}))
 	}
-	for _, f := range fleets {
+	for _, f := range fleets[:clients] {
 		waitFor(t, "every client connected to three daemons", func() bool { return connected(f) == 3 })
 	}
 
@@ -141,27 +173,34 @@ func TestFleetLoopback(t *testing.T) {
 		stop = make(chan struct{})
 		wg   sync.WaitGroup
 	)
-	execute := func(client int, f *remote.Fleet) {
-		r := &fleetRun{client: client, calls: map[string]int{}, start: time.Now()}
+	var longStarted atomic.Int64 // long executions whose first call was made
+	execute := func(client int, f *remote.Fleet, sleep time.Duration) {
+		r := &fleetRun{client: client, calls: map[string]int{}, start: time.Now(), long: sleep > grace}
 		r.res = f.Execute(context.Background(), codemode.Request{
-			Code: `async () => {
+			Code: fmt.Sprintf(`async () => {
 				const a = await t.step(1);
-				await new Promise((r) => setTimeout(r, 300));
+				await new Promise((r) => setTimeout(r, %d));
 				const b = await t.step(2);
 				return a + b;
-			}`,
+			}`, sleep.Milliseconds()),
 			Providers: []codemode.Provider{{Name: "t"}},
+			Durable:   true,
 			// Far above the ping bound: an execution that ends with
 			// the connection error was ended by the pings.
 			Limits: codemode.Limits{Timeout: time.Minute},
 			Dispatch: func(ctx context.Context, _, tool, args string) (string, error) {
 				r.mu.Lock()
 				defer r.mu.Unlock()
+				at := byURL[remote.EndpointFromContext(ctx)]
 				if r.endpoint == "" {
-					r.endpoint = byURL[remote.EndpointFromContext(ctx)]
+					r.endpoint = at
 				}
+				r.via = append(r.via, at)
 				r.calls[args]++
 				if args == "[1]" {
+					if r.long && r.calls[args] == 1 {
+						longStarted.Add(1)
+					}
 					return `{"result":10}`, nil
 				}
 				return `{"result":20}`, nil
@@ -172,7 +211,7 @@ func TestFleetLoopback(t *testing.T) {
 		runs = append(runs, r)
 		mu.Unlock()
 	}
-	for i, f := range fleets {
+	for i, f := range fleets[:clients] {
 		for range loops {
 			wg.Add(1)
 			go func() {
@@ -183,7 +222,7 @@ func TestFleetLoopback(t *testing.T) {
 						return
 					default:
 					}
-					execute(i, f)
+					execute(i, f, 300*time.Millisecond)
 				}
 			}()
 		}
@@ -243,6 +282,21 @@ func TestFleetLoopback(t *testing.T) {
 	backB := landedOn("B", tHeal)
 
 	// 3. C is restarted with SIGTERM: it drains, then a new C comes up.
+	// Executions longer than the grace are running on every daemon when
+	// it starts: C suspends those at the grace's end, and the clients
+	// resume them elsewhere.
+	// They come from one more client, whose first three executions go one
+	// to each daemon.
+	longs := fleets[clients]
+	waitFor(t, "the last client connected to three daemons", func() bool { return connected(longs) == 3 })
+	for range 3 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			execute(clients, longs, grace+time.Second)
+		}()
+	}
+	waitFor(t, "the long executions to start", func() bool { return longStarted.Load() == 3 })
 	tTerm := time.Now()
 	procs["C"].cmd.Process.Signal(syscall.SIGTERM)
 	// /readyz turns unready at once (the daemon keeps serving it while
@@ -276,77 +330,105 @@ func TestFleetLoopback(t *testing.T) {
 	close(stop)
 	wg.Wait()
 
-	// What the runs show.
+	// What the runs show: every execution completed with the right result,
+	// and the host saw each of its calls once.
 	var (
-		ok, failed, dup     int
-		crashDown, cutDown  []time.Duration // how long each cut-off execution waited after the fault
-		drainedOK, drainBad int
+		ok, dup                     int
+		crashMoved, cutMoved        int // executions resumed elsewhere after the crash, the partition
+		drainedOK, drainMoved, long int
 	)
 	for _, r := range runs {
 		for step, n := range r.calls {
 			if n > 1 {
 				dup++
-				t.Errorf("an execution on %s saw call %s %d times", r.endpoint, step, n)
+				t.Errorf("an execution (calls from %v) saw call %s %d times", r.via, step, n)
 			}
+		}
+		if r.res.Error != nil {
+			t.Errorf("an execution (calls from %v, %v to %v after the SIGKILL) failed: %s: %s",
+				r.via, r.start.Sub(tKill), r.end.Sub(tKill), r.res.Error.Kind, r.res.Error.Message)
+			continue
+		}
+		if string(r.res.Value) != "30" || len(r.calls) != 2 {
+			t.Errorf("an execution (calls from %v) returned %s after calls %v, want 30 after steps 1 and 2", r.via, r.res.Value, r.calls)
+			continue
+		}
+		ok++
+		if r.long {
+			long++
 		}
 		switch {
-		case r.res.Error == nil:
-			if string(r.res.Value) != "30" {
-				t.Errorf("an execution on %s returned %s, want 30", r.endpoint, r.res.Value)
-			}
-			ok++
-			if r.endpoint == "C" && r.start.Before(tTerm) && r.end.After(tTerm) {
-				drainedOK++
-			}
-		case r.res.Error.Kind == codemode.ErrConnection:
-			failed++
-			// Only executions running on the killed or cut-off daemon
-			// when it failed may end so, and within the ping bound.
-			switch {
-			case (r.endpoint == "A" || r.endpoint == "") && r.start.Before(tKill) && r.end.After(tKill) && r.end.Before(tBackA):
-				crashDown = append(crashDown, r.end.Sub(tKill))
-			case (r.endpoint == "B" || r.endpoint == "") && r.start.Before(tCut.Add(pingBound)) && r.end.After(tCut) && r.end.Before(tHeal):
-				cutDown = append(cutDown, r.end.Sub(tCut))
-			default:
-				t.Errorf("an execution on %q (%v to %v) ended with the connection error outside a fault: %s",
-					r.endpoint, r.start.Sub(tKill), r.end.Sub(tKill), r.res.Error.Message)
-			}
-		default:
-			if r.endpoint == "C" {
-				drainBad++
-			}
-			t.Errorf("an execution on %q failed: %s: %s", r.endpoint, r.res.Error.Kind, r.res.Error.Message)
+		case r.moved("A"):
+			crashMoved++
+		case r.moved("B"):
+			cutMoved++
+		case r.moved("C"):
+			drainMoved++
+		case r.endpoint == "C" && r.start.Before(tTerm) && r.end.After(tTerm):
+			drainedOK++
 		}
 	}
-	// Next step, once durable executions exist: run the load's executions
-	// as durable ones and assert that every one of them completed with the
-	// right result (30) and that the host saw each tool call exactly once —
-	// the executions counted in crashDown and cutDown above must then be
-	// resumed on a survivor from the client's journal instead of ending
-	// with the connection error, and the drain must suspend what is still
-	// running at the end of its grace.
-	for _, d := range append(slices.Clone(crashDown), cutDown...) {
-		if d > pingBound+slack {
-			t.Errorf("an execution cut off by a fault ended %v after it, past the ping bound %v (+%v slack)", d, pingBound, slack)
+	// How long each failover took: from the fault until the fleet sent the
+	// execution's resume to a survivor.
+	var crashResume, cutResume, drainResume []time.Duration
+	resumesMu.Lock()
+	for _, x := range resumes {
+		switch {
+		case x.from == "A" && x.why == codemode.ErrConnection && x.at.After(tKill) && x.at.Before(tBackA):
+			crashResume = append(crashResume, x.at.Sub(tKill))
+		case x.from == "B" && x.why == codemode.ErrConnection && x.at.After(tCut) && x.at.Before(tHeal):
+			cutResume = append(cutResume, x.at.Sub(tCut))
+		case x.from == "C" && x.why == codemode.ErrSuspended && x.at.After(tTerm):
+			drainResume = append(drainResume, x.at.Sub(tTerm))
+		default:
+			t.Errorf("an execution was resumed on %s, away from %s (%s), %v after the SIGKILL: no fault was there then", x.to, x.from, x.why, x.at.Sub(tKill))
 		}
+		if x.to == x.from {
+			t.Errorf("an execution was resumed on the daemon it left (%s)", x.from)
+		}
+	}
+	resumesMu.Unlock()
+	for _, d := range cutResume {
+		if d > pingBound+slack {
+			t.Errorf("an execution cut off by the partition was resumed %v after it, past the ping bound %v (+%v slack)", d, pingBound, slack)
+		}
+	}
+	for _, d := range crashResume {
+		if d > slack {
+			t.Errorf("an execution on the killed daemon was resumed %v after the SIGKILL (bound %v)", d, slack)
+		}
+	}
+	for _, d := range drainResume {
+		if d < grace {
+			t.Errorf("an execution on the drained daemon was resumed %v after the SIGTERM, before the grace (%v) was over", d, grace)
+		}
+	}
+	if len(crashResume) == 0 || crashMoved == 0 {
+		t.Errorf("no execution was resumed after the SIGKILL (%d resumes, %d moved): the crash was not exercised", len(crashResume), crashMoved)
+	}
+	if len(cutResume) == 0 || cutMoved == 0 {
+		t.Errorf("no execution was resumed after the partition (%d resumes, %d moved): the partition was not exercised", len(cutResume), cutMoved)
+	}
+	if len(drainResume) == 0 || drainMoved == 0 {
+		t.Errorf("no execution was suspended by the drain and resumed (%d resumes, %d moved): the suspension at the grace's end was not exercised", len(drainResume), drainMoved)
 	}
 	if drainedOK == 0 {
-		t.Errorf("no execution was running on C when it was sent SIGTERM: the drain was not exercised")
+		t.Errorf("no execution running on C when it was sent SIGTERM finished there: the drain was not exercised")
 	}
-	if drainBad > 0 {
-		t.Errorf("%d executions running on C when it drained did not finish", drainBad)
+	if long != 3 {
+		t.Errorf("%d of the 3 long executions completed", long)
 	}
 	if ok < 50 {
 		t.Errorf("only %d executions completed", ok)
 	}
-	t.Logf("executions: %d completed, %d ended with the connection error (%d on the killed daemon, %d on the cut-off one), %d duplicated calls",
-		ok, failed, len(crashDown), len(cutDown), dup)
-	t.Logf("crash (SIGKILL): every client saw the connection gone after %v; cut-off executions ended after at most %v; the restarted daemon ran an execution %v after it came back",
-		crashNoticed.Round(time.Millisecond), maxOf(crashDown).Round(time.Millisecond), backA.Round(time.Millisecond))
-	t.Logf("partition (silent): every client gave the connection up after %v (ping bound %v); cut-off executions ended after at most %v; after the heal an execution ran there %v later",
-		cutNoticed.Round(time.Millisecond), pingBound, maxOf(cutDown).Round(time.Millisecond), backB.Round(time.Millisecond))
-	t.Logf("drain (SIGTERM): /readyz answered 503 after %v; every client saw the drain after %v; %d executions running there finished; the daemon exited after %v; the new one ran an execution %v after it came up",
-		unready.Round(time.Millisecond), drainNoticed.Round(time.Millisecond), drainedOK, drainTook.Round(time.Millisecond), backC.Round(time.Millisecond))
+	t.Logf("executions: %d durable, %d completed with the right result, %d duplicated calls; resumed on a survivor: %d after the crash, %d after the partition, %d suspended by the drain",
+		len(runs), ok, dup, len(crashResume), len(cutResume), len(drainResume))
+	t.Logf("crash (SIGKILL): every client saw the connection gone after %v; its executions were resumed elsewhere after at most %v; the restarted daemon ran an execution %v after it came back",
+		crashNoticed.Round(time.Millisecond), maxOf(crashResume).Round(time.Millisecond), backA.Round(time.Millisecond))
+	t.Logf("partition (silent): every client gave the connection up after %v (ping bound %v); its executions were resumed elsewhere after at most %v; after the heal an execution ran there %v later",
+		cutNoticed.Round(time.Millisecond), pingBound, maxOf(cutResume).Round(time.Millisecond), backB.Round(time.Millisecond))
+	t.Logf("drain (SIGTERM, grace %v): /readyz answered 503 after %v; every client saw the drain after %v; %d executions running there finished there; %d longer than the grace were suspended and resumed elsewhere after at most %v; the daemon exited after %v; the new one ran an execution %v after it came up",
+		grace, unready.Round(time.Millisecond), drainNoticed.Round(time.Millisecond), drainedOK, drainMoved, maxOf(drainResume).Round(time.Millisecond), drainTook.Round(time.Millisecond), backC.Round(time.Millisecond))
 	if t.Failed() {
 		for _, n := range names {
 			t.Logf("daemon %s stderr (tail):\n%s", n, tailString(procs[n].stderr.String(), 2000))

@@ -59,9 +59,13 @@ type Server struct {
 
 	draining atomic.Bool
 	notice   *wire.DrainNotice // told to clients when Drain starts
-	live     atomic.Int64      // executions running
-	mu       sync.Mutex
-	conns    map[*websocket.Conn]context.CancelFunc
+	// suspendAll is closed by SuspendDurable: every durable execution
+	// suspends.
+	suspendAll  chan struct{}
+	suspendOnce sync.Once
+	live        atomic.Int64 // executions running
+	mu          sync.Mutex
+	conns       map[*websocket.Conn]context.CancelFunc
 
 	registry   *prometheus.Registry
 	executions *prometheus.CounterVec
@@ -77,7 +81,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc), notice: wire.NewDrainNotice()}
+	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc), notice: wire.NewDrainNotice(), suspendAll: make(chan struct{})}
 	s.registry = prometheus.NewRegistry()
 	s.executions = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_executions_total", Help: "Executions finished, by outcome (ok or the failure kind)."}, []string{"outcome"})
 	s.durations = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "codemode_execution_duration_seconds", Help: "Wall time of executions.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 18)})
@@ -169,7 +173,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		cancel()
 	}()
 	srv := &wire.Server{
-		Executor:  s.x,
+		Executor:  suspender{s},
 		MaxLimits: s.opts.MaxLimits,
 		Name:      Version,
 		Handshake: true,
@@ -231,6 +235,46 @@ func (s *Server) Drain(ctx context.Context) error {
 	}
 	return nil
 }
+
+// SuspendDurable asks every durable execution running, and every one that
+// starts later, to suspend at its next wait (the calls in flight answer into
+// its journal first): each ends with kind suspended and its checkpoint, which
+// its client resumes on another daemon (a Fleet does so by itself). A drain
+// calls it when its grace is over, so that a rolling restart loses no
+// durable execution. Executions that are not durable are not affected.
+func (s *Server) SuspendDurable() {
+	s.suspendOnce.Do(func() { close(s.suspendAll) })
+}
+
+// Running is how many executions are running now.
+func (s *Server) Running() int { return int(s.live.Load()) }
+
+// suspender runs the server's executions, adding SuspendDurable to each
+// durable one's reasons to suspend.
+type suspender struct{ s *Server }
+
+func (x suspender) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	if req.SuspendOn != nil {
+		client := req.SuspendOn
+		either := make(chan struct{})
+		finished := make(chan struct{})
+		defer close(finished)
+		go func() {
+			select {
+			case <-client:
+			case <-x.s.suspendAll:
+			case <-finished:
+				return
+			}
+			close(either)
+		}()
+		req.SuspendOn = either
+	}
+	return x.s.x.Execute(ctx, req)
+}
+
+// Close closes the executor behind the server.
+func (x suspender) Close() error { return x.s.x.Close() }
 
 // Close drops every connection; their executions are cancelled and latched.
 func (s *Server) Close() {

@@ -123,11 +123,18 @@ The --max-* flags clamp the limits clients ask for.`,
 			ctx, cancel := context.WithTimeout(context.Background(), grace)
 			defer cancel()
 			if err := srv.Drain(ctx); err != nil {
-				// The place where durable executions still running
-				// are to be suspended (so that their clients resume
-				// them on another daemon) before the rest are
-				// cancelled.
-				log.Warn("grace period over: cancelling running executions")
+				// Grace over: durable executions still running are
+				// suspended, so that their clients resume them on
+				// another daemon from the checkpoint each one's done
+				// carries; they are given a little while to report
+				// (their calls in flight answer first), then the rest
+				// are cancelled.
+				running := srv.Running()
+				srv.SuspendDurable()
+				sctx, scancel := context.WithTimeout(context.Background(), suspendWait)
+				_ = srv.Drain(sctx)
+				scancel()
+				log.Warn("grace period over: durable executions suspended, the rest cancelled", "running", running, "left", srv.Running())
 			}
 			p.Close()
 			srv.Close()
@@ -207,3 +214,8 @@ func newWorkerCommand() *cobra.Command {
 
 // discardLogger is a logger that drops everything (for the bench's daemon).
 func discardLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// suspendWait is how long a drain whose grace is over waits for the durable
+// executions it suspended to report their checkpoints before it cancels what
+// is left: a suspension waits only for the calls in flight.
+const suspendWait = 5 * time.Second

@@ -6,6 +6,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { connect, TEXT_CONNECTION_LOST } from './index.js';
 import { CLOSED, LIVE, TRY } from './internal.js';
+import { DurableRun, movesOn } from './fleetdurable.js';
 
 const DEFAULTS = {
   resolveIntervalMs: 10000,
@@ -217,6 +218,17 @@ export class Fleet {
     const dead = new Set();
     let last = null;
     let waitUntil = 0;
+    // A durable execution goes through run, which keeps its journal and
+    // resumes it on another daemon when its own is lost or suspends it.
+    let run = null;
+    let cur = request;
+    let attempt = null;
+    if (request != null && typeof request === 'object' && (request.durable === true || request.resume != null) && request.retainHandles !== true) {
+      run = new DurableRun(request);
+      ({ req: cur, attempt } = run.attempt(request.resume));
+    }
+    let movedFrom = null; // the daemon a durable execution just left, and why
+    let movedWhy = null;
     for (;;) {
       if (request?.signal?.aborted) return { error: 'Execution was cancelled.', errorKind: 'cancelled', logs: [] };
       const m = this.#pick(skip, dead);
@@ -232,20 +244,36 @@ export class Fleet {
         continue;
       }
       const executor = m.executor;
+      if (movedFrom !== null) this.options.onResume?.(movedFrom, m.label, movedWhy);
       m.live++;
       let outcome;
       try {
-        outcome = await executor[TRY](withEndpoint(request, m.label));
+        outcome = await executor[TRY](withEndpoint(cur, m.label));
       } finally {
         m.live--;
         m.maybeLeave();
       }
       const { out, ran } = outcome;
-      // Started there: its result stands. A non-durable execution whose
-      // daemon died or was cut off ends here with the connection error.
-      // (Resuming a durable execution elsewhere from the client's journal
-      // plugs in here.)
-      if (ran) return out;
+      if (ran) {
+        // Started there: its result stands, but for a durable execution
+        // whose daemon died, was cut off, or suspended it while draining:
+        // that one goes on elsewhere. A non-durable execution whose daemon
+        // was lost ends here with the connection error.
+        movedFrom = null;
+        const moves = movesOn(run, out);
+        if (moves === null || request?.signal?.aborted) return out;
+        if (moves.lost) await run.abandon(attempt);
+        const next = await run.resumption(moves.checkpoint, this.options.onAmbiguous);
+        if (next.result) return next.result;
+        if (moves.lost) dead.add(executor);
+        else skip.add(m);
+        ({ req: cur, attempt } = run.attempt(next.resume));
+        movedFrom = m.label;
+        movedWhy = out.errorKind;
+        last = null;
+        waitUntil = 0;
+        continue;
+      }
       if (out.errorKind === 'overloaded' || out.errorKind === 'cancelled') {
         // Refused (overloaded, or draining): another daemon may take it.
         skip.add(m);

@@ -289,6 +289,20 @@ export interface FleetOptions extends ConnectOptions {
   dialTimeoutMs?: number;
   /** How long connectFleet, and an execution, wait for some daemon to be connected; default 10000 ms. */
   waitForDaemonMs?: number;
+  /**
+   * Decides what to do with a call that was in flight when the daemon running
+   * a durable execution was lost, whose outcome the fleet cannot know: its
+   * answer ({ envelope }), { redispatch: true } to dispatch it again, or null
+   * to end the execution with errorKind 'ambiguous' (and its checkpoint in
+   * `suspended`). Default: null — a call is never silently re-run.
+   */
+  onAmbiguous?: (call: PendingCall) => { envelope: string } | { redispatch: true } | null | Promise<{ envelope: string } | { redispatch: true } | null>;
+  /**
+   * Told each time a durable execution goes on on another daemon: the daemon
+   * it left, the one that resumes it, and why ('connection': lost;
+   * 'suspended': it suspended the execution while draining).
+   */
+  onResume?: (from: string, to: string, why: 'connection' | 'suspended') => void;
 }
 
 /** What Fleet.members reports about one daemon. */
@@ -309,8 +323,11 @@ export interface FleetMember {
  * sent to the connected, not draining daemon with the fewest of the fleet's
  * executions running; reconnection with backoff; an execution a daemon never
  * started (refused while draining, overloaded, or not sent because the
- * connection was gone) goes to another daemon. One whose daemon dies or is cut
- * off ends with errorKind 'connection'.
+ * connection was gone) goes to another daemon. A durable execution whose
+ * daemon dies, is cut off, or suspends it while draining is resumed on another
+ * daemon from the journal the fleet kept (each call the host made is made only
+ * once; see onAmbiguous); any other execution whose daemon dies or is cut off
+ * ends with errorKind 'connection'.
  */
 export declare class Fleet {
   private constructor();
