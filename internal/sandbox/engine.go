@@ -252,9 +252,18 @@ func newEngineIn(tls *libc.TLS, mf, opaque uintptr, install func(*engine) error)
 // define as the groups cost to install.)
 func (e *engine) addIntrinsics() error { return e.installIntrinsics(true) }
 
-// installIntrinsics installs the standard library; without async, the groups
-// a synchronous run must not have (Date, Promise, WeakRef) are left out.
+// installIntrinsics installs the standard library and the guards that keep
+// its built-ins stoppable (guards.js); without async, the groups a
+// synchronous run must not have (Date, Promise, WeakRef) are left out.
 func (e *engine) installIntrinsics(async bool) error {
+	if err := e.installLibrary(async); err != nil {
+		return err
+	}
+	return e.installGuards()
+}
+
+// installLibrary installs the standard library alone.
+func (e *engine) installLibrary(async bool) error {
 	t, c := e.tls, e.ctx
 	ok := lib.XJS_AddIntrinsicBaseObjects(t, c) >= 0 &&
 		lib.XJS_AddIntrinsicEval(t, c) >= 0 &&
