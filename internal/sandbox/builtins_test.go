@@ -43,7 +43,7 @@ const harnessRSS = 5 * harnessMemory
 // string the memory limit allows alongside each other.
 func harnessSizes(few bool) string {
 	b, _ := json.Marshal(map[string]any{
-		"bytes": harnessMemory * 3 / 8, "chars": harnessMemory / 8, "depth": 100000, "dense": 1 << 20, "few": few,
+		"bytes": harnessMemory * 3 / 8, "chars": harnessMemory / 8, "depth": 100000, "dense": 1 << 20, "bigintBits": 1 << 16, "few": few,
 	})
 	return string(b)
 }

@@ -201,20 +201,59 @@
     } }[name]);
   }
 
+  // A typed array's join (and so its toString) writes every element: in
+  // pieces of NATIVE elements, one call each.
+  {
+    const orig = TypedArrayProto.join;
+    const subarray = TypedArrayProto.subarray;
+    install(TypedArrayProto, 'join', orig, { join(sep) {
+      let n = 0;
+      try { n = call(taLength, this); } catch {}
+      if (!(n > NATIVE)) return call(orig, this, sep);
+      const s = sep === undefined ? ',' : `${sep}`;
+      let r = call(orig, call(subarray, this, 0, NATIVE), s);
+      for (let i = NATIVE; i < n; i += NATIVE) r += s + call(orig, call(subarray, this, i, MathMin(i + NATIVE, n)), s);
+      return r;
+    } }.join);
+  }
+
   // ---- typed arrays from array-likes ----
 
   // source makes an array-like source interruptible when it is big.
+  // (Buffers and views are not array-likes to a typed array.)
+  const abLength = gopd(ArrayBuffer.prototype, 'byteLength').get;
+  const sabLength = typeof SharedArrayBuffer === 'function' ? gopd(SharedArrayBuffer.prototype, 'byteLength').get : undefined;
+  const isView = ArrayBuffer.isView;
+  const isBuffer = (s) => {
+    try {
+      call(abLength, s);
+      return true;
+    } catch {}
+    if (sabLength === undefined) return false;
+    try {
+      call(sabLength, s);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const source = (s) => {
-    if (typeof s !== 'object' || s === null || small(s)) return s;
+    if (typeof s !== 'object' || s === null || isView(s) || small(s) || isBuffer(s)) return s;
     return new ProxyCtor(s, traps);
   };
   {
     const orig = TypedArrayProto.set;
-    install(TypedArrayProto, 'set', orig, { set(src, ...rest) { return ReflectApply(orig, this, [source(src), ...rest]); } }.set);
+    install(TypedArrayProto, 'set', orig, { set(...args) {
+      if (args.length > 0) args[0] = source(args[0]);
+      return ReflectApply(orig, this, args);
+    } }.set);
   }
   {
     const orig = TypedArray.from;
-    install(TypedArray, 'from', orig, { from(src, ...rest) { return ReflectApply(orig, this, [source(src), ...rest]); } }.from);
+    install(TypedArray, 'from', orig, { from(...args) {
+      if (args.length > 0) args[0] = source(args[0]);
+      return ReflectApply(orig, this, args);
+    } }.from);
   }
   for (const name of ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Float16Array',
     'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) {
