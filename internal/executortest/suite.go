@@ -995,7 +995,7 @@ Int16Array Uint16Array Int32Array Uint32Array BigInt64Array BigUint64Array Float
 DataView Atomics Promise BigInt WeakRef FinalizationRegistry DisposableStack AsyncDisposableStack`
 
 // executorGlobals are the names the executor documents (docs/ and the seed).
-const executorGlobals = `console __dispatch __stringifyForDispatch __parseForDispatch __encodeBinary __decodeBinary __executor
+const executorGlobals = `console __dispatch __stringifyForDispatch __parseForDispatch __encodeBinary __decodeBinary
 setTimeout clearTimeout setInterval clearInterval queueMicrotask fetch Request Response Headers atob btoa TextEncoder
 TextDecoder URL URLSearchParams structuredClone crypto AbortController AbortSignal`
 

@@ -160,7 +160,7 @@ type Sandbox struct {
 	// then restores the slot instead of freeing the engine.
 	slot *slot
 	// internals are the bootstrap's functions the loop calls, owned.
-	serialize, fireTimer, invokeHandle, unwrap value
+	serialize, fireTimer, invokeHandle, unwrap, entry value
 
 	used bool
 
@@ -228,7 +228,7 @@ func New() (*Sandbox, error) {
 		return nil, err
 	}
 	s := newSandbox(e)
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = internals[0], internals[1], internals[2], internals[3]
+	s.setInternals(internals)
 	return s, nil
 }
 
@@ -236,8 +236,13 @@ func New() (*Sandbox, error) {
 func sandboxIn(sl *slot) *Sandbox {
 	s := newSandbox(sl.e)
 	s.slot = sl
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = sl.internals[0], sl.internals[1], sl.internals[2], sl.internals[3]
+	s.setInternals(sl.internals)
 	return s
+}
+
+// setInternals takes the bootstrap's functions setUp returned.
+func (s *Sandbox) setInternals(in [5]value) {
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry = in[0], in[1], in[2], in[3], in[4]
 }
 
 func newSandbox(e *engine) *Sandbox {
@@ -252,8 +257,9 @@ func newSandbox(e *engine) *Sandbox {
 }
 
 // setUp installs the executor's JavaScript in e and returns the functions
-// the loop calls (serialize, fireTimer, invokeHandle, unwrap), owned.
-func setUp(e *engine) (internals [4]value, err error) {
+// the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the entry
+// point (start), owned.
+func setUp(e *engine) (internals [5]value, err error) {
 	code, err := compiledBootstrap()
 	if err != nil {
 		return internals, err
@@ -273,7 +279,7 @@ func setUp(e *engine) (internals [4]value, err error) {
 	if isException(out) {
 		return internals, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
 	}
-	for i, name := range [...]string{"serialize", "fireTimer", "invokeHandle", "unwrap"} {
+	for i, name := range [...]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start"} {
 		internals[i] = e.getProp(out, name)
 	}
 	e.free(out)
@@ -298,7 +304,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap} {
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry} {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()
@@ -396,6 +402,24 @@ func (s *Sandbox) compiles(expression string) bool {
 	return true
 }
 
+// enter hands the entry source's factory (owned) to the bootstrap's start,
+// which binds the providers and runs the program; a failure is a stop or an
+// internal error (start reports the program's own failures itself).
+func (s *Sandbox) enter(factory value) *Failure {
+	e := s.e
+	out := e.call(s.entry, jsUndefined, factory)
+	e.free(factory)
+	if isException(out) {
+		if r := e.stopReason(); r != stopNone {
+			e.dropException()
+			return s.stopFailure(r)
+		}
+		return &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + e.takeException().Error()}
+	}
+	e.free(out)
+	return nil
+}
+
 // runAttempt runs one attempt on this sandbox and finishes it (or hands it to
 // retention). again reports that the code was not a function expression and
 // should be run as a body.
@@ -481,7 +505,9 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 			return s.result(f), false
 		}
 	}
-	e.free(v)
+	if f := s.enter(v); f != nil {
+		return s.result(f), false
+	}
 	if s.retry {
 		if a.final {
 			return s.result(&Failure{Kind: KindInternal, Message: "Internal error in the executor: the normalized program is not a function."}), false
