@@ -361,7 +361,10 @@ func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 		}
 		code = js
 	}
-	res, again := s.runAttempt(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset})
+	// One deadline for the whole execution: a program that is evaluated
+	// once as an expression and then again as a body has one budget.
+	deadline := time.Now().Add(req.Limits.Timeout)
+	res, again := s.runAttempt(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset, deadline: deadline})
 	if !again {
 		return res
 	}
@@ -377,7 +380,7 @@ func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 		s2.Close()
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: the program could not be wrapped as a function."}}
 	}
-	res, _ = s2.runAttempt(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true})
+	res, _ = s2.runAttempt(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true, deadline: deadline})
 	return res
 }
 
@@ -389,6 +392,8 @@ type attempt struct {
 	lineShift int
 	// final is set when no further normalization may be tried.
 	final bool
+	// deadline is when the execution must end, whichever attempt runs.
+	deadline time.Time
 }
 
 // compiles reports whether expression parses, without running anything.
@@ -469,8 +474,15 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	if err := ctx.Err(); err != nil {
 		return s.result(s.stopFailure(stopCancel)), false
 	}
-	s.deadline = time.Now().Add(s.lim.Timeout)
-	timer := time.AfterFunc(s.lim.Timeout, func() { s.interrupt(stopTimeout) })
+	if a.deadline.IsZero() {
+		a.deadline = time.Now().Add(s.lim.Timeout)
+	}
+	s.deadline = a.deadline
+	left := time.Until(s.deadline)
+	if left <= 0 {
+		return s.result(s.stopFailure(stopTimeout)), false
+	}
+	timer := time.AfterFunc(left, func() { s.interrupt(stopTimeout) })
 	defer timer.Stop()
 	stopCtx := context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
 	defer stopCtx()

@@ -1,0 +1,36 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+func containedLimits(timeout time.Duration) Limits {
+	return Limits{Timeout: timeout, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20,
+		LogBytes: 1 << 20, ToolCalls: 100, ConcurrentCalls: 10, Timers: 100, ResponseBytes: 4 << 20, Retention: time.Second}
+}
+
+// A program that is an expression but not a function is evaluated once as
+// an expression and run again as a body: both share one deadline. The
+// expression spins for most of the timeout, so a second, fresh deadline
+// would let the body finish.
+func TestExpressionAndBodyShareOneDeadline(t *testing.T) {
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	spin := 600 * time.Millisecond * time.Duration(raceScale)
+	res := s.Run(context.Background(), &Request{
+		Code:   `(() => { const t = Date.now(); while (Date.now() - t < ` + itoa(int(spin.Milliseconds())) + `) {} return 'finished' })()`,
+		Limits: containedLimits(spin * 3 / 2),
+	})
+	if res.Failure == nil || res.Failure.Kind != KindTimeout {
+		t.Fatalf("got %+v value %s; want a timeout (the body must not get a deadline of its own)", res.Failure, res.Value)
+	}
+	if res.Failure.Message != timeoutText(spin*3/2) {
+		t.Fatalf("message %q", res.Failure.Message)
+	}
+}
