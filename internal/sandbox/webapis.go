@@ -1372,6 +1372,13 @@ func hasXNLabel(domain string) bool {
 	return false
 }
 
+// maxPunycodeLabel bounds the length of a label that needs Punycode (an
+// "xn--" label to decode, in bytes, or a non-ASCII label to encode, in code
+// points). Punycode's cost grows with the square of a label's length; DNS
+// allows 63 octets, so four times that refuses no real name and keeps a host
+// of any length linear: a URL with a longer such label is invalid.
+const maxPunycodeLabel = 252
+
 // uts46ToASCII maps the domain (webapis.js's uts46Map: an approximation of
 // UTS #46 mapping and validity) and Punycode-encodes its non-ASCII labels;
 // an existing "xn--" label must decode to a mapped, valid, non-ASCII label.
@@ -1387,6 +1394,9 @@ func (up *urlParser) uts46ToASCII(domain string) (string, bool) {
 	for i, label := range labels {
 		if isASCII(label) {
 			if isXNLabel(label) {
+				if len(label) > maxPunycodeLabel {
+					return "", false
+				}
 				dec, ok := punycodeDecode(label[4:])
 				if !ok || dec == "" || isASCII(dec) {
 					return "", false
@@ -1397,7 +1407,11 @@ func (up *urlParser) uts46ToASCII(domain string) (string, bool) {
 			}
 			continue
 		}
-		labels[i] = "xn--" + punycodeEncode([]rune(label))
+		cps := []rune(label)
+		if len(cps) > maxPunycodeLabel {
+			return "", false
+		}
+		labels[i] = "xn--" + punycodeEncode(cps)
 	}
 	return strings.Join(labels, "."), true
 }
