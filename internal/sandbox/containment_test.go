@@ -55,3 +55,46 @@ func TestPunycodeLabelsAreBounded(t *testing.T) {
 		t.Fatalf("got  %s\nwant %s", got, want)
 	}
 }
+
+// The argument writer checks the payload bound inside a string: a string
+// that escapes to six times its length is refused with the payload text,
+// and the writer never holds more than the bound.
+func TestArgumentWriterBoundsInsideStrings(t *testing.T) {
+	e, err := newEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	e.setMemoryLimit(64 << 20)
+	for _, src := range []string{`({ s: '\x01'.repeat(1 << 20) })`, `['\ud800'.repeat(1 << 19)]`, `'x'.repeat(1 << 20)`} {
+		v := e.eval(src, "<test>")
+		if isException(v) {
+			t.Fatal(e.takeException())
+		}
+		if out, ok := e.writeJSON(v, 1<<20); ok {
+			t.Errorf("%s: written (%d bytes) past a bound of %d", src, len(out), 1<<20)
+		}
+		if out, ok := e.writeJSON(v, 8<<20); !ok || len(out) < 1<<20 {
+			t.Errorf("%s: not written within a bound of 8 MiB", src)
+		}
+		e.free(v)
+	}
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := s.Run(context.Background(), &Request{
+		Code: `async () => {
+  try { await tools.send({ s: '\x01'.repeat(3 << 20) }); return 'sent'; } catch (e) { return e.message; }
+}`,
+		Providers: []Provider{{Name: "tools"}},
+		Dispatch: func(context.Context, string, string, string) (string, error) {
+			return `{"result":1}`, nil
+		},
+		Limits: containedLimits(10 * time.Second),
+	})
+	n := len("tools") + len("send") + len(`{"s":""}`) + 6*(3<<20)
+	if want := `"` + payloadText("tools", "send", n, 4<<20) + `"`; res.Failure != nil || res.Value != want {
+		t.Fatalf("got %+v %s; want %s", res.Failure, res.Value, want)
+	}
+}
