@@ -139,9 +139,37 @@
 
   const AP = Array.prototype;
   const generic = ['at', 'concat', 'copyWithin', 'every', 'fill', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex',
-    'flat', 'flatMap', 'forEach', 'includes', 'indexOf', 'join', 'lastIndexOf', 'map', 'pop', 'push', 'reduce',
-    'reduceRight', 'reverse', 'shift', 'slice', 'some', 'splice', 'toLocaleString', 'toReversed', 'toSpliced',
+    'flat', 'flatMap', 'forEach', 'includes', 'indexOf', 'lastIndexOf', 'map', 'pop', 'push', 'reduce',
+    'reduceRight', 'reverse', 'shift', 'slice', 'some', 'splice', 'toReversed', 'toSpliced',
     'unshift', 'with'];
+
+  // join (and toString, which calls it) and toLocaleString of a length
+  // whose separators alone pass the engine's longest string fail at once,
+  // as they would after writing them all.
+  const MAX_STRING = 2 ** 30 - 1;
+  const RangeErrorCtor = RangeError;
+  const lengthOf = (o) => {
+    if (ArrayIsArray(o)) return o.length;
+    const d = typeof o === 'object' && o !== null ? gopd(o, 'length') : undefined;
+    return d !== undefined && 'value' in d && typeof d.value === 'number' ? d.value : 0;
+  };
+  {
+    const orig = AP.join;
+    install(AP, 'join', orig, { join(sep) {
+      const n = lengthOf(this);
+      if (n > NATIVE) {
+        const s = sep === undefined ? ',' : `${sep}`;
+        if (s.length > 0 && (n - 1) * s.length > MAX_STRING) throw new RangeErrorCtor('invalid string length');
+        return through(orig, this, [s]);
+      }
+      return through(orig, this, [sep]);
+    } }.join);
+    const origLocale = AP.toLocaleString;
+    install(AP, 'toLocaleString', origLocale, { toLocaleString(...args) {
+      if (lengthOf(this) - 1 > MAX_STRING) throw new RangeErrorCtor('invalid string length');
+      return through(origLocale, this, args);
+    } }.toLocaleString);
+  }
   for (let i = 0; i < generic.length; i++) {
     const name = generic[i];
     const orig = AP[name];

@@ -127,19 +127,35 @@ const harness = (start, tick, sizes, extraRoots) => {
   ];
   const few = sizes.few;
   const H = hostile.length;
+  // The big inputs (memory-sized, so converting one is legitimately slow)
+  // are passed alone and used as receivers with no arguments; the cheap
+  // ones go through the whole plan.
+  const big = { __proto__: null, 'largest Uint8Array': 1, 'largest Float64Array': 1, 'largest ArrayBuffer': 1,
+    'dense array': 1, 'largest string': 1, 'half-length needle': 1, 'control characters': 1, 'lone surrogates': 1 };
+  const cheap = [];
+  const bulky = [];
+  for (let i = 0; i < H; i++) (hostile[i][0] in big ? bulky : cheap).push(i);
+  const at = (name) => { for (let i = 0; i < H; i++) if (hostile[i][0] === name) return i; return -1; };
+  const small = [[at('callback')], [at('-1')], [at('array-like of length 2^53-1'), at('2^53-1')], [at('punycode host')],
+    [at('deep object')], [at('cyclic object')], [at('2^32-1'), at('callback')]];
   // The plan for one function: [receiver, arguments, construct]; a receiver
   // or argument is an index into hostile, -1 the function's holder.
-  const small = [[24], [21], [2, 19], [11], [11, 11], [16], [18]];
   const plan = [];
-  for (let r = -1; r < H; r++) plan[plan.length] = [r, [], false];
+  plan[plan.length] = [-1, [], false];
+  for (const r of cheap) plan[plan.length] = [r, [], false];
   for (const r of [-1, 0]) {
-    for (let a = 0; a < H; a++) {
+    for (const a of cheap) {
       plan[plan.length] = [r, [a], false];
       if (!few) plan[plan.length] = [r, [a, a], false];
     }
   }
-  for (let r = 0; r < H; r++) for (const s of small) plan[plan.length] = [r, s, false];
-  for (let a = 0; a < H; a++) plan[plan.length] = [0, [a], true];
+  for (const r of cheap) for (const x of small) plan[plan.length] = [r, x, false];
+  for (const a of cheap) plan[plan.length] = [0, [a], true];
+  for (const b of bulky) {
+    plan[plan.length] = [-1, [b], false];
+    plan[plan.length] = [b, [], false];
+    if (!few) plan[plan.length] = [b, [at('callback')], false];
+  }
   const P = plan.length;
 
   if (start < 0) {
