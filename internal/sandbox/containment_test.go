@@ -4,6 +4,7 @@ package sandbox
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -96,5 +97,32 @@ func TestArgumentWriterBoundsInsideStrings(t *testing.T) {
 	n := len("tools") + len("send") + len(`{"s":""}`) + 6*(3<<20)
 	if want := `"` + payloadText("tools", "send", n, 4<<20) + `"`; res.Failure != nil || res.Value != want {
 		t.Fatalf("got %+v %s; want %s", res.Failure, res.Value, want)
+	}
+}
+
+// TextDecoder gives up on a text that cannot fit in the engine as soon as
+// that is certain: the execution ends with the memory failure, and the
+// decoder never held much more than the engine had left (before, it built
+// three bytes per invalid byte and then copied them).
+func TestTextDecoderStaysWithinTheEngine(t *testing.T) {
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := containedLimits(20 * time.Second)
+	lim.MemoryBytes = 32 << 20
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	res := s.Run(context.Background(), &Request{
+		Code:   `async () => { const b = new Uint8Array(12e6).fill(255); try { return new TextDecoder().decode(b).length; } catch (e) { return String(e); } }`,
+		Limits: lim,
+	})
+	runtime.ReadMemStats(&after)
+	if res.Failure == nil || res.Failure.Kind != KindMemory {
+		t.Fatalf("got %+v %s; want the memory failure", res.Failure, res.Value)
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 48<<20 {
+		t.Fatalf("the host allocated %d MiB decoding 12 MB for an engine with less than 20 MiB left", grew>>20)
 	}
 }

@@ -334,6 +334,23 @@ func (e *engine) stopReason() int32 {
 	return stopNone
 }
 
+// memoryLeft reports how many more bytes the engine may allocate.
+func (e *engine) memoryLeft() int64 {
+	st := &(*lib.TJSRuntime)(cptr(e.rt)).Fmalloc_ctx.Fmalloc_state
+	if st.Fmalloc_size >= st.Fmalloc_limit {
+		return 0
+	}
+	return int64(min(st.Fmalloc_limit-st.Fmalloc_size, math.MaxInt64))
+}
+
+// outOfMemory fails the execution as a refused allocation does: the
+// execution ends with the memory failure whatever the program catches.
+func (e *engine) outOfMemory() value {
+	refuse(mallocState(uintptr(unsafe.Pointer(&(*lib.TJSRuntime)(cptr(e.rt)).Fmalloc_ctx.Fmalloc_state))))
+	lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	return jsException
+}
+
 func (e *engine) setMemoryLimit(n int64) {
 	lib.XJS_SetMemoryLimit(e.tls, e.rt, libc.Tsize_t(n))
 }

@@ -211,8 +211,11 @@ func (s *Sandbox) webHostCall(e *engine, magic int32, args []value) value {
 		}
 		flags, _ := e.toFloat(arg(3))
 		f := int(flags)
-		text, used, ok := decodeUTF8(src, f&webDecodeFatal != 0, f&webDecodeStream != 0)
+		text, used, ok := decodeUTF8Within(src, f&webDecodeFatal != 0, f&webDecodeStream != 0, e.memoryLeft())
 		if !ok {
+			if used < 0 {
+				return e.outOfMemory()
+			}
 			return webNull
 		}
 		if f&webDecodeStripBOM != 0 {
@@ -491,12 +494,27 @@ func encodeInto(dst []byte, s string) (read, written int) {
 // With stream, an incomplete sequence at the end is not decoded: used is where
 // it starts. The BOM is left in; the caller strips it.
 func decodeUTF8(b []byte, fatal, stream bool) (text string, used int, ok bool) {
+	return decodeUTF8Within(b, fatal, stream, math.MaxInt64)
+}
+
+// decodeUTF8Within is decodeUTF8 for an engine with room bytes left: a text
+// that cannot fit (it is wide, two bytes a UTF-16 unit, and a unit takes at
+// most three bytes of UTF-8) is given up as soon as that is certain, with ok
+// false and used -1, so the decoder never holds more than about one and a
+// half times the room.
+func decodeUTF8Within(b []byte, fatal, stream bool, room int64) (text string, used int, ok bool) {
 	if utf8.Valid(b) {
 		return string(b), len(b), true
 	}
-	out := make([]byte, 0, len(b)+8)
+	limit := room / 2 * 3
+	// The text takes up to three bytes an input byte: make room once, within
+	// the limit, so that growing never overshoots it.
+	out := make([]byte, 0, min(3*int64(len(b))+8, limit+8))
 	i := 0
 	for i < len(b) {
+		if int64(len(out)) > limit-4 {
+			return "", -1, false
+		}
 		c := b[i]
 		if c < utf8.RuneSelf {
 			out = append(out, c)
@@ -552,7 +570,10 @@ func decodeUTF8(b []byte, fatal, stream bool) (text string, used int, ok bool) {
 		out = append(out, "\uFFFD"...)
 		i = j
 	}
-	return string(out), len(b), true
+	if len(out) == 0 {
+		return "", len(b), true
+	}
+	return unsafe.String(&out[0], len(out)), len(b), true // out is not written again
 }
 
 // ---- URL helpers (the URL Standard) ----
