@@ -506,7 +506,7 @@ func decodeUTF8Within(b []byte, fatal, stream bool, room int64) (text string, us
 	if utf8.Valid(b) {
 		return string(b), len(b), true
 	}
-	limit := room / 2 * 3
+	limit := min(room, math.MaxInt64/4) / 2 * 3
 	// The text takes up to three bytes an input byte: make room once, within
 	// the limit, so that growing never overshoots it.
 	out := make([]byte, 0, min(3*int64(len(b))+8, limit+8))
