@@ -138,7 +138,7 @@
   };
 
   const AP = Array.prototype;
-  const generic = ['at', 'concat', 'copyWithin', 'every', 'fill', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex',
+  const generic = ['at', 'copyWithin', 'every', 'fill', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex',
     'flat', 'flatMap', 'forEach', 'includes', 'indexOf', 'lastIndexOf', 'map', 'pop', 'push', 'reduce',
     'reduceRight', 'reverse', 'shift', 'slice', 'some', 'splice', 'toReversed', 'toSpliced',
     'unshift', 'with'];
@@ -175,6 +175,19 @@
     const orig = AP[name];
     if (typeof orig !== 'function') continue;
     install(AP, name, orig, { [name](...args) { return through(orig, this, args); } }[name]);
+  }
+
+  // concat spreads its arguments, and Array.from reads its source, index by
+  // index: big ones are made interruptible the same way.
+  {
+    const orig = AP.concat;
+    install(AP, 'concat', orig, { concat(...args) {
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (typeof a === 'object' && a !== null && !small(a)) args[i] = new ProxyCtor(a, traps);
+      }
+      return through(orig, this, args);
+    } }.concat);
   }
 
   // The default order of Array.prototype.sort, as a comparator: the
@@ -282,6 +295,25 @@
       if (args.length > 0) args[0] = source(args[0]);
       return ReflectApply(orig, this, args);
     } }.from);
+  }
+  {
+    const orig = Array.from;
+    install(Array, 'from', orig, { from(...args) {
+      if (args.length > 0) args[0] = source(args[0]);
+      return ReflectApply(orig, this, args);
+    } }.from);
+  }
+  // JSON.stringify of a huge array-like or sparse array writes every index
+  // natively; with a replacer that returns each value as it is (which
+  // changes nothing: toJSON has already been applied), every index is a call.
+  {
+    const orig = JSON.stringify;
+    const same = function (k, v) { return v; };
+    install(JSON, 'stringify', orig, { stringify(...args) {
+      const v = args[0];
+      if ((args[1] === undefined || args[1] === null) && typeof v === 'object' && v !== null && !small(v)) args[1] = same;
+      return ReflectApply(orig, this, args);
+    } }.stringify);
   }
   for (const name of ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Float16Array',
     'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) {
