@@ -139,7 +139,7 @@
 
   const AP = Array.prototype;
   const generic = ['at', 'copyWithin', 'every', 'fill', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex',
-    'flat', 'flatMap', 'forEach', 'includes', 'indexOf', 'lastIndexOf', 'map', 'pop', 'push', 'reduce',
+    'forEach', 'includes', 'indexOf', 'lastIndexOf', 'map', 'pop', 'push', 'reduce',
     'reduceRight', 'reverse', 'shift', 'slice', 'some', 'splice', 'toReversed', 'toSpliced',
     'unshift', 'with'];
 
@@ -188,6 +188,58 @@
       }
       return through(orig, this, args);
     } }.concat);
+  }
+
+  // flat and flatMap spread nested arrays natively: a big one nested in a
+  // small receiver (or returned by flatMap's callback) is read through a
+  // Proxy, or, for flat, flattened here with the same steps.
+  const createDataProperty = (o, k, v) => defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
+  const nestedBig = (o, depth) => {
+    const n = o.length;
+    for (let i = 0; i < n; i++) {
+      const e = o[i];
+      if (ArrayIsArray(e) && (!small(e) || (depth > 1 && nestedBig(e, depth - 1)))) return true;
+    }
+    return false;
+  };
+  const flatten = (target, src, depth) => {
+    const n = src.length;
+    for (let i = 0; i < n; i++) {
+      if (!(i in src)) continue;
+      const e = src[i];
+      if (depth > 0 && ArrayIsArray(e)) {
+        flatten(target, small(e) ? e : new ProxyCtor(e, traps), depth - 1);
+      } else {
+        createDataProperty(target, target.length, e);
+      }
+    }
+  };
+  {
+    const orig = AP.flat;
+    install(AP, 'flat', orig, { flat(depth) {
+      const o = this;
+      if (!ArrayIsArray(o) || !small(o)) return through(orig, o, [depth]);
+      const d = depth === undefined ? 1 : toInteger(depth);
+      if (!(d >= 1) || !nestedBig(o, d)) return ReflectApply(orig, o, [depth]);
+      const out = [];
+      flatten(out, o, d);
+      return out;
+    } }.flat);
+    const origMap = AP.flatMap;
+    install(AP, 'flatMap', origMap, { flatMap(fn, ...rest) {
+      if (typeof fn !== 'function') {
+        const args = [fn];
+        if (rest.length > 0) args[1] = rest[0];
+        return through(origMap, this, args);
+      }
+      const wrapped = function (...a) {
+        const r = ReflectApply(fn, this, a);
+        return ArrayIsArray(r) && !small(r) ? new ProxyCtor(r, traps) : r;
+      };
+      const args = [wrapped];
+      if (rest.length > 0) args[1] = rest[0];
+      return through(origMap, this, args);
+    } }.flatMap);
   }
 
   // The default order of Array.prototype.sort, as a comparator: the
