@@ -391,6 +391,49 @@
     defineProperty(G, name, { value: W, writable: true, enumerable: false, configurable: true });
   }
 
+  // ---- iteration and escaping ----
+
+  // Math.sumPrecise reads a typed array or an Array without calling
+  // anything: a big one is handed over behind an iterator whose next is a
+  // call (the same steps: the iterator method once, next once, then next
+  // until done).
+  if (typeof Math.sumPrecise === 'function') {
+    const orig = Math.sumPrecise;
+    const SymbolIterator = Symbol.iterator;
+    install(Math, 'sumPrecise', orig, { sumPrecise(...args) {
+      const items = args[0];
+      if (typeof items === 'object' && items !== null && lengthOver(items, NATIVE)) {
+        const it = items[SymbolIterator]();
+        const next = it.next;
+        args[0] = { [SymbolIterator]() { return { next() { return ReflectApply(next, it, []); } }; } };
+      }
+      return ReflectApply(orig, this, args);
+    } }.sumPrecise);
+  }
+
+  // RegExp.escape of a long string, in pieces: a piece after the first is
+  // escaped behind an '_' (which needs no escape) so that its first
+  // character is not escaped as an initial one; no piece splits a
+  // surrogate pair.
+  if (typeof RegExp.escape === 'function') {
+    const orig = RegExp.escape;
+    const strCharCodeAt = SP.charCodeAt;
+    install(RegExp, 'escape', orig, { escape(...args) {
+      const str = args[0];
+      if (typeof str !== 'string' || str.length <= NATIVE) return ReflectApply(orig, this, args);
+      let r = '';
+      for (let i = 0; i < str.length;) {
+        let j = MathMin(i + NATIVE, str.length);
+        const c = call(strCharCodeAt, str, j - 1);
+        if (j < str.length && c >= 0xd800 && c <= 0xdbff) j++;
+        const piece = call(strSlice, str, i, j);
+        r += i === 0 ? call(orig, this, piece) : call(strSlice, call(orig, this, '_' + piece), 1);
+        i = j;
+      }
+      return r;
+    } }.escape);
+  }
+
   // ---- string search ----
 
   // find is the first index >= from at which t occurs in s, or -1. One

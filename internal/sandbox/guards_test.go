@@ -68,6 +68,9 @@ var spreadable = { length: 70000, 5: 1, [Symbol.isConcatSpreadable]: true };
 		`[new Uint8Array(2) instanceof Uint8Array, Object.getPrototypeOf(Uint8Array) === Object.getPrototypeOf(Int8Array), Uint8Array.BYTES_PER_ELEMENT]`,
 		`(() => { class B extends Uint8Array {} const b = new B(4); return [b instanceof B, b.length, B.BYTES_PER_ELEMENT]; })()`,
 		`(() => { try { Uint8Array(2); } catch (e) { return e.name; } })()`, `(() => { try { new Array.prototype.includes(); } catch (e) { return e.name; } })()`,
+		`typeof Math.sumPrecise === 'function' ? String(Math.sumPrecise(floats.filter((x) => x === x))) : 0`, `typeof Math.sumPrecise === 'function' ? Math.sumPrecise([1e20, 0.1, -1e20]) : 0`,
+		`typeof RegExp.escape === 'function' ? RegExp.escape('1a.b' + '-x\u{1F600}'.repeat(30000)).length : 0`,
+		`typeof RegExp.escape === 'function' ? RegExp.escape('\ud83d'.repeat(70000)).slice(0, 30) : 0`,
 		`Object.getOwnPropertyNames(Array.prototype).length`, `Object.keys(Array.prototype)`,
 	} {
 		got, want := evalJSON(t, guarded, expr), evalJSON(t, bare, expr)
