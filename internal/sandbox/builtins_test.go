@@ -28,11 +28,9 @@ var harnessJS string
 
 const harnessEnv = "CODEMODE_BUILTINS_HARNESS"
 
-// harnessDeadline is every execution's timeout; harnessGrace is how much
-// later it may end.
+// harnessDeadline is every execution's timeout; harnessGrace (in
+// containment_test.go) is how much later it may end.
 const harnessDeadline = 250 * time.Millisecond
-
-func harnessGrace() time.Duration { return 3 * time.Second * time.Duration(raceScale) }
 
 // harnessMemory is the executions' memory limit (the default), and
 // harnessRSS the bound on the child process's peak resident memory: five

@@ -94,7 +94,7 @@ const harness = (start, tick, sizes, extraRoots) => {
   const deepArray = once('deepArray', () => { let o = []; for (let i = 0; i < sizes.depth; i++) o = [o]; return o; });
   const dense = once('dense', () => { const a = []; for (let i = 0; i < sizes.dense; i++) a[i] = sizes.dense - i; return a; });
   // A BigInt of sizes.bigintBits bits (the engine's largest, 2^20 bits, takes
-  // about a second to convert to decimal, natively; TestBigIntConversionBound
+  // seconds to convert to decimal, natively and uninterruptibly; TestBigIntConversionBound
   // measures that case on its own).
   const bigint = once('bigint', () => (1n << BigInt(sizes.bigintBits)) - 1n);
   const host = 'xn--' + fcall(repeat, 'a', 60000) + 'b' + fcall(repeat, 'a', 60000);
