@@ -196,3 +196,25 @@ func TestBigIntConversionIsBounded(t *testing.T) {
 		t.Fatalf("ended %v after its deadline, over %v", took-deadline, bound)
 	}
 }
+
+// utf8Length measures an engine string in place exactly as converting it
+// would: the result bound is checked without copying the result out.
+func TestUTF8LengthMatchesTheConversion(t *testing.T) {
+	e, err := newEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	for _, src := range []string{`'abc'`, `'é€😀'`, `'\xff'.repeat(3)`, `'\ud800x\udc00'`, `'\ud83d\ude00\ud83d'`, `JSON.stringify({ a: 'é'.repeat(1000) })`, `''`} {
+		v := e.eval(src, "<test>")
+		if isException(v) {
+			t.Fatal(e.takeException())
+		}
+		n, ok := utf8Length(v)
+		str, _ := e.toString(v)
+		if ok && n != len(str) {
+			t.Errorf("%s: utf8Length %d, converted %d bytes", src, n, len(str))
+		}
+		e.free(v)
+	}
+}

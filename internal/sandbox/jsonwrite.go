@@ -399,3 +399,36 @@ func appendJSNumber(b []byte, f float64) []byte {
 	}
 	return b
 }
+
+// utf8Length is the length in UTF-8 of the flat engine string v (lone
+// surrogates count three bytes, as the conversion writes U+FFFD), read in
+// place; ok is false for a rope or anything else.
+func utf8Length(v value) (n int, ok bool) {
+	if v.Ftag != lib.EJS_TAG_STRING {
+		return 0, false
+	}
+	str := *(*uintptr)(unsafe.Pointer(&v))
+	word := *(*uint32)(cptr(str))
+	l := int(word & 0x7fffffff)
+	if word>>31 == 0 {
+		for _, c := range unsafe.Slice((*uint8)(cptr(str+stringDataAt)), l) {
+			n += 1 + int(c>>7)
+		}
+		return n, true
+	}
+	chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), l)
+	for i := 0; i < l; i++ {
+		switch c := chars[i]; {
+		case c < 0x80:
+			n++
+		case c < 0x800:
+			n += 2
+		case c >= 0xd800 && c < 0xdc00 && i+1 < l && chars[i+1] >= 0xdc00 && chars[i+1] < 0xe000:
+			n += 4
+			i++
+		default:
+			n += 3
+		}
+	}
+	return n, true
+}

@@ -588,6 +588,10 @@ func (s *Sandbox) resultJSON() (string, *Failure) {
 	if isUndefined(out) {
 		return "", nil
 	}
+	// A result over the bound is measured where it is, not copied out.
+	if n, ok := utf8Length(out); ok && n > s.lim.ResultBytes {
+		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(n, s.lim.ResultBytes)}
+	}
 	js, ok := e.toString(out)
 	if !ok {
 		e.dropException()
