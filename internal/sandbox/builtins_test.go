@@ -176,7 +176,7 @@ func TestBuiltinsHarnessChild(t *testing.T) {
 		return
 	}
 	var w strings.Builder
-	retries := 0
+	retries, peak := 0, 0
 	for start >= 0 {
 		fmt.Fprintf(out, "S %d\n", start)
 		last := -1
@@ -190,6 +190,10 @@ func TestBuiltinsHarnessChild(t *testing.T) {
 			out.WriteString(w.String())
 		})
 		fmt.Fprintf(out, "X %d %s\n", time.Since(t0).Milliseconds(), orNone(kind))
+		if h := vmHWM(); h > peak {
+			peak = h
+			fmt.Fprintf(out, "H %d %d\n", h, last)
+		}
 		switch {
 		case kind == "" && v == "-1":
 			start = -1
@@ -297,7 +301,7 @@ func runHarness(t *testing.T, engine string) {
 		executions, calls, kills int
 		slowest                  time.Duration
 		slowestAt                int
-		hwm                      int
+		hwm, hwmAt               int
 		kinds                    = map[string]int{}
 		failures                 []string
 	)
@@ -339,6 +343,11 @@ func runHarness(t *testing.T, engine string) {
 					if n, _ := strconv.Atoi(l[2:]); n > hwm {
 						hwm = n
 					}
+				case strings.HasPrefix(l, "H "):
+					var h, at int
+					if _, err := fmt.Sscanf(l, "H %d %d", &h, &at); err == nil && h > hwm {
+						hwm, hwmAt = h, at
+					}
 				case strings.HasPrefix(l, "W "):
 					failures = append(failures, l[2:])
 				}
@@ -362,9 +371,9 @@ func runHarness(t *testing.T, engine string) {
 		tick.Stop()
 		_ = cmd.Wait()
 	}
-	t.Logf("%s engine: %d functions × %d hostile calls = %d planned; %d calls made (constructors only with new) in %d executions (%v), outcomes %v; slowest execution %v (after %s); %d killed; peak RSS %d MiB",
+	t.Logf("%s engine: %d functions × %d hostile calls = %d planned; %d calls made (constructors only with new) in %d executions (%v), outcomes %v; slowest execution %v (after %s); %d killed; peak RSS %d MiB (reached after %s)",
 		engine, len(enum.Names), enum.Calls, len(enum.Names)*enum.Calls, calls, executions, time.Since(began).Round(time.Millisecond), kinds,
-		slowest, describe(slowestAt), kills, hwm>>10)
+		slowest, describe(slowestAt), kills, hwm>>10, describe(hwmAt))
 	for _, f := range failures {
 		t.Error(f)
 	}
