@@ -78,8 +78,15 @@ func TestArgumentWriterBoundsInsideStrings(t *testing.T) {
 		if isException(v) {
 			t.Fatal(e.takeException())
 		}
-		if out, ok := e.writeJSON(v, 1<<20); ok {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		out, ok := e.writeJSON(v, 1<<20)
+		runtime.ReadMemStats(&after)
+		if ok {
 			t.Errorf("%s: written (%d bytes) past a bound of %d", src, len(out), 1<<20)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 5<<20 {
+			t.Errorf("%s: the writer allocated %d MiB for a bound of 1 MiB", src, grew>>20)
 		}
 		if out, ok := e.writeJSON(v, 8<<20); !ok || len(out) < 1<<20 {
 			t.Errorf("%s: not written within a bound of 8 MiB", src)
