@@ -363,7 +363,13 @@
     const same = function (k, v) { return v; };
     install(JSON, 'stringify', orig, { stringify(...args) {
       const v = args[0];
-      if ((args[1] === undefined || args[1] === null) && typeof v === 'object' && v !== null && !small(v)) args[1] = same;
+      const r = args[1];
+      if (typeof v === 'object' && v !== null && !small(v)) {
+        if (r === undefined || r === null) args[1] = same;
+        else if (typeof r !== 'function') args[0] = new ProxyCtor(v, traps);
+      }
+      // A replacer list is read index by index too.
+      if (typeof r === 'object' && r !== null && ArrayIsArray(r) && !small(r)) args[1] = new ProxyCtor(r, traps);
       return ReflectApply(orig, this, args);
     } }.stringify);
   }
