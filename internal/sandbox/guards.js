@@ -174,7 +174,13 @@
     const name = generic[i];
     const orig = AP[name];
     if (typeof orig !== 'function') continue;
-    install(AP, name, orig, { [name](...args) { return through(orig, this, args); } }[name]);
+    // The common case, a real Array of bounded length, goes straight to
+    // the built-in.
+    install(AP, name, orig, { [name]() {
+      const o = this;
+      if (ArrayIsArray(o) && !(o.length > DENSE)) return ReflectApply(orig, o, arguments);
+      return through(orig, o, arguments);
+    } }[name]);
   }
 
   // concat spreads its arguments, and Array.from reads its source, index by
@@ -489,9 +495,19 @@
     return m !== undefined ? !!m : v instanceof RegExpCtor;
   };
 
+  // The common case, a primitive string searched for a primitive string
+  // that is short or in a short string, goes straight to the built-in.
   const guardString = (name, f) => {
     const orig = SP[name];
-    install(SP, name, orig, { [name](...args) { return f(orig, this, args); } }[name]);
+    install(SP, name, orig, { [name](t) {
+      const o = this;
+      if (typeof o === 'string' && typeof t === 'string' && (t.length < 2 || (o.length - t.length + 1) * t.length <= SEARCH)) {
+        return ReflectApply(orig, o, arguments);
+      }
+      const args = [];
+      for (let i = 0; i < arguments.length; i++) args[i] = arguments[i];
+      return f(orig, o, args);
+    } }[name]);
   };
   guardString('indexOf', (orig, o, args) => {
     const s = coerce(o, orig);
