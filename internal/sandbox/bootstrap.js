@@ -196,6 +196,9 @@
   // stringify is the codec for what leaves the sandbox as a call's
   // arguments: binary is tagged and functions become handles.
   const stringify = (v) => {
+    // A string needs no replacer (and JSON.stringify quotes a long one in
+    // pieces the engine can stop between).
+    if (typeof v === 'string') return JSONStringify(v);
     serializing++;
     try {
       return JSONStringify(v, dispatchReplacer);
@@ -207,6 +210,7 @@
   // stringifyValue is the codec for the program's result and a handle's
   // value: binary is tagged; functions are dropped, as JSON drops them.
   const stringifyValue = (v) => {
+    if (typeof v === 'string') return JSONStringify(v);
     serializing++;
     try {
       return JSONStringify(v, replacer);

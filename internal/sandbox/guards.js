@@ -367,9 +367,24 @@
   {
     const orig = JSON.stringify;
     const same = function (k, v) { return v; };
+    const strCharCodeAtJ = SP.charCodeAt;
+    // A long string is quoted in pieces that split no surrogate pair.
+    const quote = (str) => {
+      let out = '"';
+      for (let i = 0; i < str.length;) {
+        let j = MathMin(i + NATIVE, str.length);
+        const c = call(strCharCodeAtJ, str, j - 1);
+        if (j < str.length && c >= 0xd800 && c <= 0xdbff) j++;
+        const q = call(orig, JSON, call(strSlice, str, i, j));
+        out += call(strSlice, q, 1, q.length - 1);
+        i = j;
+      }
+      return out + '"';
+    };
     install(JSON, 'stringify', orig, { stringify(...args) {
       const v = args[0];
       const r = args[1];
+      if (typeof v === 'string' && v.length > NATIVE && (r === undefined || r === null)) return quote(v);
       if (typeof v === 'object' && v !== null && !small(v)) {
         if (r === undefined || r === null) args[1] = same;
         else if (typeof r !== 'function') args[0] = new ProxyCtor(v, traps);

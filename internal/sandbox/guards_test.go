@@ -71,6 +71,7 @@ var spreadable = { length: 70000, 5: 1, [Symbol.isConcatSpreadable]: true };
 		`typeof Math.sumPrecise === 'function' ? String(Math.sumPrecise(floats.filter((x) => x === x))) : 0`, `typeof Math.sumPrecise === 'function' ? Math.sumPrecise([1e20, 0.1, -1e20]) : 0`,
 		`typeof RegExp.escape === 'function' ? RegExp.escape('1a.b' + '-x\u{1F600}'.repeat(30000)).length : 0`,
 		`typeof RegExp.escape === 'function' ? RegExp.escape('\ud83d'.repeat(70000)).slice(0, 30) : 0`,
+		`JSON.stringify('\x01"é\u{1F600}\ud800'.repeat(20000)).length`, `JSON.stringify('ab\ud83d\ude00'.repeat(30000)).slice(65530, 65560)`,
 		`Object.getOwnPropertyNames(Array.prototype).length`, `Object.keys(Array.prototype)`,
 	} {
 		got, want := evalJSON(t, guarded, expr), evalJSON(t, bare, expr)
