@@ -43,21 +43,24 @@ func TestExpressionAndBodyShareOneDeadline(t *testing.T) {
 	}
 }
 
-// A host label that needs Punycode is bounded, so a long host is refused at
+// A host label that needs Punycode is bounded, and so is a URL's length, so a
+// long host is refused at
 // once instead of costing the square of its length (a label of 120,000
 // characters took 90 seconds); a label within the bound still works.
-func TestPunycodeLabelsAreBounded(t *testing.T) {
+func TestURLLabelsAndLengthsAreBounded(t *testing.T) {
 	got := runWebValue(t, `async () => {
   const out = [];
   for (const host of ['xn--' + 'a'.repeat(60000) + 'b' + 'a'.repeat(60000), 'é'.repeat(300), ('é'.repeat(60) + '.').repeat(4000) + 'com']) {
     try { out.push(new URL('http://' + host + '/').host.length); } catch (e) { out.push(e.name + ': ' + e.message); }
   }
   out.push(new URL('http://' + 'é'.repeat(200) + '.com/').host.length);
+  try { new URL('http://x/' + 'a'.repeat(2 * 1024 * 1024)); out.push('parsed'); } catch (e) { out.push(e.message); }
+  out.push(new URL('http://x/' + 'a'.repeat(2 * 1024 * 1024 - 9)).pathname.length);
   out.push(new URL('http://bücher.de/').host);
   return out;
 }`)
 	want := `["TypeError: Invalid URL","TypeError: Invalid URL",` + itoa(4000*(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 60))))+1)+3) + `,` +
-		itoa(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 200))))+4) + `,"xn--bcher-kva.de"]`
+		itoa(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 200))))+4) + `,"Invalid URL",` + itoa(2*1024*1024-8) + `,"xn--bcher-kva.de"]`
 	if got != want {
 		t.Fatalf("got  %s\nwant %s", got, want)
 	}

@@ -295,6 +295,13 @@ func webURL(e *engine, magic int32, args []value) value {
 		}
 		return s, ok
 	}}
+	// A URL longer than maxURLLength is invalid, measured before it is
+	// copied out of the engine.
+	for _, a := range args[:len(args)-1] {
+		if n, ok := utf8Length(a); ok && n > maxURLLength {
+			return webNull
+		}
+	}
 	input, ok := e.toString(args[0])
 	if !ok {
 		return jsException
@@ -1392,6 +1399,11 @@ func hasXNLabel(domain string) bool {
 	}
 	return false
 }
+
+// maxURLLength bounds a URL, its base and a value set on one, in bytes of
+// UTF-8: Chromium's limit (2 MiB). The parser is linear, but each step copies
+// the input, so the bound keeps the host's share of a program's memory small.
+const maxURLLength = 2 << 20
 
 // maxPunycodeLabel bounds the length of a label that needs Punycode (an
 // "xn--" label to decode, in bytes, or a non-ASCII label to encode, in code
