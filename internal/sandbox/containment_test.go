@@ -43,10 +43,10 @@ func TestExpressionAndBodyShareOneDeadline(t *testing.T) {
 	}
 }
 
-// A host label that needs Punycode is bounded, and so is a URL's length, so a
-// long host is refused at
+// A host label that needs Punycode is bounded, so a long host is refused at
 // once instead of costing the square of its length (a label of 120,000
-// characters took 90 seconds); a label within the bound still works.
+// characters took 90 seconds), and so is a URL's length; within the bounds
+// both still work.
 func TestURLLabelsAndLengthsAreBounded(t *testing.T) {
 	got := runWebValue(t, `async () => {
   const out = [];
