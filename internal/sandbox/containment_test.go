@@ -108,7 +108,7 @@ func TestArgumentWriterBoundsInsideStrings(t *testing.T) {
 		Dispatch: func(context.Context, string, string, string) (string, error) {
 			return `{"result":1}`, nil
 		},
-		Limits: containedLimits(10 * time.Second),
+		Limits: containedLimits(10 * time.Second * time.Duration(raceScale)),
 	})
 	n := len("tools") + len("send") + len(`{"s":""}`) + 6*(3<<20)
 	if want := `"` + payloadText("tools", "send", n, 4<<20) + `"`; res.Failure != nil || res.Value != want {
