@@ -56,7 +56,8 @@ func RefusedWords() []string {
 //
 //   - __dispatch, __stringifyForDispatch and __parseForDispatch: the
 //     dispatch entry point and the codec pair, contract for proxySource;
-//   - __executor: the executor's own helper namespace;
+//   - __executor: kept for the executor's own use (no program can read
+//     it: the entry source receives its helpers as an argument);
 //   - __encodeBinary and __decodeBinary: the codec's parts;
 //   - __executor_binary_v1__ and __executor_handle_v1__: the codec's tag
 //     keys, [BinaryTag] and [HandleTag];

@@ -1002,7 +1002,7 @@ DataView Atomics Promise BigInt WeakRef FinalizationRegistry DisposableStack Asy
 
 // executorGlobals are the names the executor documents (docs/ and package
 // protocol).
-const executorGlobals = `console __dispatch __stringifyForDispatch __parseForDispatch __encodeBinary __decodeBinary __executor
+const executorGlobals = `console __dispatch __stringifyForDispatch __parseForDispatch __encodeBinary __decodeBinary
 setTimeout clearTimeout setInterval clearInterval queueMicrotask fetch Request Response Headers atob btoa TextEncoder
 TextDecoder URL URLSearchParams structuredClone crypto AbortController AbortSignal`
 

@@ -4,8 +4,10 @@
 // It receives `host`, an object of Go functions that is never stored anywhere a
 // program can reach, and installs the globals a program and provider source
 // may use: __dispatch, the codec (__stringifyForDispatch, __parseForDispatch,
-// __encodeBinary, __decodeBinary), __executor (the provider factory and the
-// entry point the generated entry source calls) and the timers. console, the
+// __encodeBinary, __decodeBinary) and the timers. The provider factory and
+// the entry point are not globals: Go holds start and calls it with the
+// entry source's factory, which receives the provider factory as its
+// argument (see entry.go), so no program can reach either. console, the
 // web APIs, fetch, and the heavier built-ins (typed arrays, Map and Set, Date,
 // WeakRef) are installed on first use: this script runs for every execution,
 // so it does as little as it can.
@@ -281,6 +283,9 @@
   // stringify is the codec for what leaves the sandbox as a call's
   // arguments: binary is tagged and functions become handles.
   const stringify = (v) => {
+    // A string needs no replacer (and JSON.stringify quotes a long one in
+    // pieces the engine can stop between).
+    if (typeof v === 'string') return JSONStringify(v);
     serializing++;
     try {
       return JSONStringify(v, dispatchReplacer);
@@ -292,6 +297,7 @@
   // stringifyValue is the codec for the program's result and a handle's
   // value: binary is tagged; functions are dropped, as JSON drops them.
   const stringifyValue = (v) => {
+    if (typeof v === 'string') return JSONStringify(v);
     serializing++;
     try {
       return JSONStringify(v, replacer);
@@ -529,11 +535,11 @@
 
   let started = false;
   const start = (factory) => {
-    if (started) throw new TypeErrorCtor('__executor.start runs once per execution.');
+    if (started) throw new TypeErrorCtor('The executor starts one program per execution.');
     started = true;
     let thunk;
     try {
-      thunk = factory();
+      thunk = factory(makeProvider);
     } catch (e) {
       fail(e);
       return;
@@ -575,7 +581,6 @@
   define('__parseForDispatch', parse);
   define('__encodeBinary', (v) => (typeof v === 'object' && v !== null ? binaryTag(v) : undefined));
   define('__decodeBinary', (o) => (typeof o === 'object' && o !== null ? rebuild(o) : undefined));
-  define('__executor', ObjectFreeze({ provider: makeProvider, start }));
   define('setTimeout', (fn, ms, ...args) => addTimer(fn, ms, args, false));
   define('setInterval', (fn, ms, ...args) => addTimer(fn, ms, args, true));
   define('clearTimeout', removeTimer);
@@ -605,5 +610,5 @@
     }
   });
 
-  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap };
+  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start };
 })

@@ -43,8 +43,16 @@ func (s *Sandbox) dispatch(pv, tv, av value, unwrap bool) value {
 	}
 	provider, ok1 := e.toString(pv)
 	tool, ok2 := e.toString(tv)
+	if !ok1 || !ok2 {
+		return jsException
+	}
+	// Arguments over the payload bound are measured where they are, not
+	// copied out of the engine.
+	if n, ok := utf8Length(av); ok && len(provider)+len(tool)+n > s.lim.PayloadBytes && !s.completed && !s.inert {
+		return s.rejected(payloadText(provider, tool, len(provider)+len(tool)+n, s.lim.PayloadBytes), false)
+	}
 	args, ok3 := e.toString(av)
-	if !ok1 || !ok2 || !ok3 {
+	if !ok3 {
 		return jsException
 	}
 	return s.dispatchJSON(provider, tool, args, unwrap)

@@ -252,9 +252,18 @@ func newEngineIn(tls *libc.TLS, mf, opaque uintptr, install func(*engine) error)
 // define as the groups cost to install.)
 func (e *engine) addIntrinsics() error { return e.installIntrinsics(true) }
 
-// installIntrinsics installs the standard library; without async, the groups
-// a synchronous run must not have (Date, Promise, WeakRef) are left out.
+// installIntrinsics installs the standard library and the guards that keep
+// its built-ins stoppable (guards.js); without async, the groups a
+// synchronous run must not have (Date, Promise, WeakRef) are left out.
 func (e *engine) installIntrinsics(async bool) error {
+	if err := e.installLibrary(async); err != nil {
+		return err
+	}
+	return e.installGuards()
+}
+
+// installLibrary installs the standard library alone.
+func (e *engine) installLibrary(async bool) error {
 	t, c := e.tls, e.ctx
 	ok := lib.XJS_AddIntrinsicBaseObjects(t, c) >= 0 &&
 		lib.XJS_AddIntrinsicEval(t, c) >= 0 &&
@@ -323,6 +332,23 @@ func (e *engine) stopReason() int32 {
 		return stopMemory
 	}
 	return stopNone
+}
+
+// memoryLeft reports how many more bytes the engine may allocate.
+func (e *engine) memoryLeft() int64 {
+	st := &(*lib.TJSRuntime)(cptr(e.rt)).Fmalloc_ctx.Fmalloc_state
+	if st.Fmalloc_size >= st.Fmalloc_limit {
+		return 0
+	}
+	return int64(min(st.Fmalloc_limit-st.Fmalloc_size, math.MaxInt64))
+}
+
+// outOfMemory fails the execution as a refused allocation does: the
+// execution ends with the memory failure whatever the program catches.
+func (e *engine) outOfMemory() value {
+	refuse(mallocState(uintptr(unsafe.Pointer(&(*lib.TJSRuntime)(cptr(e.rt)).Fmalloc_ctx.Fmalloc_state))))
+	lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
+	return jsException
 }
 
 func (e *engine) setMemoryLimit(n int64) {

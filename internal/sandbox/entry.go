@@ -13,18 +13,22 @@ import (
 // ---- entry source ----
 
 // entrySource generates the script that binds the providers and runs the
-// program. The program is evaluated by a thunk, with tool calls inert, so that
-// code which is not a function expression has no effect before it is run as a
-// body. It starts on a line of its own so that its positions can be mapped
-// back.
+// program: a function expression, the factory, which the bootstrap's start
+// calls with the provider factory as its one argument (so nothing internal is
+// a global). The factory binds the providers and returns a thunk that
+// evaluates the program, with tool calls inert, so that code which is not a
+// function expression has no effect before it is run as a body. The thunk is
+// an ordinary function, so the factory's arguments are not the program's.
+// The program starts on a line of its own so that its positions can be
+// mapped back.
 func (s *Sandbox) entrySource(req *Request, code string) string {
 	var b strings.Builder
-	b.WriteString("__executor.start(function () {\n\"use strict\";\n")
+	b.WriteString("(function () {\n\"use strict\";\n")
 	for _, p := range req.Providers {
 		if p.ProxySource != "" {
 			continue
 		}
-		fmt.Fprintf(&b, "const %s = __executor.provider(%s, %t);\n", p.Name, strconv.Quote(p.Name), p.Positional)
+		fmt.Fprintf(&b, "const %s = arguments[0](%s, %t);\n", p.Name, strconv.Quote(p.Name), p.Positional)
 	}
 	for _, p := range req.Providers {
 		if p.ProxySource != "" {
@@ -38,13 +42,13 @@ func (s *Sandbox) entrySource(req *Request, code string) string {
 			b.WriteString("\n;\n")
 		}
 	}
-	b.WriteString("return () => (\n")
+	b.WriteString("return function () { return (\n")
 	s.programAt = strings.Count(b.String(), "\n") + 1
 	code = strings.TrimRight(code, " \t\r\n;")
 	s.progLines = strings.Count(code, "\n") + 1
 	s.progCode = code
 	b.WriteString(code)
-	b.WriteString("\n);\n})")
+	b.WriteString("\n); };\n})")
 	return b.String()
 }
 

@@ -125,7 +125,10 @@ func (w *jsonWriter) value(v value, depth int) bool {
 	case lib.EJS_TAG_NULL:
 		w.out = append(w.out, "null"...)
 	case lib.EJS_TAG_STRING:
-		w.out = appendJSString(w.out, *(*uintptr)(unsafe.Pointer(&v)))
+		var ok bool
+		if w.out, ok = appendJSString(w.out, *(*uintptr)(unsafe.Pointer(&v)), w.max); !ok {
+			return false
+		}
 	case lib.EJS_TAG_OBJECT:
 		if depth >= writeMaxDepth {
 			return false
@@ -193,7 +196,10 @@ func (w *jsonWriter) object(p uintptr, depth int) bool {
 			w.out = append(w.out, ',')
 		}
 		first = false
-		w.out = appendJSString(w.out, str)
+		var ok bool
+		if w.out, ok = appendJSString(w.out, str, w.max); !ok {
+			return false
+		}
 		w.out = append(w.out, ':')
 		if !w.value(v, depth+1) {
 			return false
@@ -254,14 +260,22 @@ func isIndexLike(str uintptr) bool {
 }
 
 // appendJSString appends the engine string at str as a JSON string, the way
-// JSON.stringify quotes it (lone surrogates escaped).
-func appendJSString(b []byte, str uintptr) []byte {
+// JSON.stringify quotes it (lone surrogates escaped). It gives up (false) as
+// soon as b would pass max bytes: the bound is checked inside the string, so
+// a string that escapes to six times its length never buffers past it.
+func appendJSString(b []byte, str uintptr, max int) ([]byte, bool) {
 	word := *(*uint32)(cptr(str))
 	n := int(word & 0x7fffffff)
+	if len(b)+n+2 > max {
+		return b, false // every character takes a byte at least
+	}
 	b = append(b, '"')
 	if word>>31 == 0 {
 		chars := unsafe.Slice((*uint8)(cptr(str+stringDataAt)), n)
-		for _, c := range chars {
+		for i, c := range chars {
+			if i&1023 == 0 && len(b) > max {
+				return b, false
+			}
 			if c < 0x80 {
 				b = appendJSONChar(b, rune(c))
 			} else {
@@ -271,6 +285,9 @@ func appendJSString(b []byte, str uintptr) []byte {
 	} else {
 		chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), n)
 		for i := 0; i < n; i++ {
+			if i&1023 == 0 && len(b) > max {
+				return b, false
+			}
 			c := rune(chars[i])
 			switch {
 			case c < 0x80:
@@ -288,7 +305,8 @@ func appendJSString(b []byte, str uintptr) []byte {
 			}
 		}
 	}
-	return append(b, '"')
+	b = append(b, '"')
+	return b, len(b) <= max
 }
 
 func appendJSONChar(b []byte, c rune) []byte {
@@ -380,4 +398,37 @@ func appendJSNumber(b []byte, f float64) []byte {
 		b = strconv.AppendInt(b, int64(n-1), 10)
 	}
 	return b
+}
+
+// utf8Length is the length in UTF-8 of the flat engine string v (lone
+// surrogates count three bytes, as the conversion writes U+FFFD), read in
+// place; ok is false for a rope or anything else.
+func utf8Length(v value) (n int, ok bool) {
+	if v.Ftag != lib.EJS_TAG_STRING {
+		return 0, false
+	}
+	str := *(*uintptr)(unsafe.Pointer(&v))
+	word := *(*uint32)(cptr(str))
+	l := int(word & 0x7fffffff)
+	if word>>31 == 0 {
+		for _, c := range unsafe.Slice((*uint8)(cptr(str+stringDataAt)), l) {
+			n += 1 + int(c>>7)
+		}
+		return n, true
+	}
+	chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), l)
+	for i := 0; i < l; i++ {
+		switch c := chars[i]; {
+		case c < 0x80:
+			n++
+		case c < 0x800:
+			n += 2
+		case c >= 0xd800 && c < 0xdc00 && i+1 < l && chars[i+1] >= 0xdc00 && chars[i+1] < 0xe000:
+			n += 4
+			i++
+		default:
+			n += 3
+		}
+	}
+	return n, true
 }

@@ -171,7 +171,7 @@ type Sandbox struct {
 	// then restores the slot instead of freeing the engine.
 	slot *slot
 	// internals are the bootstrap's functions the loop calls, owned.
-	serialize, fireTimer, invokeHandle, unwrap value
+	serialize, fireTimer, invokeHandle, unwrap, entry value
 
 	used bool
 
@@ -245,7 +245,7 @@ func New() (*Sandbox, error) {
 		return nil, err
 	}
 	s := newSandbox(e)
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = internals[0], internals[1], internals[2], internals[3]
+	s.setInternals(internals)
 	return s, nil
 }
 
@@ -253,8 +253,13 @@ func New() (*Sandbox, error) {
 func sandboxIn(sl *slot) *Sandbox {
 	s := newSandbox(sl.e)
 	s.slot = sl
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = sl.internals[0], sl.internals[1], sl.internals[2], sl.internals[3]
+	s.setInternals(sl.internals)
 	return s
+}
+
+// setInternals takes the bootstrap's functions setUp returned.
+func (s *Sandbox) setInternals(in [5]value) {
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry = in[0], in[1], in[2], in[3], in[4]
 }
 
 func newSandbox(e *engine) *Sandbox {
@@ -269,8 +274,9 @@ func newSandbox(e *engine) *Sandbox {
 }
 
 // setUp installs the executor's JavaScript in e and returns the functions
-// the loop calls (serialize, fireTimer, invokeHandle, unwrap), owned.
-func setUp(e *engine) (internals [4]value, err error) {
+// the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the entry
+// point (start), owned.
+func setUp(e *engine) (internals [5]value, err error) {
 	code, err := compiledBootstrap()
 	if err != nil {
 		return internals, err
@@ -290,7 +296,7 @@ func setUp(e *engine) (internals [4]value, err error) {
 	if isException(out) {
 		return internals, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
 	}
-	for i, name := range [...]string{"serialize", "fireTimer", "invokeHandle", "unwrap"} {
+	for i, name := range [...]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start"} {
 		internals[i] = e.getProp(out, name)
 	}
 	e.free(out)
@@ -315,7 +321,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap} {
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry} {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()
@@ -373,7 +379,10 @@ func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 		}
 		code = js
 	}
-	res, again := s.runAttempt(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset})
+	// One deadline for the whole execution: a program that is evaluated
+	// once as an expression and then again as a body has one budget.
+	deadline := time.Now().Add(req.Limits.Timeout)
+	res, again := s.runAttempt(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset, deadline: deadline})
 	if !again {
 		return res
 	}
@@ -389,7 +398,7 @@ func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 		s2.Close()
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: the program could not be wrapped as a function."}}
 	}
-	res, _ = s2.runAttempt(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true})
+	res, _ = s2.runAttempt(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true, deadline: deadline})
 	return res
 }
 
@@ -401,6 +410,8 @@ type attempt struct {
 	lineShift int
 	// final is set when no further normalization may be tried.
 	final bool
+	// deadline is when the execution must end, whichever attempt runs.
+	deadline time.Time
 }
 
 // compiles reports whether expression parses, without running anything.
@@ -412,6 +423,24 @@ func (s *Sandbox) compiles(expression string) bool {
 	}
 	s.e.free(v)
 	return true
+}
+
+// enter hands the entry source's factory (owned) to the bootstrap's start,
+// which binds the providers and runs the program; a failure is a stop or an
+// internal error (start reports the program's own failures itself).
+func (s *Sandbox) enter(factory value) *Failure {
+	e := s.e
+	out := e.call(s.entry, jsUndefined, factory)
+	e.free(factory)
+	if isException(out) {
+		if r := e.stopReason(); r != stopNone {
+			e.dropException()
+			return s.stopFailure(r)
+		}
+		return &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + e.takeException().Error()}
+	}
+	e.free(out)
+	return nil
 }
 
 // runAttempt runs one attempt on this sandbox and finishes it (or hands it to
@@ -464,8 +493,15 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	if err := ctx.Err(); err != nil {
 		return s.result(s.stopFailure(stopCancel)), false
 	}
-	s.deadline = time.Now().Add(s.lim.Timeout)
-	timer := time.AfterFunc(s.lim.Timeout, func() { s.interrupt(stopTimeout) })
+	if a.deadline.IsZero() {
+		a.deadline = time.Now().Add(s.lim.Timeout)
+	}
+	s.deadline = a.deadline
+	left := time.Until(s.deadline)
+	if left <= 0 {
+		return s.result(s.stopFailure(stopTimeout)), false
+	}
+	timer := time.AfterFunc(left, func() { s.interrupt(stopTimeout) })
 	defer timer.Stop()
 	stopCtx := context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
 	defer stopCtx()
@@ -509,7 +545,9 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 			return s.result(f), false
 		}
 	}
-	e.free(v)
+	if f := s.enter(v); f != nil {
+		return s.result(f), false
+	}
 	if s.retry {
 		if a.final {
 			return s.result(&Failure{Kind: KindInternal, Message: "Internal error in the executor: the normalized program is not a function."}), false
@@ -595,6 +633,10 @@ func (s *Sandbox) resultJSON() (string, *Failure) {
 	}
 	if isObject(out) {
 		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(s.stringProp(out, "notAwaited"))}
+	}
+	// A result over the bound is measured where it is, not copied out.
+	if n, ok := utf8Length(out); ok && n > s.lim.ResultBytes {
+		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(n, s.lim.ResultBytes)}
 	}
 	js, ok := e.toString(out)
 	if !ok {

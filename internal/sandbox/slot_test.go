@@ -91,7 +91,7 @@ func plainValue(t *testing.T, code string) string {
 		t.Fatal(err)
 	}
 	s := newSandbox(e)
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap = internals[0], internals[1], internals[2], internals[3]
+	s.setInternals(internals)
 	r := s.Run(context.Background(), &Request{Code: code, Limits: slotLimits})
 	if r.Failure != nil {
 		t.Fatalf("failed: %+v", r.Failure)

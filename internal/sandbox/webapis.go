@@ -210,8 +210,11 @@ func (s *Sandbox) webHostCall(e *engine, magic int32, args []value) value {
 		}
 		flags, _ := e.toFloat(arg(3))
 		f := int(flags)
-		text, used, ok := decodeUTF8(src, f&webDecodeFatal != 0, f&webDecodeStream != 0)
+		text, used, ok := decodeUTF8Within(src, f&webDecodeFatal != 0, f&webDecodeStream != 0, e.memoryLeft())
 		if !ok {
+			if used < 0 {
+				return e.outOfMemory()
+			}
 			return webNull
 		}
 		if f&webDecodeStripBOM != 0 {
@@ -293,6 +296,13 @@ func webURL(e *engine, magic int32, args []value) value {
 		}
 		return s, ok
 	}}
+	// A URL longer than maxURLLength is invalid, measured before it is
+	// copied out of the engine.
+	for _, a := range args[:len(args)-1] {
+		if n, ok := utf8Length(a); ok && n > maxURLLength {
+			return webNull
+		}
+	}
 	input, ok := e.toString(args[0])
 	if !ok {
 		return jsException
@@ -492,12 +502,27 @@ func encodeInto(dst []byte, s string) (read, written int) {
 // With stream, an incomplete sequence at the end is not decoded: used is where
 // it starts. The BOM is left in; the caller strips it.
 func decodeUTF8(b []byte, fatal, stream bool) (text string, used int, ok bool) {
+	return decodeUTF8Within(b, fatal, stream, math.MaxInt64)
+}
+
+// decodeUTF8Within is decodeUTF8 for an engine with room bytes left: a text
+// that cannot fit (it is wide, two bytes a UTF-16 unit, and a unit takes at
+// most three bytes of UTF-8) is given up as soon as that is certain, with ok
+// false and used -1, so the decoder never holds more than about one and a
+// half times the room.
+func decodeUTF8Within(b []byte, fatal, stream bool, room int64) (text string, used int, ok bool) {
 	if utf8.Valid(b) {
 		return string(b), len(b), true
 	}
-	out := make([]byte, 0, len(b)+8)
+	limit := min(room, math.MaxInt64/4) / 2 * 3
+	// The text takes up to three bytes an input byte: make room once, within
+	// the limit, so that growing never overshoots it.
+	out := make([]byte, 0, min(3*int64(len(b))+8, limit+8))
 	i := 0
 	for i < len(b) {
+		if int64(len(out)) > limit-4 {
+			return "", -1, false
+		}
 		c := b[i]
 		if c < utf8.RuneSelf {
 			out = append(out, c)
@@ -553,7 +578,10 @@ func decodeUTF8(b []byte, fatal, stream bool) (text string, used int, ok bool) {
 		out = append(out, "\uFFFD"...)
 		i = j
 	}
-	return string(out), len(b), true
+	if len(out) == 0 {
+		return "", len(b), true
+	}
+	return unsafe.String(&out[0], len(out)), len(b), true // out is not written again
 }
 
 // ---- URL helpers (the URL Standard) ----
@@ -1372,6 +1400,18 @@ func hasXNLabel(domain string) bool {
 	return false
 }
 
+// maxURLLength bounds a URL, its base and a value set on one, in bytes of
+// UTF-8: Chromium's limit (2 MiB). The parser is linear, but each step copies
+// the input, so the bound keeps the host's share of a program's memory small.
+const maxURLLength = 2 << 20
+
+// maxPunycodeLabel bounds the length of a label that needs Punycode (an
+// "xn--" label to decode, in bytes, or a non-ASCII label to encode, in code
+// points). Punycode's cost grows with the square of a label's length; DNS
+// allows 63 octets, so four times that refuses no real name and keeps a host
+// of any length linear: a URL with a longer such label is invalid.
+const maxPunycodeLabel = 252
+
 // uts46ToASCII maps the domain (webapis.js's uts46Map: an approximation of
 // UTS #46 mapping and validity) and Punycode-encodes its non-ASCII labels;
 // an existing "xn--" label must decode to a mapped, valid, non-ASCII label.
@@ -1387,6 +1427,9 @@ func (up *urlParser) uts46ToASCII(domain string) (string, bool) {
 	for i, label := range labels {
 		if isASCII(label) {
 			if isXNLabel(label) {
+				if len(label) > maxPunycodeLabel {
+					return "", false
+				}
 				dec, ok := punycodeDecode(label[4:])
 				if !ok || dec == "" || isASCII(dec) {
 					return "", false
@@ -1397,7 +1440,11 @@ func (up *urlParser) uts46ToASCII(domain string) (string, bool) {
 			}
 			continue
 		}
-		labels[i] = "xn--" + punycodeEncode([]rune(label))
+		cps := []rune(label)
+		if len(cps) > maxPunycodeLabel {
+			return "", false
+		}
+		labels[i] = "xn--" + punycodeEncode(cps)
 	}
 	return strings.Join(labels, "."), true
 }

@@ -1,0 +1,230 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"context"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// harnessGrace is how much later than its deadline an execution may end: the
+// longest native step the engine cannot interrupt (memory-linear work on the
+// largest inputs, the largest BigInt's decimal conversion) on a contended
+// core, scaled for the race detector.
+func harnessGrace() time.Duration { return 3 * time.Second * time.Duration(raceScale) }
+
+func containedLimits(timeout time.Duration) Limits {
+	return Limits{Timeout: timeout, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20,
+		LogBytes: 1 << 20, ToolCalls: 100, ConcurrentCalls: 10, Timers: 100, ResponseBytes: 4 << 20, Retention: time.Second}
+}
+
+// A program that is an expression but not a function is evaluated once as
+// an expression and run again as a body: both share one deadline. The
+// expression spins for most of the timeout, so a second, fresh deadline
+// would let the body finish.
+func TestExpressionAndBodyShareOneDeadline(t *testing.T) {
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	spin := 600 * time.Millisecond * time.Duration(raceScale)
+	res := s.Run(context.Background(), &Request{
+		Code:   `(() => { const t = Date.now(); while (Date.now() - t < ` + itoa(int(spin.Milliseconds())) + `) {} return 'finished' })()`,
+		Limits: containedLimits(spin * 3 / 2),
+	})
+	if res.Failure == nil || res.Failure.Kind != KindTimeout {
+		t.Fatalf("got %+v value %s; want a timeout (the body must not get a deadline of its own)", res.Failure, res.Value)
+	}
+	if res.Failure.Message != timeoutText(spin*3/2) {
+		t.Fatalf("message %q", res.Failure.Message)
+	}
+}
+
+// A host label that needs Punycode is bounded, so a long host is refused at
+// once instead of costing the square of its length (a label of 120,000
+// characters took 90 seconds), and so is a URL's length; within the bounds
+// both still work.
+func TestURLLabelsAndLengthsAreBounded(t *testing.T) {
+	got := runWebValue(t, `async () => {
+  const out = [];
+  for (const host of ['xn--' + 'a'.repeat(60000) + 'b' + 'a'.repeat(60000), 'é'.repeat(300), ('é'.repeat(60) + '.').repeat(4000) + 'com']) {
+    try { out.push(new URL('http://' + host + '/').host.length); } catch (e) { out.push(e.name + ': ' + e.message); }
+  }
+  out.push(new URL('http://' + 'é'.repeat(200) + '.com/').host.length);
+  try { new URL('http://x/' + 'a'.repeat(2 * 1024 * 1024)); out.push('parsed'); } catch (e) { out.push(e.message); }
+  out.push(new URL('http://x/' + 'a'.repeat(2 * 1024 * 1024 - 9)).pathname.length);
+  out.push(new URL('http://bücher.de/').host);
+  return out;
+}`)
+	want := `["TypeError: Invalid URL","TypeError: Invalid URL",` + itoa(4000*(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 60))))+1)+3) + `,` +
+		itoa(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 200))))+4) + `,"Invalid URL",` + itoa(2*1024*1024-8) + `,"xn--bcher-kva.de"]`
+	if got != want {
+		t.Fatalf("got  %s\nwant %s", got, want)
+	}
+}
+
+// The argument writer checks the payload bound inside a string: a string
+// that escapes to six times its length is refused with the payload text,
+// and the writer never holds more than the bound.
+func TestArgumentWriterBoundsInsideStrings(t *testing.T) {
+	e, err := newEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	e.setMemoryLimit(64 << 20)
+	for _, src := range []string{`({ s: '\x01'.repeat(1 << 20) })`, `['\ud800'.repeat(1 << 19)]`, `'x'.repeat(1 << 20)`} {
+		v := e.eval(src, "<test>")
+		if isException(v) {
+			t.Fatal(e.takeException())
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		out, ok := e.writeJSON(v, 1<<20)
+		runtime.ReadMemStats(&after)
+		if ok {
+			t.Errorf("%s: written (%d bytes) past a bound of %d", src, len(out), 1<<20)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 5<<20 {
+			t.Errorf("%s: the writer allocated %d MiB for a bound of 1 MiB", src, grew>>20)
+		}
+		if out, ok := e.writeJSON(v, 8<<20); !ok || len(out) < 1<<20 {
+			t.Errorf("%s: not written within a bound of 8 MiB", src)
+		}
+		e.free(v)
+	}
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := s.Run(context.Background(), &Request{
+		Code: `async () => {
+  try { await tools.send({ s: '\x01'.repeat(3 << 20) }); return 'sent'; } catch (e) { return e.message; }
+}`,
+		Providers: []Provider{{Name: "tools"}},
+		Dispatch: func(context.Context, string, string, string) (string, error) {
+			return `{"result":1}`, nil
+		},
+		Limits: containedLimits(10 * time.Second * time.Duration(raceScale)),
+	})
+	n := len("tools") + len("send") + len(`{"s":""}`) + 6*(3<<20)
+	if want := `"` + payloadText("tools", "send", n, 4<<20) + `"`; res.Failure != nil || res.Value != want {
+		t.Fatalf("got %+v %s; want %s", res.Failure, res.Value, want)
+	}
+}
+
+// TextDecoder gives up on a text that cannot fit in the engine as soon as
+// that is certain: the execution ends with the memory failure, and the
+// decoder never held much more than the engine had left (before, it built
+// three bytes per invalid byte and then copied them).
+func TestTextDecoderStaysWithinTheEngine(t *testing.T) {
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := containedLimits(20 * time.Second)
+	lim.MemoryBytes = 32 << 20
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	res := s.Run(context.Background(), &Request{
+		Code:   `async () => { const b = new Uint8Array(12e6).fill(255); try { return new TextDecoder().decode(b).length; } catch (e) { return String(e); } }`,
+		Limits: lim,
+	})
+	runtime.ReadMemStats(&after)
+	if res.Failure == nil || res.Failure.Kind != KindMemory {
+		t.Fatalf("got %+v %s; want the memory failure", res.Failure, res.Value)
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 48<<20 {
+		t.Fatalf("the host allocated %d MiB decoding 12 MB for an engine with less than 20 MiB left", grew>>20)
+	}
+}
+
+// The built-ins of the report end by the deadline: generic Array methods on
+// an array-like with a huge length and on a sparse array. (Before the guards
+// each of these ran for hours; the test gives up waiting instead of hanging.)
+func TestUnpollableBuiltinsEndByTheDeadline(t *testing.T) {
+	deadline := 300 * time.Millisecond
+	for _, code := range []string{
+		`async () => Array.prototype.includes.call({ length: 2 ** 53 - 1 }, 1)`,
+		`async () => Array.prototype.join.call({ length: 2 ** 53 - 1 }, '')`,
+		`async () => Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1)`,
+		`async () => { const a = []; a[2 ** 32 - 2] = 1; return a.includes(2) }`,
+		`async () => { const a = []; a[2 ** 32 - 2] = 1; return a.lastIndexOf(2, 2 ** 32 - 3) }`,
+		`async () => { const a = []; a[2 ** 32 - 2] = 1; a.sort(); return 1 }`,
+		`async () => new Uint8Array({ length: 6e7 }).length`,
+		`async () => 'a'.repeat(2 ** 23).indexOf('a'.repeat(2 ** 13) + 'b')`,
+	} {
+		done := make(chan Result, 1)
+		go func() {
+			s, err := New()
+			if err != nil {
+				done <- Result{Failure: &Failure{Kind: KindInternal, Message: err.Error()}}
+				return
+			}
+			done <- s.Run(context.Background(), &Request{Code: code, Limits: containedLimits(deadline)})
+		}()
+		select {
+		case res := <-done:
+			if res.Failure == nil || (res.Failure.Kind != KindTimeout && res.Failure.Kind != KindMemory) {
+				t.Errorf("%s: got %+v %s; want the timeout", code, res.Failure, res.Value)
+			}
+		case <-time.After(deadline + harnessGrace()):
+			t.Errorf("%s: still running %v after a deadline of %v", code, harnessGrace(), deadline)
+		}
+	}
+}
+
+// Converting the engine's largest BigInt (2^20 bits) to decimal is the one
+// native step the guards cannot reach (implicit conversions cannot be
+// wrapped): it is quadratic and uninterruptible, seconds on a contended
+// core. It is bounded all the same: a loop of them stops after the one under
+// way when the deadline passes. The test logs the overshoot.
+func TestBigIntConversionIsBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("converts the largest BigInt: seconds of CPU")
+	}
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := 250 * time.Millisecond
+	began := time.Now()
+	res := s.Run(context.Background(), &Request{
+		Code:   `async () => { let b = 1n; for (let n = 1n << 20n; n >= 1n; n >>= 1n) { try { b = (b << n) | 1n; } catch {} } for (;;) String(b); }`,
+		Limits: containedLimits(deadline),
+	})
+	took := time.Since(began)
+	if res.Failure == nil || res.Failure.Kind != KindTimeout {
+		t.Fatalf("got %+v; want the timeout", res.Failure)
+	}
+	t.Logf("the largest BigInt's decimal conversion: the execution ended %v after its %v deadline", took-deadline, deadline)
+	if bound := time.Minute * time.Duration(raceScale); took > deadline+bound {
+		t.Fatalf("ended %v after its deadline, over %v", took-deadline, bound)
+	}
+}
+
+// utf8Length measures an engine string in place exactly as converting it
+// would: the result bound is checked without copying the result out.
+func TestUTF8LengthMatchesTheConversion(t *testing.T) {
+	e, err := newEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	for _, src := range []string{`'abc'`, `'é€😀'`, `'\xff'.repeat(3)`, `'\ud800x\udc00'`, `'\ud83d\ude00\ud83d'`, `JSON.stringify({ a: 'é'.repeat(1000) })`, `''`} {
+		v := e.eval(src, "<test>")
+		if isException(v) {
+			t.Fatal(e.takeException())
+		}
+		n, ok := utf8Length(v)
+		str, _ := e.toString(v)
+		if ok && n != len(str) {
+			t.Errorf("%s: utf8Length %d, converted %d bytes", src, n, len(str))
+		}
+		e.free(v)
+	}
+}
