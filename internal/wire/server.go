@@ -320,6 +320,15 @@ func (x *serverExec) finish(res codemode.Result) {
 		_ = x.c.send(done)
 		go func() {
 			<-res.Retained.Done()
+			select {
+			case <-x.c.lost:
+				// Ended by the connection's end (shutdown latches
+				// before it releases): the peer's own reading of that
+				// end is the ending, not a release it never asked for.
+				x.forget()
+				return
+			default:
+			}
 			ended := &Message{Type: TypeEnded, ID: x.id}
 			if e := res.Retained.Err(); e != nil {
 				ended.Error = failureJSON(e)
