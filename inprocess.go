@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
@@ -16,18 +19,39 @@ type Options struct {
 	// in the background while it is idle, so that an execution does not
 	// wait for one. Default 1; a negative value disables preparation.
 	Prepared int
+	// Grace is how long past an execution's deadline (or its context's
+	// cancellation, or Close) Execute waits for the engine to stop. A
+	// built-in that loops in the engine's C code without checking for a
+	// stop can outlast any deadline; when the grace period is over,
+	// Execute returns the failure the engine would have reported (the
+	// timeout, the cancellation or the shutdown) without it, and the
+	// engine is counted (see Stats), logged, and reclaimed if it ever
+	// stops. Default DefaultGrace (1s); a negative value waits for the
+	// engine however long it takes (a pool worker does: its parent kills
+	// the whole process instead).
+	Grace time.Duration
+	// Logger receives a warning for each engine that did not stop within
+	// the grace period. Default slog.Default().
+	Logger *slog.Logger
 }
 
-// InProcess runs each program in a fresh sandbox on the calling goroutine. It
+// InProcess runs each program in a fresh sandbox in the calling process. It
 // is safe for concurrent use; executions share nothing.
 //
-// The engine serialises its memory allocation on one process-wide lock, so
-// executions on parallel goroutines slow each other down; for throughput on
-// many cores use the worker-process pool (package pool).
+// Execute returns by the deadline plus the grace period whatever the engine
+// does (see Options.Grace), but an engine that does not stop keeps its
+// goroutine and its memory until it does: only a worker process (package
+// pool) can be killed.
 type InProcess struct {
-	spare chan *sandbox.Sandbox
-	stop  chan struct{}
-	wg    sync.WaitGroup
+	spare   chan *sandbox.Sandbox
+	stop    chan struct{}
+	closing chan struct{} // closed by Close: running executions get the grace period
+	wg      sync.WaitGroup
+	grace   time.Duration
+	log     *slog.Logger
+
+	unstopped atomic.Int64
+	stuck     atomic.Int64
 
 	mu       sync.Mutex
 	closed   bool
@@ -39,8 +63,15 @@ var _ Executor = (*InProcess)(nil)
 
 // New returns an in-process executor.
 func New(opts Options) *InProcess {
+	grace := opts.Grace
+	if grace == 0 {
+		grace = DefaultGrace
+	}
 	x := &InProcess{
 		stop:     make(chan struct{}),
+		closing:  make(chan struct{}),
+		grace:    grace,
+		log:      newLogger(opts.Logger),
 		running:  make(map[*sandbox.Sandbox]struct{}),
 		retained: make(map[*sandbox.Retained]struct{}),
 	}
@@ -116,7 +147,14 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	}
 	x.running[s] = struct{}{}
 	x.mu.Unlock()
-	res := s.Run(ctx, sreq)
+	var res sandbox.Result
+	if x.grace < 0 {
+		res = s.Run(ctx, sreq)
+	} else if r, stopped := x.watch(ctx, s, sreq); !stopped {
+		return fromSandbox(r) // the engine is reclaimed if it stops
+	} else {
+		res = r
+	}
 	x.mu.Lock()
 	delete(x.running, s)
 	if r := res.Retained; r != nil {
@@ -137,7 +175,8 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 }
 
 // Close stops preparing sandboxes and ends running executions with a shutdown
-// error. It is safe to call more than once.
+// error. It waits for retained executions to end, within the grace period. It
+// is safe to call more than once.
 func (x *InProcess) Close() error {
 	x.mu.Lock()
 	if x.closed {
@@ -145,6 +184,7 @@ func (x *InProcess) Close() error {
 		return nil
 	}
 	x.closed = true
+	close(x.closing)
 	for s := range x.running {
 		s.Shutdown()
 	}
@@ -154,8 +194,10 @@ func (x *InProcess) Close() error {
 		retained = append(retained, r)
 	}
 	x.mu.Unlock()
-	for _, r := range retained {
-		<-r.Done()
+	if left := x.waitRetained(retained); left > 0 {
+		n := x.unstopped.Add(int64(left))
+		x.log.Warn("codemode: retained executions did not stop within the grace period; Close returned without them",
+			"count", left, "grace", x.grace, "unstopped_total", n)
 	}
 	close(x.stop)
 	x.wg.Wait()
