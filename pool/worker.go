@@ -38,7 +38,9 @@ func RunWorker() int {
 			}
 		}
 	}
-	x := codemode.New(codemode.Options{Prepared: 1})
+	// The parent kills this process when an execution overruns its
+	// deadline: the in-process executor waits for its engine, however long.
+	x := codemode.New(codemode.Options{Prepared: 1, Grace: -1})
 	defer x.Close()
 	t := wire.NewStreamTransport(os.Stdin, os.Stdout, nil, 0)
 	// The worker reads its stdin with blocking reads: the kernel wakes the
