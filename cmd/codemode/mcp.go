@@ -24,6 +24,7 @@ func init() { subcommands = append(subcommands, newMCPCommand) }
 func newMCPCommand() *cobra.Command {
 	var (
 		lf           limitFlags
+		ef           executorFlags
 		config       string
 		httpAddr     string
 		budget       string
@@ -88,7 +89,13 @@ See docs/mcp-gateway.md.`,
 			}
 			stderr := cmd.ErrOrStderr()
 			logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+			x, err := ef.executor(gatewayWorkers(), stderr)
+			if err != nil {
+				return err
+			}
+			defer x.Close()
 			opts := mcpgw.Options{
+				Executor:     x,
 				Limits:       limits,
 				MaxTimeout:   maxTimeout,
 				Budget:       b,
@@ -134,6 +141,7 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
 	lf.register(f)
+	ef.register(f)
 	return cmd
 }
 

@@ -16,6 +16,7 @@ func init() { subcommands = append(subcommands, newRunCommand) }
 func newRunCommand() *cobra.Command {
 	var (
 		lf     limitFlags
+		ef     executorFlags
 		asJSON bool
 		mcps   []string
 	)
@@ -34,6 +35,11 @@ With --mcp NAME=COMMAND (repeatable) the program can call the tools of MCP
 servers as functions on NAME: --mcp "mem=npx -y @modelcontextprotocol/server-memory"
 runs the command (split like a shell would) and gives the program mem; a URL
 in place of the command names a streamable HTTP server.
+
+The program runs in a worker process, which is killed if the program runs
+past its deadline (or an interrupt) by more than a second: whatever the
+program does, run ends by then. --in-process runs it in this process instead,
+faster to start; there an engine stuck in a built-in can only be abandoned.
 
 Exit status: 0 when the program completed, 1 when it ended in an error, 2 for a
 usage error.`,
@@ -54,7 +60,10 @@ usage error.`,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			x := codemode.New(codemode.Options{Prepared: -1})
+			x, err := ef.executor(1, cmd.ErrOrStderr())
+			if err != nil {
+				return err
+			}
 			defer x.Close()
 			var res codemode.Result
 			if len(mcps) > 0 {
@@ -68,6 +77,7 @@ usage error.`,
 		},
 	}
 	lf.register(cmd.Flags())
+	ef.register(cmd.Flags())
 	cmd.Flags().BoolVar(&asJSON, "json", false, `print one JSON object {"result":…,"error":…,"logs":[…]}`)
 	cmd.Flags().StringArrayVar(&mcps, "mcp", nil, `NAME=COMMAND: an MCP server whose tools the program calls as NAME.tool({...}) (repeatable)`)
 	return cmd
