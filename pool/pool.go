@@ -79,8 +79,8 @@ type Pool struct {
 	queued   atomic.Int32
 	busy     atomic.Int32
 	overruns atomic.Int64
-	wg     sync.WaitGroup
-	stop   chan struct{}
+	wg       sync.WaitGroup
+	stop     chan struct{}
 }
 
 var _ codemode.Executor = (*Pool)(nil)

@@ -31,7 +31,10 @@ func (e *executorFlags) executor(workers int, stderr io.Writer) (codemode.Execut
 	if e.inProcess {
 		return codemode.New(codemode.Options{Prepared: -1, Grace: cliGrace}), nil
 	}
-	p, err := pool.New(pool.Options{Workers: workers, Grace: cliGrace, Stderr: stderr})
+	// Only Write: exec copies a worker's stderr with io.Copy, which would
+	// otherwise use a buffer's ReadFrom and hold the buffer's slice
+	// across the blocking read, erasing what the command writes meanwhile.
+	p, err := pool.New(pool.Options{Workers: workers, Grace: cliGrace, Stderr: writeOnly{stderr}})
 	if err != nil {
 		return nil, fmt.Errorf("%w (--in-process runs programs without a worker process)", err)
 	}
@@ -41,3 +44,8 @@ func (e *executorFlags) executor(workers int, stderr io.Writer) (codemode.Execut
 // gatewayWorkers is how many worker processes `codemode mcp` keeps: enough
 // for an agent's concurrent execute calls on this machine's cores.
 func gatewayWorkers() int { return min(runtime.NumCPU(), 4) }
+
+// writeOnly hides every method of a writer but Write.
+type writeOnly struct{ w io.Writer }
+
+func (w writeOnly) Write(p []byte) (int, error) { return w.w.Write(p) }
