@@ -33,6 +33,7 @@ func newServeCommand() *cobra.Command {
 		maxLimits  limitFlags
 		addrSpace  string
 		workerExec string
+		bounds     serveBounds
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -46,7 +47,13 @@ connections. A bearer token (--token or CODEMODE_TOKEN) is required on any
 non-loopback listener. SIGTERM and SIGINT drain: new executions are refused,
 running ones get --grace to finish, then they are cancelled.
 
-The --max-* flags clamp the limits clients ask for.`,
+The --max-* flags clamp the limits clients ask for (a zero flag keeps the
+default clamp: 5m, 256MiB, ...; see docs/protocol.md). Before a client's hello
+is accepted, the daemon reads at most 16 KiB from it and waits at most
+--handshake-timeout; --max-connections and --max-connections-per-address cap
+the connections open at once, --max-buffered-bytes the incoming messages held
+in memory, and each connection may keep at most --queue-per-connection
+executions waiting (clients take turns for the workers).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if token == "" {
@@ -93,13 +100,19 @@ The --max-* flags clamp the limits clients ask for.`,
 				ln.Close()
 				return err
 			}
-			srv := remote.NewServer(p, remote.ServerOptions{
-				Token: token, MaxLimits: max, MaxFrameBytes: int(frame), Logger: log,
-				Stats: func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued },
-			})
+			sopts, err := bounds.options()
+			if err != nil {
+				p.Close()
+				ln.Close()
+				return err
+			}
+			sopts.Token, sopts.MaxLimits, sopts.MaxFrameBytes, sopts.Logger = token, max, int(frame), log
+			sopts.Queue = queue
+			sopts.Stats = func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued }
+			srv := remote.NewServer(p, sopts)
 			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 			serveErr := make(chan error, 1)
-			go func() { serveErr <- httpSrv.Serve(ln) }()
+			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
 			fmt.Fprintf(cmd.OutOrStdout(), "listening %s\n", url)
 			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "")
 
@@ -140,6 +153,7 @@ The --max-* flags clamp the limits clients ask for.`,
 	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
 	maxLimits.registerMax(f)
+	bounds.register(f)
 	return cmd
 }
 

@@ -54,6 +54,10 @@ type Server struct {
 	Handshake bool
 	// Authorize, if set, checks hello.token; false refuses the client.
 	Authorize func(token string) bool
+	// Accepted, if set, is called once hello has been accepted, before
+	// welcome is sent and the next message is read (the daemon lifts its
+	// small pre-authentication frame limit and its hello timer there).
+	Accepted func()
 	// Draining, if set, reports that new executions are refused.
 	Draining func() bool
 	// Hooks observe executions.
@@ -146,6 +150,9 @@ func (c *serverConn) handshake(ctx context.Context) error {
 	if c.s.Authorize != nil && !c.s.Authorize(m.Token) {
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnauthorized, "The token is missing or wrong."))
 		return &ProtocolError{Code: CodeUnauthorized, Message: "bad token"}
+	}
+	if c.s.Accepted != nil {
+		c.s.Accepted()
 	}
 	return c.t.Send(ctx, welcome)
 }
