@@ -269,7 +269,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 				c.SetReadLimit(int64(s.opts.MaxFrameBytes))
 			}
 		},
-		Draining:  s.draining.Load,
+		Draining: s.draining.Load,
 		Hooks: wire.Hooks{
 			Started: func() { s.live.Add(1) },
 			Finished: func(res codemode.Result, took time.Duration) {
