@@ -133,7 +133,11 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 		budget: &budget{limit: opts.MaxBufferedBytes}}
 	s.registry = prometheus.NewRegistry()
 	s.refused = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_connections_refused_total", Help: "Connections refused or closed before or beyond authentication, by reason: connections, per_address (caps), hello_timeout, buffer (MaxBufferedBytes)."}, []string{"reason"})
-	s.registry.MustRegister(s.refused)
+	s.registry.MustRegister(s.refused, prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_executions_waiting", Help: "Executions waiting for their connection's turn."}, func() float64 {
+		s.sched.mu.Lock()
+		defer s.sched.mu.Unlock()
+		return float64(s.sched.waiting)
+	}))
 	s.executions = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_executions_total", Help: "Executions finished, by outcome (ok or the failure kind)."}, []string{"outcome"})
 	s.durations = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "codemode_execution_duration_seconds", Help: "Wall time of executions.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 18)})
 	s.toolCalls = prometheus.NewCounter(prometheus.CounterOpts{Name: "codemode_tool_calls_total", Help: "Tool calls relayed to clients."})
@@ -354,6 +358,10 @@ type wsTransport struct {
 	// budget, if set, is what the message being read is counted against
 	// (the daemon's MaxBufferedBytes).
 	budget *budget
+	// closeStatus, if set by Recv, is how Close closes (Recv's goroutine
+	// is the one that closes after it fails).
+	closeStatus websocket.StatusCode
+	closeReason string
 }
 
 // newWSTransport carries messages on c; base, if not nil, is the connection's
@@ -406,6 +414,7 @@ func (t *wsTransport) Recv(ctx context.Context) (*wire.Message, error) {
 			if t.budget != nil { // growth past the buffer kept between messages
 				n := int64(grow)
 				if !t.budget.take(n) {
+					t.closeStatus, t.closeReason = websocket.StatusTryAgainLater, "the daemon's buffer for incoming messages is full"
 					return nil, &wire.ProtocolError{Code: wire.CodeOverloaded, Message: fmt.Sprintf(TextBufferFull, t.budget.limit)}
 				}
 				held += n
@@ -435,5 +444,8 @@ func readError(err error) error {
 }
 
 func (t *wsTransport) Close() error {
+	if t.closeStatus != 0 {
+		return t.c.Close(t.closeStatus, t.closeReason)
+	}
 	return t.c.Close(websocket.StatusNormalClosure, "")
 }
