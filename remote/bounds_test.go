@@ -362,7 +362,6 @@ wait:
 	wg.Wait()
 }
 
-
 func scrapeURL(t *testing.T, url string) string {
 	t.Helper()
 	resp, err := http.Get(url)
