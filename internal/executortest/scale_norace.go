@@ -1,0 +1,8 @@
+//go:build !race
+
+package executortest
+
+// RaceFactor is how much longer ample bounds are under the race detector.
+const RaceFactor = 5
+
+const slowdown = 1
