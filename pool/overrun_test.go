@@ -53,3 +53,16 @@ func TestOverrunAfterCancelReportsCancelled(t *testing.T) {
 		t.Fatalf("the next execution: %+v", r.Error)
 	}
 }
+
+// A worker holds an execution to the limits it asked for, not to the
+// defaults: 100 MiB of heap is 100 MiB, past the 64 MiB default.
+func TestWorkerKeepsTheLimitsAskedFor(t *testing.T) {
+	p := newPool(t, pool.Options{Workers: 1})
+	r := p.Execute(context.Background(), codemode.Request{
+		Code:   `async () => { const a = []; for (let i = 0; i < 5; i++) a.push(new Uint8Array(16 << 20).fill(1)); return a.length }`,
+		Limits: codemode.Limits{Memory: 128 << 20},
+	})
+	if r.Error != nil || string(r.Value) != "5" {
+		t.Fatalf("got %s %+v", r.Value, r.Error)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -365,10 +366,12 @@ func wantEnded(t *testing.T, r codemode.Retained, kind codemode.ErrorKind, messa
 func (s *suite) retainedRuns(t *testing.T) {
 	t.Run("LateCallMeetsTheCompletionText", func(t *testing.T) {
 		h := &handleHost{}
+		// The timer must fire after the program has settled.
+		lateMs := strconv.FormatInt(Scale(20*time.Millisecond).Milliseconds(), 10)
 		r := s.exec(t, codemode.Request{
 			Code: `async () => {
   let late = 'pending'
-  setTimeout(async () => { try { late = await store.late() } catch (e) { late = e.message } }, 20)
+  setTimeout(async () => { try { late = await store.late() } catch (e) { late = e.message } }, ` + lateMs + `)
   await store.keep(() => late)
   return 'settled'
 }`,

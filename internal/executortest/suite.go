@@ -1083,6 +1083,9 @@ func (s *suite) hostile(t *testing.T) {
 			if p.slow && s.cfg.Short {
 				t.Skip("slow")
 			}
+			if raceBuild && engineBound[p.name] {
+				t.Skip("the race detector instruments every memory access of the transpiled engine; this program exercises the engine alone and runs in the plain build")
+			}
 			lim := p.lim.WithDefaults()
 			start := time.Now()
 			r := s.exec(t, codemode.Request{Code: p.code, Limits: p.lim})

@@ -276,7 +276,10 @@ func (c *serverConn) start(m *Message) {
 	}
 	limits := m.Limits.Limits()
 	if err := limits.Validate(); err == nil {
-		limits = limits.WithDefaults().Clamp(c.s.MaxLimits.WithDefaults())
+		// Zero fields of MaxLimits do not clamp (a worker has none): with
+		// its defaults applied, every execution would be held to the
+		// default limits whatever it asked for.
+		limits = limits.WithDefaults().Clamp(c.s.MaxLimits)
 	}
 	req := codemode.Request{
 		Code:          m.Code,
