@@ -1,8 +1,6 @@
 package mcpgw
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -10,9 +8,8 @@ import (
 	"strings"
 )
 
-// Config is the set of upstream MCP servers, in the conventional format MCP
-// clients already use (Claude Desktop's claude_desktop_config.json, Claude
-// Code's .mcp.json, Cursor's mcp.json):
+// Config is the set of upstream MCP servers, read from the config file an
+// agent already has (see [ParseConfig] for every shape accepted):
 //
 //	{"mcpServers": {
 //	  "memory": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-memory"]},
@@ -26,7 +23,8 @@ type Config struct {
 
 // ServerConfig says how to reach one upstream MCP server: a command to run
 // and speak to over stdio, or a URL to speak streamable HTTP (or, with Type
-// "sse", the older HTTP+SSE transport) to.
+// "sse", the older HTTP+SSE transport) to. Its strings are used as they are:
+// variables are expanded when a config file is parsed.
 type ServerConfig struct {
 	// Type is "stdio", "http" (streamable HTTP) or "sse". Empty means
 	// stdio when Command is set and http when URL is set. The spellings
@@ -46,6 +44,9 @@ type ServerConfig struct {
 	Headers map[string]string `json:"headers,omitempty"`
 	// Disabled leaves the server out, as some clients' configs allow.
 	Disabled bool `json:"disabled,omitempty"`
+	// OAuth configures OAuth 2.1 for an HTTP server that asks for it; nil
+	// means the defaults (see [OAuthConfig]). It is ignored for stdio.
+	OAuth *OAuthConfig `json:"oauth,omitempty"`
 }
 
 // The transports a ServerConfig can name.
@@ -85,10 +86,10 @@ func (c ServerConfig) validate(name string) error {
 		}
 	case transportHTTP, transportSSE:
 		if c.URL == "" {
-			return fmt.Errorf("MCP server %q has type %q but no \"url\"", name, c.Type)
+			return fmt.Errorf("MCP server %q has type %q but no \"url\"; add the server's endpoint, as in \"url\": \"https://example.com/mcp\"", name, c.Type)
 		}
 		if !strings.HasPrefix(c.URL, "http://") && !strings.HasPrefix(c.URL, "https://") {
-			return fmt.Errorf("MCP server %q: \"url\" %q is not an http:// or https:// URL", name, c.URL)
+			return fmt.Errorf("MCP server %q: \"url\" %q is not an http:// or https:// URL; write the server's HTTP endpoint, or give a \"command\" for a stdio server", name, c.URL)
 		}
 	default:
 		return fmt.Errorf("MCP server %q has type %q; use \"stdio\", \"http\" or \"sse\"", name, c.Type)
@@ -96,41 +97,20 @@ func (c ServerConfig) validate(name string) error {
 	return nil
 }
 
-// ParseConfig reads the JSON of a config file. Unknown fields are ignored,
-// as clients' configs carry their own; ${NAME} and ${NAME:-default} in
-// command, args, env, cwd, url and headers are replaced from the
-// environment, as Claude Code does, so a token need not be written into the
-// file. It refuses a config without servers and a server entry that names
-// neither a command nor a URL.
-func ParseConfig(data []byte) (Config, error) {
-	var c Config
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&c); err != nil {
-		return Config{}, fmt.Errorf("the config is not valid JSON: %w", err)
-	}
-	if c.Servers == nil {
-		return Config{}, errors.New(`the config has no "mcpServers" object; write {"mcpServers": {"name": {"command": "...", "args": [...]}}}`)
-	}
-	for name, s := range c.Servers {
-		s = s.expand()
-		c.Servers[name] = s
-		if s.Disabled {
-			continue
-		}
-		if err := s.validate(name); err != nil {
-			return Config{}, err
-		}
-	}
-	return c, nil
+// LoadConfig reads and parses a config file with default options; see
+// [ParseConfig].
+func LoadConfig(path string) (Config, error) {
+	return LoadConfigWith(path, ConfigOptions{})
 }
 
-// LoadConfig reads and parses a config file; see [ParseConfig].
-func LoadConfig(path string) (Config, error) {
+// LoadConfigWith reads and parses a config file; see [ParseConfigWith]. A
+// relative envFile is read from the workspace folder.
+func LoadConfigWith(path string, opts ConfigOptions) (Config, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return Config{}, err
+		return Config{}, fmt.Errorf("the config file cannot be read: %w", err)
 	}
-	c, err := ParseConfig(b)
+	c, err := ParseConfigWith(b, opts)
 	if err != nil {
 		return Config{}, fmt.Errorf("%s: %w", path, err)
 	}
@@ -147,64 +127,6 @@ func (c Config) names() []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// expand replaces ${NAME} and ${NAME:-default} from the environment.
-func (c ServerConfig) expand() ServerConfig {
-	c.Command = expandEnv(c.Command)
-	c.Cwd = expandEnv(c.Cwd)
-	c.URL = expandEnv(c.URL)
-	if c.Args != nil {
-		args := make([]string, len(c.Args))
-		for i, a := range c.Args {
-			args[i] = expandEnv(a)
-		}
-		c.Args = args
-	}
-	c.Env = expandMap(c.Env)
-	c.Headers = expandMap(c.Headers)
-	return c
-}
-
-func expandMap(m map[string]string) map[string]string {
-	if m == nil {
-		return nil
-	}
-	out := make(map[string]string, len(m))
-	for k, v := range m {
-		out[k] = expandEnv(v)
-	}
-	return out
-}
-
-// expandEnv replaces ${NAME} and ${NAME:-default}; a bare $NAME is left
-// alone, since arguments often carry dollar signs.
-func expandEnv(s string) string {
-	if !strings.Contains(s, "${") {
-		return s
-	}
-	var b strings.Builder
-	for {
-		i := strings.Index(s, "${")
-		if i < 0 {
-			break
-		}
-		j := strings.IndexByte(s[i:], '}')
-		if j < 0 {
-			break
-		}
-		b.WriteString(s[:i])
-		expr := s[i+2 : i+j]
-		name, def, hasDef := strings.Cut(expr, ":-")
-		if v, ok := os.LookupEnv(name); ok && (v != "" || !hasDef) {
-			b.WriteString(v)
-		} else {
-			b.WriteString(def)
-		}
-		s = s[i+j+1:]
-	}
-	b.WriteString(s)
-	return b.String()
 }
 
 // ParseServerSpec reads the NAME=COMMAND form of `codemode run --mcp`:

@@ -3,7 +3,6 @@ package mcpgw_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -32,7 +31,7 @@ func TestGatewayProcessStdio(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Tools) != 2 || res.Tools[0].Name != "execute" || res.Tools[1].Name != "search" {
+	if len(res.Tools) != 3 || res.Tools[0].Name != "execute" || res.Tools[1].Name != "run_code" || res.Tools[2].Name != "search" {
 		t.Fatalf("tools %v", res.Tools)
 	}
 	desc := res.Tools[0].Description
@@ -221,27 +220,6 @@ func TestArgumentErrors(t *testing.T) {
 		if i >= len(got) || got[i] != want[i] {
 			t.Errorf("error %d:\n got %q\nwant %q", i, got, want[i])
 		}
-	}
-}
-
-// Two servers whose names make one provider name are refused at start-up,
-// before anything starts.
-func TestNameCollision(t *testing.T) {
-	_, err := mcpgw.New(context.Background(), mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{
-		"my-server": {Command: "never-started"},
-		"my_server": {Command: "never-started"},
-	}}, mcpgw.Options{})
-	want := `MCP servers "my-server" and "my_server" would both be the provider "my_server" in programs; rename one of them in the config`
-	if err == nil || err.Error() != want {
-		t.Fatalf("got %v", err)
-	}
-	// Through the CLI: a usage error, exit status 2 with the same text.
-	cfg := writeConfig(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{
-		"my-server": {Command: "never-started"}, "my_server": {Command: "never-started"}}})
-	out, err := exec.Command(codemodeBinary(t), "mcp", "--config", cfg).CombinedOutput()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 2 || !strings.Contains(string(out), want) {
-		t.Fatalf("%v: %s", err, out)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/codemode/codemode"
@@ -76,6 +77,13 @@ type Options struct {
 	// prefixed with "[name] ". Nil discards it (the end of it still goes
 	// into start-failure messages).
 	Stderr io.Writer
+	// Workspace serves CodeAct's run_code and the project's recipes beside
+	// search and execute (see WorkspaceOptions); its zero value serves
+	// neither.
+	Workspace WorkspaceOptions
+	// OAuth configures the authorization of HTTP servers that ask for
+	// OAuth (see OAuthOptions).
+	OAuth OAuthOptions
 }
 
 func (o Options) withDefaults() Options {
@@ -130,6 +138,9 @@ type Gateway struct {
 	ready     bool
 	execTool  *mcp.Tool
 	srchTool  *mcp.Tool
+
+	ws    atomic.Pointer[workspace] // nil without workspace tools
+	oauth oauthSet
 }
 
 // New connects to every server in cfg, concurrently, and returns once each
@@ -164,7 +175,10 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		g.exec = codemode.New(codemode.Options{})
 		g.ownExec = true
 	}
-	provs, err := providerNames(names, sandboxGlobals(ctx, g.exec))
+	provs, renamed, err := providerNames(names, sandboxGlobals(ctx, g.exec))
+	for _, w := range renamed {
+		g.log.Warn(w)
+	}
 	if err != nil {
 		if g.ownExec {
 			g.exec.Close()
@@ -200,6 +214,10 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	g.ready = true
 	g.surfaceMu.Unlock()
 	g.catalogChanged()
+	if err := g.startWorkspace(); err != nil {
+		g.Close()
+		return nil, err
+	}
 	return g, nil
 }
 
@@ -339,6 +357,7 @@ func (g *Gateway) catalogChanged() {
 		g.srchTool = srch
 		g.server.AddTool(srch, g.handleSearch)
 	}
+	g.workspaceChanged()
 }
 
 func sameDefinition(a, b *mcp.Tool) bool {

@@ -35,23 +35,32 @@ func ProviderName(server string, taken []string) string {
 	return s
 }
 
-// providerNames maps each server name to its provider name and refuses two
-// servers that would share one.
-func providerNames(servers []string, taken []string) (map[string]string, error) {
-	out := make(map[string]string, len(servers))
+// providerNames maps each server name to its provider name. Two servers
+// whose names make the same provider name both stay: the later one (in
+// server-name order) gets a suffix, _2, _3, ..., and renamed says so in a
+// warning for the log.
+func providerNames(servers []string, taken []string) (out map[string]string, renamed []string, err error) {
+	out = make(map[string]string, len(servers))
 	owner := make(map[string]string, len(servers))
 	for _, name := range servers {
 		if strings.TrimSpace(name) == "" {
-			return nil, fmt.Errorf("an MCP server in the config has an empty name; give it one")
+			return nil, nil, fmt.Errorf("an MCP server in the config has an empty name; give it one")
 		}
 		p := ProviderName(name, taken)
 		if other, ok := owner[p]; ok {
-			return nil, fmt.Errorf("MCP servers %q and %q would both be the provider %q in programs; rename one of them in the config", other, name, p)
+			base := p
+			for i := 2; ; i++ {
+				p = fmt.Sprintf("%s_%d", base, i)
+				if _, used := owner[p]; !used && protocol.ValidateProviderName(p) == nil && !slices.Contains(taken, p) {
+					break
+				}
+			}
+			renamed = append(renamed, fmt.Sprintf("MCP servers %q and %q would both be the provider %q in programs; %q is %q instead (rename one of them in the config to choose)", other, name, base, name, p))
 		}
 		owner[p] = name
 		out[name] = p
 	}
-	return out, nil
+	return out, renamed, nil
 }
 
 // staticGlobals are the sandbox globals a provider must not hide, used when

@@ -1,6 +1,7 @@
 package mcpgw
 
 import (
+	"context"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -105,14 +106,17 @@ func TestProviderName(t *testing.T) {
 			t.Errorf("ProviderName(%q) = %q, want %q", in, got, want)
 		}
 	}
-	_, err := providerNames([]string{"my-server", "my_server"}, nil)
-	want := `MCP servers "my-server" and "my_server" would both be the provider "my_server" in programs; rename one of them in the config`
-	if err == nil || err.Error() != want {
-		t.Fatalf("collision: %v", err)
+	provs, renamed, err := providerNames([]string{"my-server", "my_server", "my.server"}, nil)
+	want := []string{
+		`MCP servers "my-server" and "my_server" would both be the provider "my_server" in programs; "my_server" is "my_server_2" instead (rename one of them in the config to choose)`,
+		`MCP servers "my-server" and "my.server" would both be the provider "my_server" in programs; "my.server" is "my_server_3" instead (rename one of them in the config to choose)`,
 	}
-	_, err = providerNames([]string{"class", "class_"}, nil)
-	if err == nil || !strings.Contains(err.Error(), `"class" and "class_" would both be the provider "class_"`) {
-		t.Fatalf("suffix collision: %v", err)
+	if err != nil || !reflect.DeepEqual(renamed, want) || !reflect.DeepEqual(provs, map[string]string{"my-server": "my_server", "my_server": "my_server_2", "my.server": "my_server_3"}) {
+		t.Fatalf("collision: %v %q %v", provs, renamed, err)
+	}
+	provs, _, err = providerNames([]string{"class", "class_"}, nil)
+	if err != nil || provs["class"] != "class_" || provs["class_"] != "class__2" {
+		t.Fatalf("suffix collision: %v %v", provs, err)
 	}
 }
 
@@ -175,7 +179,7 @@ func TestCheckArgs(t *testing.T) {
 		`"x"`:           `Invalid arguments for everything["get-sum"]: pass one object, e.g. everything["get-sum"]({ ... }); got a string.`,
 		`[1]`:           `Invalid arguments for everything["get-sum"]: pass one object, e.g. everything["get-sum"]({ ... }); got an array.`,
 	} {
-		err := checkArgs(call, json.RawMessage(args), s, "T")
+		err := checkArgs(context.Background(), call, json.RawMessage(args), s, nil, "T")
 		got := ""
 		if err != nil {
 			got = err.Error()

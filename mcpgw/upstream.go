@@ -16,11 +16,11 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/codemode/codemode/internal/schemacheck"
 	"github.com/codemode/codemode/protocol"
 	"github.com/codemode/codemode/tsdecl"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // upstream is one configured MCP server: its connection, which comes and
@@ -84,7 +84,8 @@ type toolEntry struct {
 	nativeBytes int // its definition's JSON, as an agent would load it
 
 	once      sync.Once
-	schema    *jsonschema.Schema
+	schema    *schemacheck.Schema
+	schemaErr error
 	inputType string
 }
 
@@ -110,7 +111,7 @@ func newToolEntry(t *mcp.Tool) *toolEntry {
 }
 
 // check validates a call's arguments; the schema is compiled on first use.
-func (e *toolEntry) check(g *Gateway, server, call string, args json.RawMessage) error {
+func (e *toolEntry) check(ctx context.Context, g *Gateway, server, call string, args json.RawMessage) error {
 	e.once.Do(func() {
 		if len(e.decl.InputSchema) == 0 {
 			return
@@ -120,12 +121,12 @@ func (e *toolEntry) check(g *Gateway, server, call string, args json.RawMessage)
 			g.log.Warn("the input schema of an upstream tool does not compile; its calls are not checked",
 				"server", server, "tool", e.tool.Name, "error", err)
 		}
-		e.schema = s
+		e.schema, e.schemaErr = s, err
 		if t, err := tsdecl.Type(e.decl.InputSchema, tsdecl.Options{}); err == nil {
 			e.inputType = compactType(t)
 		}
 	})
-	return checkArgs(call, args, e.schema, e.inputType)
+	return checkArgs(ctx, call, args, e.schema, e.schemaErr, e.inputType)
 }
 
 // jsdoc matches the doc comments tsdecl writes into a type.
@@ -267,7 +268,8 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 		cmd.Stderr = w
 		return &mcp.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}, nil
 	case transportHTTP:
-		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers), MaxRetries: 2}, nil
+		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers), MaxRetries: 2,
+			OAuthHandler: u.g.oauthHandler(u.name, cfg)}, nil
 	case transportSSE:
 		sse := &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers)}
 		return &detached{inner: sse, life: u.g.life}, nil
@@ -445,7 +447,7 @@ func (u *upstream) call(ctx context.Context, tool, args string) (any, error) {
 	if e == nil {
 		return nil, &protocol.ToolNotFoundError{Tool: tool}
 	}
-	if err := e.check(u.g, u.name, call, json.RawMessage(args)); err != nil {
+	if err := e.check(ctx, u.g, u.name, call, json.RawMessage(args)); err != nil {
 		return nil, err
 	}
 	timeout := u.g.opts.CallTimeout

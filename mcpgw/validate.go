@@ -2,6 +2,7 @@ package mcpgw
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/codemode/codemode/internal/schemacheck"
 	"github.com/codemode/codemode/protocol"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
@@ -16,31 +18,14 @@ import (
 	"golang.org/x/text/message"
 )
 
-// schemaURL names the one resource each compiler holds.
-const schemaURL = "https://codemode.invalid/mcpgw/input.json"
-
-// noLoader refuses to load anything: an upstream's schema must not make the
-// gateway read local files or fetch URLs through a $ref.
-type noLoader struct{}
-
-func (noLoader) Load(url string) (any, error) {
-	return nil, fmt.Errorf("the gateway does not load %s: only references inside the tool's schema are followed", url)
-}
-
-// compileSchema compiles an upstream's input schema. A schema without
-// $schema is read as JSON Schema 2020-12, MCP's default dialect.
-func compileSchema(schema json.RawMessage) (*jsonschema.Schema, error) {
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schema))
-	if err != nil {
-		return nil, err
-	}
-	c := jsonschema.NewCompiler()
-	c.UseLoader(noLoader{})
-	c.DefaultDraft(jsonschema.Draft2020)
-	if err := c.AddResource(schemaURL, doc); err != nil {
-		return nil, err
-	}
-	return c.Compile(schemaURL)
+// compileSchema compiles an upstream's input schema, bounded (see
+// internal/schemacheck): a schema whose references make checking any value
+// too much work is refused with a *schemacheck.TooComplexError, and its
+// tool's calls are then refused too. A schema without $schema is read as JSON
+// Schema 2020-12, MCP's default dialect; only references inside the schema
+// are followed.
+func compileSchema(schema json.RawMessage) (*schemacheck.Schema, error) {
+	return schemacheck.Compile(schema, schemacheck.Options{Name: "the tool's input schema"})
 }
 
 var printer = message.NewPrinter(language.English)
@@ -52,10 +37,19 @@ const maxIssues = 6
 // tool's compiled input schema and returns the refusal the program sees, or
 // nil. inputType is the TypeScript type of the input, quoted in the refusal
 // when it is short.
-func checkArgs(call string, args json.RawMessage, schema *jsonschema.Schema, inputType string) error {
+//
+// schemaErr is the error compiling the schema gave: a schema refused as too
+// complex to check refuses every call (textSchemaTooComplex); another
+// compile error leaves the calls unchecked. Validation is bounded and ends
+// with ctx (the execution's), whose error is then returned.
+func checkArgs(ctx context.Context, call string, args json.RawMessage, schema *schemacheck.Schema, schemaErr error, inputType string) error {
 	t := bytes.TrimSpace(args)
 	if len(t) == 0 || t[0] != '{' {
 		return errors.New(textNotObject(call, jsonKind(t)))
+	}
+	var tc *schemacheck.TooComplexError
+	if errors.As(schemaErr, &tc) {
+		return errors.New(textSchemaTooComplex(call, tc))
 	}
 	if schema == nil {
 		return nil
@@ -64,9 +58,16 @@ func checkArgs(call string, args json.RawMessage, schema *jsonschema.Schema, inp
 	if err != nil {
 		return errors.New(textNotObject(call, "invalid JSON"))
 	}
-	err = schema.Validate(inst)
+	err = schema.Validate(ctx, inst)
 	if err == nil {
 		return nil
+	}
+	if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+		return err
+	}
+	var tl *schemacheck.TooLargeError
+	if errors.As(err, &tl) {
+		return errors.New(textArgsTooCostly(call, tl.Budget))
 	}
 	var ve *jsonschema.ValidationError
 	if !errors.As(err, &ve) {
@@ -84,6 +85,22 @@ func checkArgs(call string, args json.RawMessage, schema *jsonschema.Schema, inp
 		issues = issues[:maxIssues]
 	}
 	return errors.New(textInvalidArgs(call, issues, more, inputType))
+}
+
+// textSchemaTooComplex: the tool's input schema makes checking any value too
+// much work, so the gateway does not call the tool.
+//
+//	<call> cannot be called through the gateway: its input schema is too complex to check: <why>. Ask the server's maintainers to simplify it.
+func textSchemaTooComplex(call string, err *schemacheck.TooComplexError) string {
+	return call + " cannot be called through the gateway: its input schema " + err.Error() + ". Ask the server's maintainers to simplify it."
+}
+
+// textArgsTooCostly: checking these arguments against the schema would take
+// more than the validation budget.
+//
+//	Invalid arguments for <call>: checking them against the tool's input schema would take more than <n> steps; pass a smaller input.
+func textArgsTooCostly(call string, budget int64) string {
+	return fmt.Sprintf("Invalid arguments for %s: checking them against the tool's input schema would take more than %d steps; pass a smaller input.", call, budget)
 }
 
 // collectIssues appends one "path: problem" line per leaf of the error tree.

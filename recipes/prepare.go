@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -21,8 +20,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/codemode/codemode/codeact"
+	"github.com/codemode/codemode/internal/schemacheck"
 	"github.com/codemode/codemode/tools"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // DefaultDir is where a project's recipes live, relative to the project's
@@ -108,7 +107,7 @@ type Recipe struct {
 	// Digest is "sha256:<hex>" of Source, as read.
 	Digest string
 
-	schema *jsonschema.Schema
+	schema *schemacheck.Schema
 }
 
 // Problem is one thing wrong with a recipe, or a root.
@@ -524,22 +523,11 @@ func fileError(name string, err error) error {
 	return fmt.Errorf("%s cannot be read: %v", name, err)
 }
 
-// compileSchema compiles an input schema; external references are refused.
-func compileSchema(name string, raw []byte) (*jsonschema.Schema, error) {
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return nil, fmt.Errorf("is not valid JSON: %v", err)
-	}
-	loc := "memory:///" + url.PathEscape(name) + ".input.json"
-	c := jsonschema.NewCompiler()
-	if err := c.AddResource(loc, doc); err != nil {
-		return nil, fmt.Errorf("is not a JSON Schema: %v", err)
-	}
-	s, err := c.Compile(loc)
-	if err != nil {
-		return nil, fmt.Errorf("is not a valid JSON Schema: %v", err)
-	}
-	return s, nil
+// compileSchema compiles an input schema, bounded (internal/schemacheck):
+// external references are refused, and so is a schema whose references make
+// checking any input too much work.
+func compileSchema(name string, raw []byte) (*schemacheck.Schema, error) {
+	return schemacheck.Compile(raw, schemacheck.Options{Name: "the input schema of recipe " + name})
 }
 
 // checkToolName applies the registry's naming rule, and refuses the names a

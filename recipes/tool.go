@@ -2,6 +2,7 @@ package recipes
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -56,7 +57,10 @@ func (r *Recipe) invoke(ctx context.Context, ca *codeact.CodeAct, call tools.Cal
 	if err != nil {
 		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextInvalidInput(r.Name, "not valid JSON: "+err.Error())}
 	}
-	if err := r.schema.Validate(v); err != nil {
+	if err := r.schema.Validate(ctx, v); err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return tools.Result{}, err
+		}
 		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextInvalidInput(r.Name, tools.DescribeInvalid(err))}
 	}
 	step := codeact.StepFrom(ctx)

@@ -314,7 +314,10 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 		t = Tool{Name: call.Name}
 	default:
 		t = e.tool
-		if err := e.input.Validate(args); err != nil {
+		if err := e.input.Validate(ctx, args); err != nil {
+			if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+				return fail(StatusAbortedBeforeDispatch, textAborted), 0
+			}
 			return fail(StatusInvalidArguments, invalidArguments(call.Name, DescribeInvalid(err))), 0
 		}
 		if c, missing := r.MissingCapability(call.Scope, t); missing {
@@ -329,6 +332,11 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 		if err := h(ctx, call, t); err != nil {
 			return fail(StatusDenied, "denied: "+err.Error()), 0
 		}
+	}
+	// A decision given to Resume for this call stands in for the approver.
+	decided, ok := decisionFor(ctx, call.ID)
+	if ok {
+		ask = func(context.Context, Call, Tool) Approval { return decided }
 	}
 	if ask != nil {
 		switch a := ask(ctx, call, t); a.Decision {

@@ -9,7 +9,7 @@ import (
 	"sync"
 
 	"github.com/codemode/codemode"
-	validation "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/codemode/codemode/internal/schemacheck"
 	"go.opentelemetry.io/otel/trace"
 	"go.opentelemetry.io/otel/trace/noop"
 )
@@ -118,7 +118,7 @@ type Registry struct {
 // entry is a registered tool with its compiled input schema.
 type entry struct {
 	tool  Tool
-	input *validation.Schema
+	input *schemacheck.Schema
 }
 
 // NewRegistry returns a registry holding only run_code, served by the

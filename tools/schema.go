@@ -1,16 +1,16 @@
 package tools
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"net/url"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/codemode/codemode/internal/schemacheck"
 	"github.com/google/jsonschema-go/jsonschema"
 	validation "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
@@ -88,23 +88,24 @@ func Must(t Tool, err error) Tool {
 // noInput is the input schema of a tool that declares none.
 var noInput = json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`)
 
-// compileSchema compiles one of a tool's schemas for validation. External
-// references are refused: no loader is installed.
-func compileSchema(tool, which string, raw json.RawMessage) (*validation.Schema, error) {
-	doc, err := validation.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return nil, fmt.Errorf("tools: %s schema of %q is not valid JSON: %w", which, tool, err)
+// compileSchema compiles one of a tool's schemas for validation, bounded
+// (internal/schemacheck): external references are refused, and so is an
+// input schema whose references make checking any value too much work. An
+// output schema is only checked to compile: nothing is validated against it.
+func compileSchema(tool, which string, raw json.RawMessage) (*schemacheck.Schema, error) {
+	s, err := schemacheck.Compile(raw, schemacheck.Options{Name: "the " + which + " schema of " + strconv.Quote(tool)})
+	var tc *schemacheck.TooComplexError
+	switch {
+	case err == nil:
+		return s, nil
+	case which == "output" && errors.As(err, &tc):
+		return nil, nil
 	}
-	loc := "memory:///" + url.PathEscape(tool) + "." + which + ".json"
-	c := validation.NewCompiler()
-	if err := c.AddResource(loc, doc); err != nil {
-		return nil, fmt.Errorf("tools: %s schema of %q: %w", which, tool, err)
+	var syntax *schemacheck.SyntaxError
+	if errors.As(err, &syntax) || errors.As(err, &tc) {
+		return nil, fmt.Errorf("tools: %s schema of %q %w", which, tool, err)
 	}
-	s, err := c.Compile(loc)
-	if err != nil {
-		return nil, fmt.Errorf("tools: %s schema of %q: %w", which, tool, err)
-	}
-	return s, nil
+	return nil, fmt.Errorf("tools: %s schema of %q: %w", which, tool, errors.Unwrap(err))
 }
 
 // parseArguments reads a call's arguments as JSON, numbers kept exact for the

@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -33,6 +35,10 @@ func newMCPCommand() *cobra.Command {
 		startTimeout time.Duration
 		maxTimeout   time.Duration
 		quiet        bool
+		inputs       []string
+		workspace    string
+		oauthDir     string
+		noBrowser    bool
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -40,9 +46,14 @@ func newMCPCommand() *cobra.Command {
 		Long: `Connect to the MCP servers of a config file and serve MCP with two tools in
 their place: search (keywords in, matching tools' TypeScript declarations out)
 and execute (a JavaScript program in, which calls the servers' tools as
-functions; its result and logs out).
+functions; its result and logs out). Beside them: run_code (a synchronous
+CodeAct program calling the tools by name) and one tool per recipe of the
+project (--workspace, default the current directory: .codemode/recipes),
+followed live; [codeact] enabled = false in ~/.config/codemode/config.toml or
+the project's .codemode/config.toml turns both off.
 
-The config is the JSON agents already use:
+The config is the file agents already use (Claude, Cursor, Windsurf, VS Code
+with its inputs, Zed; JSON or JSONC), e.g.:
 
   {"mcpServers": {
     "memory": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-memory"]},
@@ -83,7 +94,11 @@ See docs/mcp-gateway.md.`,
 					b = -1 // --budget 0: never inline
 				}
 			}
-			cfg, err := mcpgw.LoadConfig(config)
+			cfgOpts, err := configOptions(inputs, workspace)
+			if err != nil {
+				return err
+			}
+			cfg, err := mcpgw.LoadConfigWith(config, cfgOpts)
 			if err != nil {
 				return usagef("%v", err)
 			}
@@ -103,6 +118,15 @@ See docs/mcp-gateway.md.`,
 				StartTimeout: startTimeout,
 				Logger:       logger,
 				Stderr:       stderr,
+				// run_code and the project's recipes, unless
+				// [codeact] enabled = false says otherwise.
+				Workspace: mcpgw.WorkspaceOptions{Project: cfgOpts.Workspace},
+				// The sign-in prompt goes to standard error: standard
+				// output may be the MCP channel.
+				OAuth: mcpgw.OAuthOptions{Dir: oauthDir, Prompt: stderr},
+			}
+			if noBrowser {
+				opts.OAuth.Browser = func(context.Context, string) error { return errors.New("--no-browser") }
 			}
 			if report || quiet {
 				opts.Logger, opts.Stderr = nil, nil
@@ -140,9 +164,39 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&startTimeout, "start-timeout", 0, "limit of starting one upstream server (default 30s)")
 	f.DurationVar(&maxTimeout, "max-timeout", 0, "the most an execute call's timeoutMs can ask for (default 5m)")
 	f.BoolVar(&quiet, "quiet", false, "do not print the gateway's log or the servers' standard error")
+	f.StringArrayVar(&inputs, "input", nil, "answer the config's VS Code input ID: --input ID=VALUE (repeatable; also CODEMODE_INPUT_<ID> in the environment)")
+	f.StringVar(&oauthDir, "oauth-dir", "", "where OAuth tokens of remote servers are kept (default $XDG_CONFIG_HOME/codemode/oauth)")
+	f.BoolVar(&noBrowser, "no-browser", false, "print the OAuth sign-in URL without opening a browser")
+	f.StringVar(&workspace, "workspace", "", "the project directory: ${workspaceFolder} in the config, and where a relative envFile is read (default the current directory)")
 	lf.register(f)
 	ef.register(f)
 	return cmd
+}
+
+// configOptions reads --input ID=VALUE flags and --workspace.
+func configOptions(inputs []string, workspace string) (mcpgw.ConfigOptions, error) {
+	opts := mcpgw.ConfigOptions{Inputs: map[string]string{}}
+	for _, in := range inputs {
+		id, value, ok := strings.Cut(in, "=")
+		if !ok || id == "" {
+			return opts, usagef("--input %q: want ID=VALUE, e.g. --input api-key=sk-123", in)
+		}
+		opts.Inputs[id] = value
+	}
+	if workspace == "" {
+		workspace = "."
+	}
+	{
+		abs, err := filepath.Abs(workspace)
+		if err != nil {
+			return opts, usagef("--workspace %q: %v", workspace, err)
+		}
+		if st, err := os.Stat(abs); err != nil || !st.IsDir() {
+			return opts, usagef("--workspace %q is not a directory", workspace)
+		}
+		opts.Workspace = abs
+	}
+	return opts, nil
 }
 
 // serveHTTP serves the gateway over streamable HTTP until ctx ends.

@@ -348,7 +348,7 @@ func registerMCPTools(ctx context.Context, reg *tools.Registry, cfg mcpgw.Config
 	owner := map[string]string{}
 	var all []tools.Tool
 	for _, server := range names {
-		cs, list, err := connectMCP(ctx, cfg.Servers[server])
+		cs, list, err := connectMCP(ctx, server, cfg.Servers[server], stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "codemode: MCP server %q is unavailable: %v\n", server, err)
 			continue
@@ -371,13 +371,21 @@ func registerMCPTools(ctx context.Context, reg *tools.Registry, cfg mcpgw.Config
 }
 
 // connectMCP opens a session with one server and lists its tools.
-func connectMCP(ctx context.Context, sc mcpgw.ServerConfig) (*mcp.ClientSession, []*mcp.Tool, error) {
+func connectMCP(ctx context.Context, server string, sc mcpgw.ServerConfig, stderr io.Writer) (*mcp.ClientSession, []*mcp.Tool, error) {
 	var transport mcp.Transport
 	switch {
 	case sc.URL != "" && strings.EqualFold(sc.Type, "sse"):
 		transport = &mcp.SSEClientTransport{Endpoint: sc.URL, HTTPClient: headerClient(sc.Headers)}
 	case sc.URL != "":
-		transport = &mcp.StreamableClientTransport{Endpoint: sc.URL, HTTPClient: headerClient(sc.Headers), MaxRetries: 2}
+		t := &mcp.StreamableClientTransport{Endpoint: sc.URL, HTTPClient: headerClient(sc.Headers), MaxRetries: 2}
+		// As the gateway does: OAuth when the server asks for it, with the
+		// same token store, the sign-in prompt on standard error.
+		if h, err := mcpgw.NewOAuthHandler(server, sc, mcpgw.OAuthOptions{Prompt: stderr}, nil); err != nil {
+			fmt.Fprintf(stderr, "codemode: OAuth is not available for the MCP server %q: %v\n", server, err)
+		} else if h != nil {
+			t.OAuthHandler = h
+		}
+		transport = t
 	default:
 		c := exec.Command(sc.Command, sc.Args...)
 		c.Dir = sc.Cwd

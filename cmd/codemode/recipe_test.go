@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/codemode/codemode/codeact"
 	"github.com/codemode/codemode/recipes"
@@ -213,5 +214,40 @@ func TestRecipeDigest(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("%q: exit %d stderr %q", c.args, code, errs)
 		}
+	}
+}
+
+// `codemode recipe run --timeout 3s` of a recipe whose input schema makes a
+// naive validator exponential ends at once with the refusal, instead of
+// validating for hours: an amplifying recursive schema refuses the deep
+// input before the source runs; a nested one is a preparation problem.
+func TestRecipeRunWithAHostileSchema(t *testing.T) {
+	noGlobalConfig(t)
+	project := writeProject(t, "")
+	schema := filepath.Join(project, ".codemode", "recipes", "inspect_record", "input.schema.json")
+	os.WriteFile(schema, []byte(`{"$defs":{"a":{"allOf":[{"properties":{"x":{"$ref":"#/$defs/a"}}},{"properties":{"x":{"$ref":"#/$defs/a"}}}]}},"$ref":"#/$defs/a"}`), 0o644)
+	deep := strings.Repeat(`{"x":`, 60) + `1` + strings.Repeat(`}`, 60)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		code, _, errs := runCLI(t, "", "recipe", "run", "inspect_record", "--project", project, "--timeout", "3s", "--input", deep)
+		if code != 1 || !strings.Contains(errs, "INVALID_ARGUMENTS") || !strings.Contains(errs, "would take more than 2000000 steps; pass a smaller input") {
+			t.Errorf("deep input: exit %d, stderr %s", code, errs)
+		}
+		var defs []string
+		for i := range 30 {
+			defs = append(defs, fmt.Sprintf(`"l%d":{"allOf":[{"$ref":"#/$defs/l%d"},{"$ref":"#/$defs/l%d"}]}`, i, i+1, i+1))
+		}
+		defs = append(defs, `"l30":{"type":"integer"}`)
+		os.WriteFile(schema, []byte(`{"type":"object","properties":{"id":{"$ref":"#/$defs/l0"}},"$defs":{`+strings.Join(defs, ",")+`}}`), 0o644)
+		code, _, errs = runCLI(t, "", "recipe", "run", "inspect_record", "--project", project, "--timeout", "3s", "--input", `{"id":1}`)
+		if code != 1 || !strings.Contains(errs, "input_schema: is too complex to check") {
+			t.Errorf("nested schema: exit %d, stderr %s", code, errs)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("recipe run did not end")
 	}
 }

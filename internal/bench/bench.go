@@ -185,6 +185,8 @@ type Metrics struct {
 	OrchestratePerS  float64 `json:"orchestrate_per_s"`
 	SandboxIdleBytes int64   `json:"sandbox_idle_bytes,omitempty"`
 	SandboxRunBytes  int64   `json:"sandbox_trivial_bytes,omitempty"`
+	// Durable holds the durable executions' figures (durable.go).
+	*DurableMetrics `json:",omitempty"`
 }
 
 // Line is one engine's output line, the shape the peer harness prints.
@@ -260,6 +262,11 @@ func Run(ctx context.Context, x codemode.Executor, w *Workloads, cfg Config) (Me
 	m.JSON10kMs = round(us(js)/1e3, 2)
 	m.Fib27Ms = round(us(fib)/1e3, 2)
 	m.OrchestratePerS = round(tput, 0)
+	d, err := MeasureDurable(ctx, x, w, n(100), m.TrivialUs)
+	if err != nil {
+		return m, err
+	}
+	m.DurableMetrics = &d
 	return m, nil
 }
 

@@ -163,12 +163,26 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 
 	m := &Message{Type: TypeExecute, ID: id, Code: req.Code, Providers: WireProviders(req.Providers), Limits: WireLimits(req.Limits),
 		Outbound: req.Outbound != nil, RetainHandles: req.RetainHandles}
+	if fail := durableExecute(m, req); fail != nil {
+		c.drop(x)
+		x.dcancel()
+		return *fail
+	}
 	// Writes never use the request's context: cancelling a write midway
 	// may close the connection every execution shares.
 	if err := c.t.Send(context.Background(), m); err != nil {
 		c.drop(x)
 		x.dcancel()
 		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}
+	}
+	if req.SuspendOn != nil && m.Durable {
+		go func() {
+			select {
+			case <-req.SuspendOn:
+				_ = c.t.Send(context.Background(), &Message{Type: TypeSuspend, ID: id})
+			case <-x.ended:
+			}
+		}()
 	}
 	// The caller may be a Dispatch running on the reader (a tool that runs
 	// a program of its own): only the reader delivers done.
@@ -259,6 +273,10 @@ func (c *Client) route(m *Message) bool {
 			delete(c.aborts, m.Call)
 			c.mu.Unlock()
 		}()
+	case TypeJournal:
+		if x.req.OnJournal != nil {
+			x.req.OnJournal(*m.Entry)
+		}
 	case TypeDone:
 		x.finish(m)
 		// finish has woken the goroutine waiting in Execute: let it run
@@ -305,11 +323,11 @@ func (c *Client) callInline(x *clientExec, m *Message) (reading bool) {
 	}()
 	x.entered.Done()
 	start := time.Now()
-	env := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
+	env, suspend := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
 	returned = true
 	c.slow.Store(time.Since(start) > slowDispatch)
 	reading = c.inline.CompareAndSwap(seq, 0)
-	_ = c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+	_ = c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env, Suspend: suspend})
 	return reading
 }
 
@@ -411,11 +429,14 @@ func endedError(m *Message) *codemode.Error {
 // finish delivers done.
 func (x *clientExec) finish(m *Message) {
 	res := codemode.Result{Value: json.RawMessage(m.Result)}
+	if len(m.Checkpoint) > 0 {
+		res.Suspended = suspension(m.Checkpoint)
+	}
 	if len(m.Error) > 0 {
 		res.Value = nil
 		res.Error = failure(m.Error)
 		switch res.Error.Kind {
-		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection:
+		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection, codemode.ErrSuspended:
 			x.dcancel() // the program's calls are cut off with it
 		}
 	}
@@ -428,7 +449,7 @@ func (x *clientExec) finish(m *Message) {
 		return
 	}
 	x.over = true
-	res.Logs = orEmpty(x.logs)
+	res.Logs = orEmpty(append(m.ReplayedLogs, x.logs...))
 	x.mu.Unlock()
 	if m.Retained {
 		res.Retained = x
@@ -469,11 +490,11 @@ func (x *clientExec) end(err *codemode.Error) {
 func (x *clientExec) call(m *Message) {
 	x.entered.Done()
 	start := time.Now()
-	env := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
+	env, suspend := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
 	if time.Since(start) <= slowDispatch {
 		x.c.slow.Store(false)
 	}
-	_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+	_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env, Suspend: suspend})
 }
 
 // callAsync relays one call to an asynchronous dispatch, from the read loop.
@@ -481,10 +502,13 @@ func (x *clientExec) callAsync(m *Message) {
 	var once sync.Once
 	reply := func(env string, err error) {
 		once.Do(func() {
-			if err != nil {
-				env = protocol.ErrorEnvelope(err.Error())
+			answer := &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env}
+			if reason, ok := protocol.SuspendReasonOf(err); ok {
+				answer.Envelope, answer.Suspend = "", reason
+			} else if err != nil {
+				answer.Envelope = protocol.ErrorEnvelope(err.Error())
 			}
-			_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+			_ = x.c.t.Send(context.Background(), answer)
 		})
 	}
 	defer func() {
@@ -496,21 +520,25 @@ func (x *clientExec) callAsync(m *Message) {
 }
 
 // callDispatch calls the host's dispatch, turning a Go error, a panic or a
-// missing dispatch into an error envelope.
-func callDispatch(ctx context.Context, dispatch codemode.DispatchFunc, provider, tool, args string) (env string) {
+// missing dispatch into an error envelope; a dispatch that asks to suspend
+// gives the reason instead.
+func callDispatch(ctx context.Context, dispatch codemode.DispatchFunc, provider, tool, args string) (env, suspend string) {
 	if dispatch == nil {
-		return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool))
+		return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool)), ""
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			env = protocol.ErrorEnvelope(fmt.Sprintf("dispatch panicked: %v", p))
+			env, suspend = protocol.ErrorEnvelope(fmt.Sprintf("dispatch panicked: %v", p)), ""
 		}
 	}()
 	out, err := dispatch(ctx, provider, tool, args)
-	if err != nil {
-		return protocol.ErrorEnvelope(err.Error())
+	if reason, ok := protocol.SuspendReasonOf(err); ok {
+		return "", reason
 	}
-	return out
+	if err != nil {
+		return protocol.ErrorEnvelope(err.Error()), ""
+	}
+	return out, ""
 }
 
 // fetch answers one fetch with the Request's Outbound.

@@ -78,7 +78,7 @@ func (s *Server) Serve(ctx context.Context, t Transport) error {
 	tctx := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	c := &serverConn{s: s, t: t, ctx: ctx, tctx: tctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(string)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
+	c := &serverConn{s: s, t: t, ctx: ctx, tctx: tctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(*Message)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
 	defer c.shutdown()
 	if err := c.handshake(tctx); err != nil {
 		return err
@@ -117,8 +117,8 @@ type serverConn struct {
 
 	mu       sync.Mutex
 	execs    map[string]*serverExec
-	calls    map[uint32]func(string)  // answers awaited, by connection-wide call number
-	fetches  map[uint32]chan *Message // fetch responses awaited
+	calls    map[uint32]func(*Message) // answers awaited, by connection-wide call number
+	fetches  map[uint32]chan *Message  // fetch responses awaited
 	nextCall uint32
 	lost     chan struct{} // closed when the connection is gone: latch
 	wg       sync.WaitGroup
@@ -175,7 +175,7 @@ func (c *serverConn) handle(m *Message) error {
 		delete(c.calls, m.Call)
 		c.mu.Unlock()
 		if reply != nil {
-			reply(m.Envelope)
+			reply(m)
 			if c.s.Yield {
 				runtime.Gosched()
 			}
@@ -194,6 +194,10 @@ func (c *serverConn) handle(m *Message) error {
 	case TypeCancel:
 		if x := c.exec(m.ID); x != nil {
 			x.cancel()
+		}
+	case TypeSuspend:
+		if x := c.exec(m.ID); x != nil {
+			x.suspendOnce.Do(func() { close(x.suspend) })
 		}
 	case TypeInvoke:
 		x := c.exec(m.ID)
@@ -232,10 +236,10 @@ func (c *serverConn) shutdown() {
 		execs = append(execs, x)
 	}
 	waiting := c.calls
-	c.calls = map[uint32]func(string){}
+	c.calls = map[uint32]func(*Message){}
 	c.mu.Unlock()
 	for _, reply := range waiting {
-		reply(protocol.ErrorEnvelope(protocol.TextAlreadyCompleted))
+		reply(&Message{Envelope: protocol.ErrorEnvelope(protocol.TextAlreadyCompleted)})
 	}
 	for _, x := range execs {
 		x.cancel()
@@ -255,6 +259,10 @@ type serverExec struct {
 	invoker  codemode.Invoker
 	retained codemode.Retained
 	released atomic.Bool
+
+	suspend     chan struct{} // closed by the client's suspend message
+	suspendOnce sync.Once
+	streamed    atomic.Int64 // log lines sent as log messages
 }
 
 // start runs an execute message's program on its own goroutine.
@@ -266,7 +274,7 @@ func (c *serverConn) start(m *Message) {
 		return
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
-	x := &serverExec{c: c, id: m.ID, ctx: ctx, cancel: cancel}
+	x := &serverExec{c: c, id: m.ID, ctx: ctx, cancel: cancel, suspend: make(chan struct{})}
 	c.execs[m.ID] = x
 	c.mu.Unlock()
 	if c.s.Draining != nil && c.s.Draining() {
@@ -275,6 +283,12 @@ func (c *serverConn) start(m *Message) {
 		return
 	}
 	limits := m.Limits.Limits()
+	if m.Checkpoint != nil && limits == (codemode.Limits{}) {
+		// A resume runs under the checkpoint's limits, clamped like any.
+		if cp, err := codemode.ParseCheckpoint(m.Checkpoint); err == nil {
+			limits = cp.Limits
+		}
+	}
 	if err := limits.Validate(); err == nil {
 		// Zero fields of MaxLimits do not clamp (a worker has none): with
 		// its defaults applied, every execution would be held to the
@@ -288,11 +302,18 @@ func (c *serverConn) start(m *Message) {
 		RetainHandles: m.RetainHandles,
 		DispatchAsync: x.dispatch,
 		OnLog: func(line string) {
+			x.streamed.Add(1)
 			_ = c.send(&Message{Type: TypeLog, ID: x.id, Line: Line(line)})
 		},
 	}
 	if m.Outbound {
 		req.Outbound = x.outbound
+	}
+	durableRequest(&req, m, func(e protocol.JournalEntry) {
+		_ = c.send(&Message{Type: TypeJournal, ID: x.id, Entry: &e})
+	})
+	if req.Durable || req.Resume != nil {
+		req.SuspendOn = x.suspend
 	}
 	if c.s.Hooks.Started != nil {
 		c.s.Hooks.Started()
@@ -315,6 +336,13 @@ func (x *serverExec) finish(res codemode.Result) {
 	if res.Error != nil {
 		done.Result = nil
 		done.Error = failureJSON(res.Error)
+	}
+	if res.Suspended != nil {
+		done.Checkpoint = jsontext.Value(res.Suspended.Checkpoint)
+	}
+	// A resumed execution's replayed lines lead its logs (durable.go).
+	if n := len(res.Logs) - int(x.streamed.Load()); n > 0 && res.Retained == nil {
+		done.ReplayedLogs = res.Logs[:n]
 	}
 	latched := false
 	select {
@@ -398,7 +426,13 @@ func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string, 
 	}
 	c.nextCall++
 	n := c.nextCall
-	c.calls[n] = func(env string) { reply(env, nil) }
+	c.calls[n] = func(m *Message) {
+		if m.Suspend != "" {
+			reply("", codemode.Suspend(m.Suspend))
+			return
+		}
+		reply(m.Envelope, nil)
+	}
 	c.mu.Unlock()
 	if c.s.Hooks.ToolCall != nil {
 		c.s.Hooks.ToolCall()

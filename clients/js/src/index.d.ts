@@ -89,8 +89,8 @@ export interface OutboundResponse {
 export type OutboundFunction = (request: OutboundRequest, context: DispatchContext) => OutboundResponse | Promise<OutboundResponse>;
 
 export interface ExecuteRequest {
-  /** The program: a function expression, usually an async arrow function. */
-  code: string;
+  /** The program: a function expression, usually an async arrow function. With resume, absent means the checkpoint's. */
+  code?: string;
   providers?: Provider[];
   /** Answers tool calls with the envelope as a JSON string. Absent: every call gets `Tool "<tool>" not found`. */
   dispatch?: DispatchFunction;
@@ -101,7 +101,68 @@ export interface ExecuteRequest {
   limits?: Limits;
   /** Aborting it cancels the execution (it ends with errorKind 'cancelled'). */
   signal?: AbortSignal;
+  /**
+   * Journal everything the program observes, so that a dispatch can suspend
+   * the execution (throw or return suspend(reason)) and it can be resumed
+   * later on any daemon. See docs/durable.md.
+   */
+  durable?: boolean;
+  /**
+   * Receives each journal entry of a durable execution as it is written, in
+   * order, before the effect it records (a call's entry before the call is
+   * dispatched). Persist them to survive a crash: checkpointFromJournal.
+   */
+  onJournal?: (entry: JournalEntry) => void;
+  /** Continues a suspended execution; code, providers and limits, when absent, are the checkpoint's. */
+  resume?: Resume;
+  /** Aborting it asks a durable execution to suspend at its next wait. */
+  suspendSignal?: AbortSignal;
 }
+
+/** One event a durable execution observed (docs/durable.md lists the kinds). */
+export interface JournalEntry {
+  seq: number;
+  kind: 'start' | 'call' | 'answer' | 'suspend' | 'fetch' | 'fetched' | 'timer' | 'clock' | 'random' | 'invoke';
+  call?: number;
+  provider?: string;
+  tool?: string;
+  args?: string;
+  envelope?: string;
+  reason?: string;
+  [member: string]: unknown;
+}
+
+/** How a suspended execution resumes. */
+export interface Resume {
+  /** result.suspended.checkpoint, or checkpointFromJournal(entries). */
+  checkpoint: string | object;
+  /** One per pending call: its answer envelope, or redispatch: true to dispatch it again. */
+  answers?: Array<{ call: number; envelope?: string; redispatch?: boolean }>;
+}
+
+/** A call a checkpoint leaves waiting. */
+export interface PendingCall {
+  call: number;
+  provider?: string;
+  tool?: string;
+  args?: string;
+  fetch?: { method?: string; url?: string };
+  /** Why it suspended; absent for an ambiguous call. */
+  reason?: string;
+  /** Dispatched but never answered: it may or may not have happened. */
+  ambiguous: boolean;
+}
+
+/** What a dispatch throws or returns to suspend the execution at a call. */
+export declare class SuspendRequest extends Error {
+  readonly reason: string;
+}
+export declare function suspend(reason?: string): SuspendRequest;
+/** The checkpoint (JSON text) of journal entries kept from onJournal. */
+export declare function checkpointFromJournal(entries: JournalEntry[]): string;
+/** The calls a checkpoint leaves waiting, in call order. */
+export declare function pendingCalls(checkpoint: string | object): PendingCall[];
+export declare const CHECKPOINT_VERSION: 1;
 
 /** An execution kept after it settled (retainHandles). */
 export interface Retained {
@@ -142,7 +203,8 @@ export interface ExecuteSuccess {
 export type ErrorKind =
   | 'syntax' | 'thrown' | 'stack_overflow' | 'timeout' | 'memory' | 'cancelled'
   | 'never_settled' | 'result_too_large' | 'result_invalid' | 'provider' | 'request'
-  | 'closed' | 'worker' | 'overloaded' | 'connection' | 'internal';
+  | 'closed' | 'worker' | 'overloaded' | 'connection' | 'internal'
+  | 'suspended' | 'divergence' | 'checkpoint' | 'ambiguous' | 'journal_too_large';
 
 /** A failed execution. Tool failures are not execution failures: they reject inside the program. */
 export interface ExecuteFailure {
@@ -155,6 +217,8 @@ export interface ExecuteFailure {
   /** The stack of an uncaught Error, positions in the program. */
   stack?: string;
   logs: string[];
+  /** A durable execution that suspended (errorKind 'suspended'; 'ambiguous' too): its checkpoint and the calls it waits on. */
+  suspended?: { checkpoint: string; pending: PendingCall[] };
   result?: undefined;
   retained?: undefined;
 }

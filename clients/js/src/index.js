@@ -14,8 +14,10 @@ import {
   stringifyForDispatch,
   toolNotFoundText,
 } from './protocol.js';
+import { answerOf, durableMembers, suspendedOf } from './durable.js';
 
 export { Handle, ToolNotFoundError } from './protocol.js';
+export { CHECKPOINT_VERSION, SuspendRequest, checkpointFromJournal, pendingCalls, suspend } from './durable.js';
 export { allowHosts } from './outbound.js';
 
 /** The message of an execution that ended because the connection was lost or closed. */
@@ -28,7 +30,7 @@ const CLIENT_NAME = '@codemode/client/0.1.0';
 // (their context.signal aborts), as the in-process executor cancels their
 // context. After other failures, and after a normal return, calls in flight
 // keep running until they finish.
-const ABORTING_KINDS = new Set(['timeout', 'cancelled', 'memory', 'worker', 'connection', 'overloaded']);
+const ABORTING_KINDS = new Set(['timeout', 'cancelled', 'memory', 'worker', 'connection', 'overloaded', 'suspended']);
 
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 
@@ -136,7 +138,7 @@ export class Executor {
     }
     let message;
     try {
-      message = JSON.stringify({
+      message = JSON.stringify(durableMembers({
         type: 'execute',
         id: exec.id,
         code: String(request.code ?? ''),
@@ -144,7 +146,7 @@ export class Executor {
         limits: request.limits ?? {},
         outbound: exec.outbound !== null,
         retainHandles: exec.retainHandles,
-      });
+      }, request));
     } catch (e) {
       // A request that cannot even be sent (a BigInt limit, providers that
       // are not an array) is the host's mistake; it still resolves.
@@ -153,6 +155,15 @@ export class Executor {
     }
     this.#live.set(exec.id, exec);
     this.#ws.send(message);
+    const suspendSignal = request.suspendSignal;
+    if (suspendSignal && (request.durable === true || request.resume != null)) {
+      const ask = () => exec.live && this.#send({ type: 'suspend', id: exec.id });
+      if (suspendSignal.aborted) ask();
+      else {
+        suspendSignal.addEventListener('abort', ask, { once: true });
+        exec.promise.then(() => suspendSignal.removeEventListener('abort', ask));
+      }
+    }
     const signal = request.signal;
     if (signal) {
       const cancel = () => exec.live && this.#send({ type: 'cancel', id: exec.id });
@@ -206,6 +217,7 @@ export class Executor {
       case 'fetch': return exec.fetch(msg);
       case 'invoked': return exec.invoked(msg);
       case 'done': return exec.done(msg);
+      case 'journal': return exec.onJournal?.(msg.entry);
       case 'ended': return exec.ended(msg);
       default: // a later minor version's message: ignore it
     }
@@ -225,6 +237,7 @@ class Execution {
     this.link = link; // { send, forget, fetches } of its connection
     this.id = id;
     this.dispatch = request.dispatch;
+    this.onJournal = typeof request.onJournal === 'function' ? request.onJournal : null;
     this.outbound = typeof request.outbound === 'function' ? request.outbound : null;
     this.retainHandles = request.retainHandles === true;
     this.logs = [];
@@ -259,12 +272,19 @@ class Execution {
     // would meet the completion text, as it does inside the sandbox.
     if (this.retained !== null) return answer(errorEnvelope(TEXT_ALREADY_COMPLETED));
     if (typeof this.dispatch !== 'function') return answer(errorEnvelope(toolNotFoundText(msg.tool)));
+    // A dispatch that throws or returns suspend(reason) suspends the execution.
+    const suspendWith = (v) => {
+      const members = answerOf(v);
+      if (members === null) return false;
+      this.link.send({ type: 'answer', id: this.id, call: msg.call, ...members });
+      return true;
+    };
     settle(() => this.dispatch(msg.provider, msg.tool, msg.args, this.context)).then(
       // The envelope is the dispatch's JSON string. Anything else is a host
       // defect: 'null' makes the call reject with the outside-envelope text.
-      (envelope) => answer(typeof envelope === 'string' ? envelope : 'null'),
+      (envelope) => suspendWith(envelope) || answer(typeof envelope === 'string' ? envelope : 'null'),
       // A dispatch that throws is answered like createEnvelopeDispatch does.
-      (e) => answer(errorEnvelope(messageOf(e))),
+      (e) => suspendWith(e) || answer(errorEnvelope(messageOf(e))),
     );
   }
 
@@ -343,7 +363,9 @@ class Execution {
 
   done(msg) {
     if (this.retained !== null) return; // a second done: not ours to believe
-    if (msg.error !== undefined) return this.finish(msg.error);
+    // A resumed execution's lines written again while it replayed lead its logs.
+    if (Array.isArray(msg.replayedLogs)) this.logs.unshift(...msg.replayedLogs.map(String));
+    if (msg.error !== undefined) return this.finish(msg.error, msg.checkpoint);
     // Exactly { result, logs }: the result key only when there is a value.
     const out = {};
     if (msg.result !== undefined) out.result = reviveForDispatch(msg.result);
@@ -374,12 +396,14 @@ class Execution {
 
   // finish resolves the execution with a failure from done, or the
   // connection's.
-  finish(error) {
+  finish(error, checkpoint) {
     const out = { error: String(error.message ?? ''), errorKind: String(error.kind ?? '') };
     if (error.line) out.line = error.line;
     if (error.column) out.column = error.column;
     if (error.stack) out.stack = error.stack;
     out.logs = this.logs;
+    // A durable execution that suspended: { checkpoint (JSON text), pending }.
+    if (checkpoint !== undefined && checkpoint !== null) out.suspended = suspendedOf(checkpoint);
     if (ABORTING_KINDS.has(out.errorKind)) this.abort.abort(new Error(out.error));
     this.end(out.errorKind === 'connection');
     this.resolve(out);

@@ -36,7 +36,7 @@ const program = (who) => `async () => {
 
 async function exercise(client, who) {
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((t) => t.name).sort(), ['execute', 'search']);
+  assert.deepEqual(tools.map((t) => t.name).sort(), ['execute', 'run_code', 'search']);
   const execute = tools.find((t) => t.name === 'execute');
   assert.match(execute.description, /declare const everything: \{/);
   assert.match(execute.description, /declare const memory: \{/);
