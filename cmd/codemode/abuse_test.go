@@ -124,10 +124,11 @@ func TestServeUnderUnauthenticatedAbuse(t *testing.T) {
 		return c, err
 	}
 	var (
-		mu       sync.Mutex
-		held     []net.Conn
-		refused  atomic.Int64 // answered 503 at once
-		closedWS atomic.Int64 // closed by the daemon
+		mu        sync.Mutex
+		held      []net.Conn
+		refused   atomic.Int64 // answered 503 at once
+		closedWS  atomic.Int64 // closed by the daemon
+		dialledWS atomic.Int64
 	)
 	var abuse sync.WaitGroup
 	run := func(n int, f func(i int)) {
@@ -164,8 +165,9 @@ func TestServeUnderUnauthenticatedAbuse(t *testing.T) {
 	run(200, func(int) {
 		c, err := wsDial("127.0.0.7")
 		if err != nil {
-			return
+			return // refused (the total cap) or too slow on a loaded machine
 		}
+		dialledWS.Add(1)
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
 		for {
@@ -239,15 +241,15 @@ func TestServeUnderUnauthenticatedAbuse(t *testing.T) {
 	mu.Unlock()
 
 	t.Logf("daemon RSS: %d KiB before, %d KiB peak under abuse (bound %d KiB); descriptors before %d", baseRSS, peak.Load(), abuseRSSBoundKiB, baseFDs)
-	t.Logf("idle TCP held %d, refused 503 %d; silent WebSockets closed by the daemon %d/200; authenticated executions served %d, failed %d", nHeld, refused.Load(), closedWS.Load(), served.Load(), failed.Load())
+	t.Logf("idle TCP held %d, refused 503 %d; silent WebSockets closed by the daemon %d of %d opened (200 tried); authenticated executions served %d, failed %d", nHeld, refused.Load(), closedWS.Load(), dialledWS.Load(), served.Load(), failed.Load())
 	if failed.Load() > 0 || served.Load() == 0 {
 		t.Fatalf("the authenticated client was not served throughout: %d served, %d failed (first: %v)", served.Load(), failed.Load(), firstFailure.Load())
 	}
 	if refused.Load() < 44 {
 		t.Errorf("only %d idle connections were refused; the per-address cap of 256 should refuse at least 44", refused.Load())
 	}
-	if closedWS.Load() != 200 {
-		t.Errorf("%d of 200 silent WebSocket connections were closed by the daemon", closedWS.Load())
+	if closedWS.Load() != dialledWS.Load() || dialledWS.Load() < 100 {
+		t.Errorf("%d of %d silent WebSocket connections (of 200 tried) were closed by the daemon", closedWS.Load(), dialledWS.Load())
 	}
 	if p := peak.Load(); p > abuseRSSBoundKiB {
 		t.Errorf("the daemon's RSS peaked at %d KiB, over the bound of %d KiB", p, abuseRSSBoundKiB)
