@@ -372,3 +372,24 @@ func scrapeURL(t *testing.T, url string) string {
 	b, _ := io.ReadAll(resp.Body)
 	return string(b)
 }
+
+// Through the daemon, a program stuck in a built-in that never checks for a
+// stop ends with the timeout (its worker killed behind the deadline), not
+// with the worker's death; the same connection goes on working.
+func TestDaemonReportsAnOverrunAsTimeout(t *testing.T) {
+	d := startDaemon(t, remote.ServerOptions{})
+	c := dial(t, d.url, remote.DialOptions{})
+	r := c.Execute(context.Background(), codemode.Request{
+		Code:   `async () => Array.prototype.includes.call({ length: 2 ** 53 - 1 }, 1)`,
+		Limits: codemode.Limits{Timeout: 500 * time.Millisecond},
+	})
+	if r.Error == nil || r.Error.Kind != codemode.ErrTimeout || r.Error.Message != "Execution timed out after 500ms." {
+		t.Fatalf("got %s %+v", r.Value, r.Error)
+	}
+	if st := d.pool.Stats(); st.Overruns != 1 {
+		t.Fatalf("pool stats %+v", st)
+	}
+	if r := c.Execute(context.Background(), codemode.Request{Code: `async () => 3`}); r.Error != nil || string(r.Value) != "3" {
+		t.Fatalf("the next execution: %s %+v", r.Value, r.Error)
+	}
+}
