@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
@@ -22,6 +25,23 @@ type Options struct {
 	// (`codemode run`), which would otherwise prepare a sandbox it never
 	// uses.
 	NoPrepare bool
+	// Grace is how long past an execution's deadline (or its context's
+	// cancellation, or Close) Execute waits for the engine to stop. A
+	// built-in that loops in the engine's C code without checking for a
+	// stop can outlast any deadline; when the grace period is over,
+	// Execute returns the failure the engine would have reported (the
+	// timeout, the cancellation or the shutdown) without it, and the
+	// engine is counted (see Stats), logged, and reclaimed if it ever
+	// stops. Zero takes the default, DefaultGrace (1s); a negative value is
+	// refused.
+	Grace time.Duration
+	// NoWatchdog makes Execute wait for the engine however long it takes,
+	// instead of returning at the end of the grace period. A pool worker
+	// sets it: its parent kills the whole process instead.
+	NoWatchdog bool
+	// Logger receives a warning for each engine that did not stop within
+	// the grace period. Default slog.Default().
+	Logger *slog.Logger
 }
 
 // validate reports why opts cannot be used, or nil.
@@ -29,10 +49,13 @@ func (o Options) validate() error {
 	if o.Prepared < 0 {
 		return limitErrorf("Options.Prepared is %d; use 0 for the default (1), a positive count, or NoPrepare to turn preparation off.", o.Prepared)
 	}
+	if o.Grace < 0 {
+		return limitErrorf("Options.Grace is %s; use 0 for the default (%s), a positive duration, or NoWatchdog to wait for the engine however long it takes.", o.Grace, DefaultGrace)
+	}
 	return nil
 }
 
-// InProcess runs each program in a fresh sandbox on the calling goroutine. It
+// InProcess runs each program in a fresh sandbox in the calling process. It
 // is safe for concurrent use; executions share nothing.
 //
 // Each sandbox allocates from its own memory region, restored from an image
@@ -40,12 +63,23 @@ func (o Options) validate() error {
 // and in-process throughput scales with cores. For isolation (a crash, a
 // runaway built-in or an address-space blow-up contained and killed with its
 // process), use the worker-process pool (package pool).
+//
+// Execute returns by the deadline plus the grace period whatever the engine
+// does (see Options.Grace), but an engine that does not stop keeps its
+// goroutine and its memory until it does: only a worker process (package
+// pool) can be killed.
 type InProcess struct {
 	optsErr error // why the Options cannot be used; every Execute fails with it
 
-	spare chan *sandbox.Sandbox
-	stop  chan struct{}
-	wg    sync.WaitGroup
+	spare   chan *sandbox.Sandbox
+	stop    chan struct{}
+	closing chan struct{} // closed by Close: running executions get the grace period
+	wg      sync.WaitGroup
+	grace   time.Duration // negative with NoWatchdog: wait for the engine
+	log     *slog.Logger
+
+	unstopped atomic.Int64
+	stuck     atomic.Int64
 
 	mu       sync.Mutex
 	closed   bool
@@ -58,8 +92,18 @@ var _ Executor = (*InProcess)(nil)
 // New returns an in-process executor. Options that cannot be used do not make
 // New fail: every Execute reports them instead, as a request error.
 func New(opts Options) *InProcess {
+	grace := opts.Grace
+	if grace == 0 {
+		grace = DefaultGrace
+	}
+	if opts.NoWatchdog {
+		grace = -1
+	}
 	x := &InProcess{
 		stop:     make(chan struct{}),
+		closing:  make(chan struct{}),
+		grace:    grace,
+		log:      newLogger(opts.Logger),
 		running:  make(map[*sandbox.Sandbox]struct{}),
 		retained: make(map[*sandbox.Retained]struct{}),
 	}
@@ -147,7 +191,14 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	}
 	x.running[s] = struct{}{}
 	x.mu.Unlock()
-	res := s.Run(ctx, sreq)
+	var res sandbox.Result
+	if x.grace < 0 {
+		res = s.Run(ctx, sreq)
+	} else if r, stopped := x.watch(ctx, s, sreq); !stopped {
+		return fromSandbox(r) // the engine is reclaimed if it stops
+	} else {
+		res = r
+	}
 	x.mu.Lock()
 	delete(x.running, s)
 	if r := res.Retained; r != nil {
@@ -172,7 +223,8 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 }
 
 // Close stops preparing sandboxes and ends running executions with a shutdown
-// error. It is safe to call more than once.
+// error. It waits for retained executions to end, within the grace period. It
+// is safe to call more than once.
 func (x *InProcess) Close() error {
 	x.mu.Lock()
 	if x.closed {
@@ -180,6 +232,7 @@ func (x *InProcess) Close() error {
 		return nil
 	}
 	x.closed = true
+	close(x.closing)
 	for s := range x.running {
 		s.Shutdown()
 	}
@@ -189,8 +242,10 @@ func (x *InProcess) Close() error {
 		retained = append(retained, r)
 	}
 	x.mu.Unlock()
-	for _, r := range retained {
-		<-r.Done()
+	if left := x.waitRetained(retained); left > 0 {
+		n := x.unstopped.Add(int64(left))
+		x.log.Warn("codemode: retained executions did not stop within the grace period; Close returned without them",
+			"count", left, "grace", x.grace, "unstopped_total", n)
 	}
 	close(x.stop)
 	x.wg.Wait()

@@ -17,9 +17,12 @@
 //
 // The host's dispatch and outbound functions run in the parent. Each worker
 // caps its own address space (RLIMIT_AS), prepares its next sandbox while
-// idle, and is killed if an execution runs past its deadline plus a grace
-// period. A worker that dies is replaced, and its execution ends with the
-// worker error naming why. The pool implements codemode.Executor, and the
+// idle, and is killed if an execution runs past its deadline (or its
+// cancellation) plus a grace period — the one hard stop for an engine stuck in
+// a built-in that never checks for one; that execution ends with the timeout
+// (or cancelled) error, as if the engine had stopped. A worker that dies
+// otherwise is replaced, and its execution ends with the worker error naming
+// why. The pool implements codemode.Executor, and the
 // executor suite runs against it. Workers need a Unix system (the pipes are
 // passed as extra descriptors).
 package pool
@@ -52,8 +55,10 @@ type Options struct {
 	// AddressSpace caps each worker's virtual memory (RLIMIT_AS), in bytes.
 	// Default 4 GiB; it must leave room for Limits.Memory.
 	AddressSpace int64
-	// Grace is how long past an execution's deadline the parent waits
-	// before it kills the worker. Default 2s.
+	// Grace is how long past an execution's deadline (or its context's
+	// end) the parent waits before it kills the worker. Such an execution
+	// ends with the error of what stopped it (timeout or cancelled), as if
+	// the engine had stopped. Default 2s.
 	Grace time.Duration
 	// Command starts a worker: a program and its arguments. Default: this
 	// executable, with CODEMODE_WORKER=1 in its environment.
@@ -81,10 +86,11 @@ type Pool struct {
 	closed  bool
 	workers map[*worker]struct{}
 
-	queued atomic.Int32
-	busy   atomic.Int32
-	wg     sync.WaitGroup
-	stop   chan struct{}
+	queued   atomic.Int32
+	busy     atomic.Int32
+	overruns atomic.Int64
+	wg       sync.WaitGroup
+	stop     chan struct{}
 }
 
 var _ codemode.Executor = (*Pool)(nil)
@@ -160,6 +166,11 @@ type Stats struct {
 	Workers int // worker processes running
 	Busy    int // running an execution
 	Queued  int // executions waiting for a worker
+	// Overruns counts, since New, the workers killed because their
+	// execution ran past its deadline (or its cancellation) plus the
+	// grace period: the engine was in a built-in that never checks for a
+	// stop.
+	Overruns int64
 }
 
 // Stats reports the pool's state.
@@ -167,7 +178,7 @@ func (p *Pool) Stats() Stats {
 	p.mu.Lock()
 	n := len(p.workers)
 	p.mu.Unlock()
-	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load())}
+	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load()), Overruns: p.overruns.Load()}
 }
 
 // Execute runs req on the next free worker. See codemode.Executor.
@@ -421,12 +432,45 @@ func (w *worker) lost() *codemode.Error {
 }
 
 // execute runs one execution on the worker, killing it if the execution runs
-// past its deadline plus grace.
+// past its deadline plus grace, or past grace after ctx is done: the engine
+// may be in a built-in that never checks for a stop. An execution ended so
+// reports what stopped it (the timeout, or the cancellation), as it would
+// have had the engine stopped in time, not the worker's death.
 func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.Duration) codemode.Result {
-	limit := req.Limits.WithDefaults().Timeout + grace
-	watchdog := time.AfterFunc(limit, func() {
-		w.kill(fmt.Sprintf("killed: it ran past its deadline plus the %s grace period", grace))
-	})
+	timeout := req.Limits.WithDefaults().Timeout
+	var (
+		mu     sync.Mutex
+		ending *codemode.Error // what the kill stands for, once armed by the context
+		killed bool
+	)
+	overrun := func() {
+		mu.Lock()
+		killed = true
+		mu.Unlock()
+		w.p.overruns.Add(1)
+		w.kill(fmt.Sprintf("killed: its execution ran past its deadline (or its cancellation) plus the %s grace period", grace))
+	}
+	start := time.Now()
+	watchdog := time.AfterFunc(timeout+grace, overrun)
 	defer watchdog.Stop()
-	return w.client.Execute(ctx, req)
+	stopAfter := context.AfterFunc(ctx, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !killed && time.Until(start.Add(timeout+grace)) > grace && watchdog.Stop() {
+			ending = &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}
+			watchdog.Reset(grace)
+		}
+	})
+	defer stopAfter()
+	res := w.client.Execute(ctx, req)
+	mu.Lock()
+	defer mu.Unlock()
+	if killed && res.Error != nil && res.Error.Kind == codemode.ErrWorker {
+		if ending != nil {
+			res.Error = ending
+		} else {
+			res.Error = &codemode.Error{Kind: codemode.ErrTimeout, Message: codemode.TimeoutText(timeout)}
+		}
+	}
+	return res
 }

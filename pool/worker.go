@@ -74,7 +74,9 @@ func RunWorker() int {
 			}
 		}
 	}
-	x := codemode.New(codemode.Options{Prepared: 1})
+	// The parent kills this process when an execution overruns its
+	// deadline: the in-process executor waits for its engine, however long.
+	x := codemode.New(codemode.Options{Prepared: 1, NoWatchdog: true})
 	defer x.Close()
 	t := wire.NewStreamTransport(in, out, nil, 0)
 	// The worker reads its pipe with blocking reads: the kernel wakes the

@@ -36,10 +36,38 @@ const Version = "codemode/0.1.0"
 type ServerOptions struct {
 	// Token, if set, is the bearer token every client must present.
 	Token string
-	// MaxLimits clamp the limits clients ask for; zero fields do not clamp.
+	// MaxLimits clamp the limits clients ask for; zero fields take their
+	// clamp from DefaultMaxLimits.
 	MaxLimits codemode.Limits
-	// MaxFrameBytes bounds one message; default 64 MiB.
+	// MaxFrameBytes bounds one message once hello has been accepted;
+	// default 64 MiB.
 	MaxFrameBytes int
+	// HelloFrameBytes bounds every message until hello has been accepted;
+	// default DefaultHelloFrameBytes (16 KiB).
+	HelloFrameBytes int
+	// HandshakeTimeout is how long a connection may take to send an
+	// acceptable hello; default DefaultHandshakeTimeout (10s).
+	HandshakeTimeout time.Duration
+	// MaxConnections and MaxConnectionsPerAddress cap the connections
+	// open at once, in all and from one IP address, on listeners wrapped
+	// by Listener; defaults DefaultMaxConnections and
+	// DefaultMaxConnectionsPerAddress.
+	MaxConnections           int
+	MaxConnectionsPerAddress int
+	// MaxBufferedBytes bounds the bytes of incoming messages held at once
+	// across every connection; a connection whose message does not fit is
+	// closed with the overloaded error. Default DefaultMaxBufferedBytes.
+	MaxBufferedBytes int64
+	// Concurrency is how many executions run at once, across connections;
+	// the rest wait their turn, connection by connection (round robin).
+	// Default: the workers Stats reports, or no bound without Stats.
+	Concurrency int
+	// Queue bounds the executions waiting for their turn, in all;
+	// QueuePerConnection bounds those of one connection (its share).
+	// Past either, an execution fails at once with kind overloaded.
+	// Defaults DefaultQueue and a quarter of Queue.
+	Queue              int
+	QueuePerConnection int
 	// Logger receives structured logs; default slog.Default().
 	Logger *slog.Logger
 	// Stats, if set, reports worker and queue figures for /metrics.
@@ -67,7 +95,11 @@ type Server struct {
 	mu          sync.Mutex
 	conns       map[*websocket.Conn]context.CancelFunc
 
+	sched  *scheduler
+	budget *budget
+
 	registry   *prometheus.Registry
+	refused    *prometheus.CounterVec
 	executions *prometheus.CounterVec
 	durations  prometheus.Histogram
 	toolCalls  prometheus.Counter
@@ -81,8 +113,44 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc), notice: wire.NewDrainNotice(), suspendAll: make(chan struct{})}
+	if opts.HelloFrameBytes <= 0 {
+		opts.HelloFrameBytes = DefaultHelloFrameBytes
+	}
+	if opts.HandshakeTimeout <= 0 {
+		opts.HandshakeTimeout = DefaultHandshakeTimeout
+	}
+	if opts.MaxConnections <= 0 {
+		opts.MaxConnections = DefaultMaxConnections
+	}
+	if opts.MaxConnectionsPerAddress <= 0 {
+		opts.MaxConnectionsPerAddress = DefaultMaxConnectionsPerAddress
+	}
+	if opts.MaxBufferedBytes <= 0 {
+		opts.MaxBufferedBytes = DefaultMaxBufferedBytes
+	}
+	if opts.Concurrency <= 0 && opts.Stats != nil {
+		opts.Concurrency, _, _ = opts.Stats()
+	}
+	if opts.Queue <= 0 {
+		opts.Queue = DefaultQueue
+	}
+	if opts.QueuePerConnection <= 0 {
+		opts.QueuePerConnection = max(1, opts.Queue/4)
+	}
+	opts.MaxLimits = withDefaultMax(opts.MaxLimits)
+	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc),
+		notice: wire.NewDrainNotice(), suspendAll: make(chan struct{}),
+		budget: &budget{limit: opts.MaxBufferedBytes}}
+	// Executions wait their connection's turn, then run with the drain's
+	// suspension wired in.
+	s.sched = newScheduler(suspender{s}, opts.Concurrency, opts.Queue, opts.QueuePerConnection)
 	s.registry = prometheus.NewRegistry()
+	s.refused = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_connections_refused_total", Help: "Connections refused or closed before or beyond authentication, by reason: connections, per_address (caps), hello_timeout, buffer (MaxBufferedBytes)."}, []string{"reason"})
+	s.registry.MustRegister(s.refused, prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_executions_waiting", Help: "Executions waiting for their connection's turn."}, func() float64 {
+		s.sched.mu.Lock()
+		defer s.sched.mu.Unlock()
+		return float64(s.sched.waiting)
+	}))
 	s.executions = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_executions_total", Help: "Executions finished, by outcome (ok or the failure kind)."}, []string{"outcome"})
 	s.durations = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "codemode_execution_duration_seconds", Help: "Wall time of executions.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 18)})
 	s.toolCalls = prometheus.NewCounter(prometheus.CounterOpts{Name: "codemode_tool_calls_total", Help: "Tool calls relayed to clients."})
@@ -108,6 +176,21 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 		)
 	}
 	return s
+}
+
+// Listener wraps ln so that MaxConnections and MaxConnectionsPerAddress
+// hold: a connection past either is answered with HTTP 503 and the reason,
+// and closed, before a byte of it is read. Serve the Handler on it.
+func (s *Server) Listener(ln net.Listener) net.Listener {
+	l := &capListener{Listener: ln, total: s.opts.MaxConnections, perAddr: s.opts.MaxConnectionsPerAddress, byAddr: map[string]int{}}
+	l.onRefuse = func(perAddr bool) {
+		reason := "connections"
+		if perAddr {
+			reason = "per_address"
+		}
+		s.refused.WithLabelValues(reason).Inc()
+	}
+	return l
 }
 
 // Handler serves the WebSocket endpoint (any path but the three below),
@@ -161,8 +244,27 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
-	c.SetReadLimit(int64(s.opts.MaxFrameBytes))
+	// Until hello is accepted only a small message is read; a connection
+	// that does not say an acceptable hello in time is closed.
+	c.SetReadLimit(int64(s.opts.HelloFrameBytes))
 	ctx, cancel := context.WithCancel(context.Background())
+	t := newWSTransport(c, ctx)
+	t.budget = s.budget
+	var state atomic.Int32 // 0 waiting for hello, 1 accepted, 2 timed out
+	helloTimer := time.AfterFunc(s.opts.HandshakeTimeout, func() {
+		if !state.CompareAndSwap(0, 2) {
+			return
+		}
+		s.refused.WithLabelValues("hello_timeout").Inc()
+		s.log.Warn("connection closed: no acceptable hello in time", "remote", r.RemoteAddr, "timeout", s.opts.HandshakeTimeout)
+		msg := fmt.Sprintf(TextHelloTimeout, s.opts.HandshakeTimeout)
+		wctx, wcancel := context.WithTimeout(context.Background(), time.Second)
+		_ = t.Send(wctx, wire.ErrorMessage("", CodeHelloTimeout, msg))
+		wcancel()
+		c.Close(websocket.StatusPolicyViolation, "no hello in time")
+		cancel()
+	})
+	defer helloTimer.Stop()
 	s.mu.Lock()
 	s.conns[c] = cancel
 	s.mu.Unlock()
@@ -173,13 +275,19 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		cancel()
 	}()
 	srv := &wire.Server{
-		Executor:  suspender{s},
+		Executor:  s.sched.line(),
 		MaxLimits: s.opts.MaxLimits,
 		Name:      Version,
 		Handshake: true,
 		Authorize: func(token string) bool { return headerOK || s.authorized(token) },
-		Draining:  s.draining.Load,
-		Drain:     s.notice,
+		Accepted: func() {
+			if state.CompareAndSwap(0, 1) {
+				helloTimer.Stop()
+				c.SetReadLimit(int64(s.opts.MaxFrameBytes))
+			}
+		},
+		Draining: s.draining.Load,
+		Drain:    s.notice,
 		Hooks: wire.Hooks{
 			Started: func() { s.live.Add(1) },
 			Finished: func(res codemode.Result, took time.Duration) {
@@ -196,10 +304,19 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	watchPeer(ctx, c, s.opts.PingInterval, s.opts.PingTimeout, cancel)
 	s.log.Info("client connected", "remote", r.RemoteAddr)
-	err = srv.Serve(ctx, newWSTransport(c, ctx))
+	err = srv.Serve(ctx, t)
+	if state.Load() == 2 {
+		return
+	}
 	if err != nil && !isClosed(err) {
 		s.log.Warn("client connection ended", "remote", r.RemoteAddr, "err", err)
-		c.Close(websocket.StatusPolicyViolation, truncate(err.Error(), 120))
+		status := websocket.StatusPolicyViolation
+		var pe *wire.ProtocolError
+		if errors.As(err, &pe) && pe.Code == wire.CodeOverloaded {
+			s.refused.WithLabelValues("buffer").Inc()
+			status = websocket.StatusTryAgainLater
+		}
+		c.Close(status, truncate(err.Error(), 120))
 		return
 	}
 	s.log.Info("client disconnected", "remote", r.RemoteAddr)
@@ -300,6 +417,13 @@ type wsTransport struct {
 	// broken is set when a read failed: the connection is gone, and Close
 	// must not wait for a closing handshake it cannot get (up to 10s).
 	broken atomic.Bool
+	// budget, if set, is what the message being read is counted against
+	// (the daemon's MaxBufferedBytes).
+	budget *budget
+	// closeStatus, if set by Recv, is how Close closes (Recv's goroutine
+	// is the one that closes after it fails).
+	closeStatus websocket.StatusCode
+	closeReason string
 }
 
 // newWSTransport carries messages on c; base, if not nil, is the connection's
@@ -341,9 +465,24 @@ func (t *wsTransport) Recv(ctx context.Context) (*wire.Message, error) {
 	// Read the message into a buffer kept from one message to the next
 	// (Decode copies what it keeps), up to the read limit.
 	b := t.rbuf[:0]
+	var held int64 // bytes counted against the budget for this message
+	defer func() {
+		if held > 0 {
+			t.budget.give(held)
+		}
+	}()
 	for {
 		if len(b) == cap(b) {
-			b = slices.Grow(b, max(4096, cap(b)))
+			grow := max(4096, cap(b))
+			if t.budget != nil { // growth past the buffer kept between messages
+				n := int64(grow)
+				if !t.budget.take(n) {
+					t.closeStatus, t.closeReason = websocket.StatusTryAgainLater, "the daemon's buffer for incoming messages is full"
+					return nil, &wire.ProtocolError{Code: wire.CodeOverloaded, Message: fmt.Sprintf(TextBufferFull, t.budget.limit)}
+				}
+				held += n
+			}
+			b = slices.Grow(b, grow)
 		}
 		n, err := r.Read(b[len(b):cap(b)])
 		b = b[:len(b)+n]
@@ -369,6 +508,9 @@ func readError(err error) error {
 }
 
 func (t *wsTransport) Close() error {
+	if t.closeStatus != 0 {
+		return t.c.Close(t.closeStatus, t.closeReason)
+	}
 	if t.broken.Load() {
 		return t.c.CloseNow()
 	}

@@ -35,14 +35,14 @@ func (l *limitFlags) register(fs *pflag.FlagSet) {
 
 // registerMax binds the flags as daemon maxima (--max-timeout, ...).
 func (l *limitFlags) registerMax(fs *pflag.FlagSet) {
-	fs.DurationVar(&l.timeout, "max-timeout", 0, "most wall-clock time a client may ask for (default: no clamp beyond 30s default)")
-	fs.StringVar(&l.memory, "max-memory", "", "most heap a client may ask for, e.g. 256MiB")
-	fs.IntVar(&l.stackDepth, "max-stack-depth", 0, "most stack depth a client may ask for")
-	fs.StringVar(&l.payloadBytes, "max-payload-bytes", "", "most bytes per tool call a client may ask for")
-	fs.StringVar(&l.resultBytes, "max-result-bytes", "", "most result bytes a client may ask for")
-	fs.StringVar(&l.logBytes, "max-log-bytes", "", "most log bytes a client may ask for")
-	fs.IntVar(&l.toolCalls, "max-tool-calls", 0, "most tool calls per execution a client may ask for")
-	fs.IntVar(&l.concurrentCalls, "max-concurrent-calls", 0, "most concurrent tool calls a client may ask for")
+	fs.DurationVar(&l.timeout, "max-timeout", 0, "most wall-clock time a client may ask for (default 5m)")
+	fs.StringVar(&l.memory, "max-memory", "", "most heap a client may ask for (default 256MiB)")
+	fs.IntVar(&l.stackDepth, "max-stack-depth", 0, "most stack depth a client may ask for (default 20000)")
+	fs.StringVar(&l.payloadBytes, "max-payload-bytes", "", "most bytes per tool call a client may ask for (default 16MiB)")
+	fs.StringVar(&l.resultBytes, "max-result-bytes", "", "most result bytes a client may ask for (default 16MiB)")
+	fs.StringVar(&l.logBytes, "max-log-bytes", "", "most log bytes a client may ask for (default 4MiB)")
+	fs.IntVar(&l.toolCalls, "max-tool-calls", 0, "most tool calls per execution a client may ask for (default 10000)")
+	fs.IntVar(&l.concurrentCalls, "max-concurrent-calls", 0, "most concurrent tool calls a client may ask for (default 256)")
 }
 
 func (l *limitFlags) limits() (codemode.Limits, error) {

@@ -26,6 +26,7 @@ func init() { subcommands = append(subcommands, newMCPCommand) }
 func newMCPCommand() *cobra.Command {
 	var (
 		lf           limitFlags
+		ef           executorFlags
 		config       string
 		httpAddr     string
 		budget       string
@@ -108,7 +109,13 @@ See docs/mcp-gateway.md.`,
 			}
 			stderr := cmd.ErrOrStderr()
 			logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+			x, err := ef.executor(gatewayWorkers(), stderr)
+			if err != nil {
+				return err
+			}
+			defer x.Close()
 			opts := mcpgw.Options{
+				Executor:     x,
 				Limits:       limits,
 				MaxTimeout:   maxTimeout,
 				Budget:       b,
@@ -182,6 +189,7 @@ See docs/mcp-gateway.md.`,
 	f.DurationVar(&progressEach, "progress-interval", 0, "how often an execute call that asked for progress hears that its program still runs (default 5s; negative: only the servers' own progress)")
 	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
 	lf.register(f)
+	ef.register(f)
 	return cmd
 }
 

@@ -16,6 +16,7 @@ func init() { subcommands = append(subcommands, newRunCommand) }
 func newRunCommand() *cobra.Command {
 	var (
 		lf        limitFlags
+		ef        executorFlags
 		asJSON    bool
 		mcps      []string
 		stubsFile string
@@ -44,6 +45,10 @@ FILE declares, a JSON object of providers, tools and answers:
   {"store": {"listUsers": {"result": [{"id": 1}]}, "save": "echo",
              "charge": {"error": "declined"}, "*": {"result": null}}}
 "echo" answers a call's arguments, and "*" answers the tools not listed.
+The program runs in a worker process, which is killed if the program runs
+past its deadline (or an interrupt) by more than a second: whatever the
+program does, run ends by then. --in-process runs it in this process instead,
+faster to start; there an engine stuck in a built-in can only be abandoned.
 
 Exit status: 0 when the program completed, 1 when it ended in an error, 2 for a
 usage error.`,
@@ -73,7 +78,10 @@ usage error.`,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			x := codemode.New(codemode.Options{NoPrepare: true})
+			x, err := ef.executor(1, cmd.ErrOrStderr())
+			if err != nil {
+				return err
+			}
 			defer x.Close()
 			var res codemode.Result
 			if len(mcps) > 0 {
@@ -89,6 +97,7 @@ usage error.`,
 		},
 	}
 	lf.register(cmd.Flags())
+	ef.register(cmd.Flags())
 	cmd.Flags().BoolVar(&asJSON, "json", false, `print one JSON object: {"result":…,"logs":[…]} or {"error":…,"errorKind":…,"logs":[…]}`)
 	cmd.Flags().StringArrayVar(&mcps, "mcp", nil, `NAME=COMMAND: an MCP server whose tools the program calls as NAME.tool({...}) (repeatable)`)
 	cmd.Flags().StringVar(&stubsFile, "providers", "", `FILE: stub providers with canned answers, {"provider": {"tool": {"result": value}}}`)

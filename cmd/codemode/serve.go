@@ -35,6 +35,7 @@ func newServeCommand() *cobra.Command {
 		workerExec string
 		pingEvery  time.Duration
 		pingWait   time.Duration
+		bounds     serveBounds
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -50,7 +51,13 @@ new connections and executions are refused, clients are sent a drain message
 (so that they go to another daemon), running executions get --grace to
 finish, then they are cancelled.
 
-The --max-* flags clamp the limits clients ask for.`,
+The --max-* flags clamp the limits clients ask for (a zero flag keeps the
+default clamp: 5m, 256MiB, ...; see docs/protocol.md). Before a client's hello
+is accepted, the daemon reads at most 16 KiB from it and waits at most
+--handshake-timeout; --max-connections and --max-connections-per-address cap
+the connections open at once, --max-buffered-bytes the incoming messages held
+in memory, and each connection may keep at most --queue-per-connection
+executions waiting (clients take turns for the workers).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if token == "" {
@@ -97,14 +104,20 @@ The --max-* flags clamp the limits clients ask for.`,
 				ln.Close()
 				return err
 			}
-			srv := remote.NewServer(p, remote.ServerOptions{
-				Token: token, MaxLimits: max, MaxFrameBytes: int(frame), Logger: log,
-				PingInterval: pingEvery, PingTimeout: pingWait,
-				Stats: func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued },
-			})
+			sopts, err := bounds.options()
+			if err != nil {
+				p.Close()
+				ln.Close()
+				return err
+			}
+			sopts.Token, sopts.MaxLimits, sopts.MaxFrameBytes, sopts.Logger = token, max, int(frame), log
+			sopts.Queue = queue
+			sopts.PingInterval, sopts.PingTimeout = pingEvery, pingWait
+			sopts.Stats = func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued }
+			srv := remote.NewServer(p, sopts)
 			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 			serveErr := make(chan error, 1)
-			go func() { serveErr <- httpSrv.Serve(ln) }()
+			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
 			fmt.Fprintf(cmd.OutOrStdout(), "listening %s\n", url)
 			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "")
 
@@ -158,6 +171,7 @@ The --max-* flags clamp the limits clients ask for.`,
 	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
 	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultPingTimeout, "how long a client has to answer a ping")
 	maxLimits.registerMax(f)
+	bounds.register(f)
 	return cmd
 }
 

@@ -48,8 +48,8 @@ func TestProtocolDocWelcome(t *testing.T) {
 		t.Fatalf("welcome:\n got %s\nwant %s (docs/protocol.md)", got, want)
 	}
 
-	// Without maxima maxLimits is an empty object; the features example is
-	// that server's answer to a hello that lists drain.
+	// Without --max-* flags maxLimits holds the daemon's default maxima; the
+	// features example is that server's answer to a hello that lists drain.
 	var second string
 	for _, l := range strings.Split(string(doc), "\n") {
 		if strings.HasPrefix(l, `{"type":"welcome"`) && l != want {
@@ -66,7 +66,7 @@ func TestProtocolDocWelcome(t *testing.T) {
 	if err := c2.Write(ctx, websocket.MessageText, []byte(`{"type":"hello","version":1,"client":"my-client/1.0","features":["drain"]}`)); err != nil {
 		t.Fatal(err)
 	}
-	if _, got, err = c2.Read(ctx); err != nil || string(got) != second || !strings.Contains(second, `"maxLimits":{}`) {
+	if _, got, err = c2.Read(ctx); err != nil || string(got) != second || !strings.Contains(second, `"maxLimits":{"timeoutMs":300000,`) {
 		t.Fatalf("welcome without maxima:\n got %s (%v)\nwant %s (docs/protocol.md)", got, err, second)
 	}
 }

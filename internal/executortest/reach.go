@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -44,6 +45,7 @@ func RunClosingEndsRetained(t *testing.T, fresh func(*testing.T) codemode.Execut
 	if cfg.Grace == 0 {
 		cfg.Grace = 2 * time.Second
 	}
+	cfg.Grace = Scale(cfg.Grace)
 	x := fresh(t)
 	h := &handleHost{}
 	r := x.Execute(context.Background(), codemode.Request{
@@ -75,7 +77,7 @@ func RunClosingEndsRetained(t *testing.T, fresh func(*testing.T) codemode.Execut
 	go func() { closed <- x.Close() }()
 	select {
 	case <-r.Retained.Done():
-	case <-time.After(cfg.Grace + 5*time.Second):
+	case <-time.After(cfg.Grace + Scale(5*time.Second)):
 		t.Fatal("closing the executor did not end its retained execution")
 	}
 	want := cfg.ClosedRetained
@@ -85,7 +87,7 @@ func RunClosingEndsRetained(t *testing.T, fresh func(*testing.T) codemode.Execut
 	wantEnded(t, r.Retained, want.Kind, want.Message)
 	select {
 	case <-closed:
-	case <-time.After(cfg.Grace + 5*time.Second):
+	case <-time.After(cfg.Grace + Scale(5*time.Second)):
 		t.Fatal("Close did not return")
 	}
 	if _, err := r.Retained.Invoke(context.Background(), h.handle()); err == nil {
@@ -364,10 +366,12 @@ func wantEnded(t *testing.T, r codemode.Retained, kind codemode.ErrorKind, messa
 func (s *suite) retainedRuns(t *testing.T) {
 	t.Run("LateCallMeetsTheCompletionText", func(t *testing.T) {
 		h := &handleHost{}
+		// The timer must fire after the program has settled.
+		lateMs := strconv.FormatInt(Scale(20*time.Millisecond).Milliseconds(), 10)
 		r := s.exec(t, codemode.Request{
 			Code: `async () => {
   let late = 'pending'
-  setTimeout(async () => { try { late = await store.late() } catch (e) { late = e.message } }, 20)
+  setTimeout(async () => { try { late = await store.late() } catch (e) { late = e.message } }, ` + lateMs + `)
   await store.keep(() => late)
   return 'settled'
 }`,
@@ -418,7 +422,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		r.Retained.Release()
 		select {
 		case <-r.Retained.Done():
-		case <-time.After(5 * time.Second):
+		case <-time.After(Scale(5 * time.Second)):
 			t.Fatal("Release did not end the retained execution")
 		}
 		wantEnded(t, r.Retained, "", "")
@@ -489,7 +493,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		wantValue(t, r, `1`)
 		select {
 		case <-r.Retained.Done():
-		case <-time.After(10 * time.Second):
+		case <-time.After(Scale(10 * time.Second)):
 			t.Fatal("a memory bomb in a retained execution was not stopped")
 		}
 		wantEnded(t, r.Retained, codemode.ErrMemory, "Execution ran out of memory: it reached its limit of 8 MiB.")
@@ -530,7 +534,7 @@ func (s *suite) fetch(t *testing.T) {
 		case "/slow":
 			select {
 			case <-r.Context().Done():
-			case <-time.After(10 * time.Second):
+			case <-time.After(Scale(10 * time.Second)):
 			}
 		}
 	}))

@@ -43,6 +43,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 	if cfg.Grace == 0 {
 		cfg.Grace = 2 * time.Second
 	}
+	cfg.Grace = Scale(cfg.Grace)
 	s := &suite{x: x, cfg: cfg}
 	t.Run("Examples", s.examples)
 	t.Run("Failures", s.failures)
@@ -575,7 +576,7 @@ func (s *suite) failures(t *testing.T) {
 	}
 	for _, row := range rows {
 		t.Run(row.name, func(t *testing.T) {
-			r := s.exec(t, codemode.Request{Code: row.code, Limits: codemode.Limits{Timeout: 5 * time.Second}})
+			r := s.exec(t, codemode.Request{Code: row.code, Limits: codemode.Limits{Timeout: Scale(5 * time.Second)}})
 			wantError(t, r, row.kind, row.message)
 			if r.Error.Line != row.line || r.Error.Column != row.column {
 				t.Fatalf("position = %d:%d, want %d:%d", r.Error.Line, r.Error.Column, row.line, row.column)
@@ -710,7 +711,7 @@ func (s *suite) failures(t *testing.T) {
 	t.Run("OutOfMemory", func(t *testing.T) {
 		r := s.exec(t, codemode.Request{
 			Code:   `async () => { const a = []; for (;;) a.push(new Array(1000).fill(a.length)) }`,
-			Limits: codemode.Limits{Memory: 8 << 20, Timeout: 10 * time.Second},
+			Limits: codemode.Limits{Memory: 8 << 20, Timeout: Scale(10 * time.Second)},
 		})
 		wantError(t, r, codemode.ErrMemory, "Execution ran out of memory: it reached its limit of 8 MiB.")
 	})
@@ -727,7 +728,7 @@ func (s *suite) failures(t *testing.T) {
 
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(Scale(10 * time.Second))
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)
@@ -887,7 +888,7 @@ func (s *suite) concurrency(t *testing.T) {
 		r := s.exec(t, codemode.Request{
 			Code:      `async () => await Promise.all([0,1,2,3,4,5,6,7,8,9].map((i) => store.echo(i)))`,
 			Providers: store("echo"),
-			Limits:    codemode.Limits{Timeout: 10 * time.Second},
+			Limits:    codemode.Limits{Timeout: Scale(10 * time.Second)},
 			Dispatch: func(_ context.Context, _, _, args string) (string, error) {
 				// Every call waits until all have arrived: this only
 				// finishes if they are in flight at the same time.
@@ -1017,7 +1018,7 @@ func (s *suite) hostile(t *testing.T) {
 		slow bool
 	}
 	timeout := 1500 * time.Millisecond
-	mem := codemode.Limits{Memory: 16 << 20, Timeout: 20 * time.Second}
+	mem := codemode.Limits{Memory: 16 << 20, Timeout: Scale(20 * time.Second)}
 	progs := []prog{
 		{"StringBomb", `async () => { let s = 'x'; for (;;) s = [s, s].join('') }`, codemode.ErrMemory, mem, false},
 		{"RopeBomb", `async () => { let s = 'x'; for (;;) s += s }`, codemode.ErrThrown, mem, false},
@@ -1025,7 +1026,7 @@ func (s *suite) hostile(t *testing.T) {
 		{"TypedArrayBomb", `async () => { const a = []; for (;;) a.push(new Uint8Array(1 << 20)) }`, codemode.ErrMemory, mem, false},
 		// Each step of these loops is a long built-in: the engine's own
 		// interrupt check (every 10000 jumps) would come seconds late.
-		{"CatchOOMAndKeepAllocating", `async () => { const keep = []; for (;;) { try { for (;;) keep.push(new Array(1e5).fill(1)) } catch (e) { keep.length = 0 } } }`, codemode.ErrMemory, codemode.Limits{Memory: 16 << 20, Timeout: 5 * time.Second}, false},
+		{"CatchOOMAndKeepAllocating", `async () => { const keep = []; for (;;) { try { for (;;) keep.push(new Array(1e5).fill(1)) } catch (e) { keep.length = 0 } } }`, codemode.ErrMemory, codemode.Limits{Memory: 16 << 20, Timeout: Scale(5 * time.Second)}, false},
 		{"HeavyBuiltinLoop", `async () => { for (;;) new Array(1e5).fill(1) }`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
 		{"HugeAllocation", `async () => { const b = new ArrayBuffer(1 << 30); return b.byteLength }`, codemode.ErrMemory, mem, false},
 		{"InfiniteLoop", `async () => { for (;;) {} }`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
@@ -1035,16 +1036,16 @@ func (s *suite) hostile(t *testing.T) {
 		{"MicrotaskFlood", `async () => { const f = () => { Promise.resolve().then(f) }; f(); await new Promise(() => {}) }`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
 		{"PromiseChainFlood", `async () => { const f = () => Promise.resolve().then(f); f(); await new Promise(() => {}) }`, codemode.ErrMemory, mem, false},
 		{"AwaitLoopFlood", `async () => { for (;;) await null }`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
-		{"RecursionPlain", `async () => { function f(n) { return f(n + 1) + 1 } return f(0) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
-		{"RecursionThroughMap", `async () => { const f = (a) => [a].map(f); return f(1) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
-		{"RecursionThroughToString", `async () => { const o = { toString() { return String(this) } }; return String(o) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
-		{"RecursionThroughProxy", `async () => { const p = new Proxy({}, { get: (t, k) => p[k] }); return p.x }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
-		{"RecursionThroughGetter", `async () => { const o = { get x() { return this.x } }; return o.x }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
-		{"DeepJSONStringify", `async () => { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return JSON.stringify(o).length }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
-		{"DeepJSONParse", `async () => JSON.parse('['.repeat(1e5) + ']'.repeat(1e5))`, codemode.ErrStackOverflow, codemode.Limits{Timeout: 10 * time.Second}, false},
-		{"DeepResult", `async () => { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return o }`, codemode.ErrResultInvalid, codemode.Limits{Timeout: 10 * time.Second}, false},
+		{"RecursionPlain", `async () => { function f(n) { return f(n + 1) + 1 } return f(0) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		{"RecursionThroughMap", `async () => { const f = (a) => [a].map(f); return f(1) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		{"RecursionThroughToString", `async () => { const o = { toString() { return String(this) } }; return String(o) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		{"RecursionThroughProxy", `async () => { const p = new Proxy({}, { get: (t, k) => p[k] }); return p.x }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		{"RecursionThroughGetter", `async () => { const o = { get x() { return this.x } }; return o.x }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		{"DeepJSONStringify", `async () => { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return JSON.stringify(o).length }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		{"DeepJSONParse", `async () => JSON.parse('['.repeat(1e5) + ']'.repeat(1e5))`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		{"DeepResult", `async () => { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return o }`, codemode.ErrResultInvalid, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
 		{"NeverSettling", `async () => { await new Promise(() => {}) }`, codemode.ErrNeverSettled, codemode.Limits{Timeout: timeout}, false},
-		{"EnormousResult", `async () => 'x'.repeat(8 << 20)`, codemode.ErrResultTooLarge, codemode.Limits{Timeout: 10 * time.Second}, false},
+		{"EnormousResult", `async () => 'x'.repeat(8 << 20)`, codemode.ErrResultTooLarge, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
 		{"ThrowsGetterError", `async () => { throw { get message() { throw 1 }, toString() { throw 2 } } }`, codemode.ErrThrown, codemode.Limits{Timeout: timeout}, false},
 		{"HostileToJSON", `async () => ({ toJSON() { for (;;) {} } })`, codemode.ErrTimeout, codemode.Limits{Timeout: timeout}, false},
 		{"TimerFlood", `async () => { for (;;) setTimeout(() => {}, 1e6) }`, codemode.ErrThrown, codemode.Limits{Timeout: timeout}, false},
@@ -1089,6 +1090,9 @@ func (s *suite) hostile(t *testing.T) {
 			if p.slow && s.cfg.Short {
 				t.Skip("slow")
 			}
+			if raceBuild && engineBound[p.name] {
+				t.Skip("the race detector instruments every memory access of the transpiled engine; this program exercises the engine alone and runs in the plain build")
+			}
 			lim := p.lim.WithDefaults()
 			start := time.Now()
 			r := s.exec(t, codemode.Request{Code: p.code, Limits: p.lim})
@@ -1112,7 +1116,7 @@ func (s *suite) hostile(t *testing.T) {
 	}
 
 	t.Run("EnormousLogs", func(t *testing.T) {
-		r := s.exec(t, codemode.Request{Code: `async () => { const s = 'L'.repeat(1 << 16); for (let i = 0; i < 1000; i++) console.log(s); return 'done' }`, Limits: codemode.Limits{Timeout: 20 * time.Second}})
+		r := s.exec(t, codemode.Request{Code: `async () => { const s = 'L'.repeat(1 << 16); for (let i = 0; i < 1000; i++) console.log(s); return 'done' }`, Limits: codemode.Limits{Timeout: Scale(20 * time.Second)}})
 		wantValue(t, r, `"done"`)
 		total := 0
 		for _, l := range r.Logs {

@@ -842,6 +842,15 @@ func (r *syncRun) dispatch(name, args string) (string, error) {
 	}()
 	select {
 	case a := <-done:
+		if a.err != nil && (r.rctx.Err() != nil || r.parent.Err() != nil) {
+			// The run ended while the call was out, and the broker
+			// answered with that (typically ctx.Err()). The answer can
+			// be ready before the run's context is (a caller's context
+			// of its own type propagates its cancellation on a
+			// goroutine), and select picks either of two ready cases:
+			// the ending is decided here, not by the broker's error.
+			return "", errRunEnded
+		}
 		return a.result, a.err
 	case <-r.rctx.Done():
 		return "", errRunEnded

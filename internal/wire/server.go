@@ -54,6 +54,10 @@ type Server struct {
 	Handshake bool
 	// Authorize, if set, checks hello.token; false refuses the client.
 	Authorize func(token string) bool
+	// Accepted, if set, is called once hello has been accepted, before
+	// welcome is sent and the next message is read (the daemon lifts its
+	// small pre-authentication frame limit and its hello timer there).
+	Accepted func()
 	// Draining, if set, reports that new executions are refused.
 	Draining func() bool
 	// Drain, if set, is announced to clients that list FeatureDrain in
@@ -153,6 +157,9 @@ func (c *serverConn) handshake(ctx context.Context) (*Message, error) {
 	if c.s.Authorize != nil && !c.s.Authorize(m.Token) {
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnauthorized, "The token is missing or wrong."))
 		return nil, &ProtocolError{Code: CodeUnauthorized, Message: "bad token"}
+	}
+	if c.s.Accepted != nil {
+		c.s.Accepted()
 	}
 	return m, c.t.Send(ctx, welcome)
 }
@@ -290,7 +297,10 @@ func (c *serverConn) start(m *Message) {
 		}
 	}
 	if err := limits.Validate(); err == nil {
-		limits = limits.WithDefaults().Clamp(c.s.MaxLimits.WithDefaults())
+		// Zero fields of MaxLimits do not clamp (a worker has none): with
+		// its defaults applied, every execution would be held to the
+		// default limits whatever it asked for.
+		limits = limits.WithDefaults().Clamp(c.s.MaxLimits)
 	}
 	req := codemode.Request{
 		Code:          m.Code,
@@ -355,6 +365,15 @@ func (x *serverExec) finish(res codemode.Result) {
 		_ = x.c.send(done)
 		go func() {
 			<-res.Retained.Done()
+			select {
+			case <-x.c.lost:
+				// Ended by the connection's end (shutdown latches
+				// before it releases): the peer's own reading of that
+				// end is the ending, not a release it never asked for.
+				x.forget()
+				return
+			default:
+			}
 			ended := &Message{Type: TypeEnded, ID: x.id}
 			if e := res.Retained.Err(); e != nil {
 				ended.Error = failureJSON(e)

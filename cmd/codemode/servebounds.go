@@ -1,0 +1,47 @@
+package main
+
+import (
+	"time"
+
+	"github.com/codemode/codemode/remote"
+	"github.com/spf13/pflag"
+)
+
+// serveBounds binds the daemon's bounds on connections to flags.
+type serveBounds struct {
+	handshake    time.Duration
+	conns        int
+	connsPerAddr int
+	buffered     string
+	perConnQueue int
+}
+
+func (b *serveBounds) register(fs *pflag.FlagSet) {
+	fs.DurationVar(&b.handshake, "handshake-timeout", remote.DefaultHandshakeTimeout, "how long a connection may take to send an acceptable hello")
+	fs.IntVar(&b.conns, "max-connections", remote.DefaultMaxConnections, "connections open at once; past it a connection is answered 503")
+	fs.IntVar(&b.connsPerAddr, "max-connections-per-address", remote.DefaultMaxConnectionsPerAddress, "connections open at once from one IP address")
+	fs.StringVar(&b.buffered, "max-buffered-bytes", "256MiB", "incoming messages held in memory at once, across connections")
+	fs.IntVar(&b.perConnQueue, "queue-per-connection", 0, "executions one connection may keep waiting (default: a quarter of --queue)")
+}
+
+func (b *serveBounds) options() (remote.ServerOptions, error) {
+	n, err := parseBytes(b.buffered)
+	if err != nil {
+		return remote.ServerOptions{}, usagef("--max-buffered-bytes %q: %v", b.buffered, err)
+	}
+	for _, c := range []struct {
+		name string
+		v    int
+	}{{"--max-connections", b.conns}, {"--max-connections-per-address", b.connsPerAddr}, {"--queue-per-connection", b.perConnQueue}} {
+		if c.v < 0 {
+			return remote.ServerOptions{}, usagef("%s is %d; it must be positive (0 for the default)", c.name, c.v)
+		}
+	}
+	if b.handshake < 0 {
+		return remote.ServerOptions{}, usagef("--handshake-timeout is %s; it must be positive", b.handshake)
+	}
+	return remote.ServerOptions{
+		HandshakeTimeout: b.handshake, MaxConnections: b.conns, MaxConnectionsPerAddress: b.connsPerAddr,
+		MaxBufferedBytes: n, QueuePerConnection: b.perConnQueue,
+	}, nil
+}

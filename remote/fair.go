@@ -1,0 +1,174 @@
+package remote
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/codemode/codemode"
+)
+
+// TextQueueFull is the overloaded error's text when the daemon's queue is
+// full; %d is its size (the same text as the pool's).
+const TextQueueFull = "The executor is overloaded: %d executions are already queued. Try again later."
+
+// TextConnectionShare is the overloaded error's text when one connection
+// already has its share of the queue waiting; %d is the share.
+const TextConnectionShare = "The executor is overloaded: this connection already has %d executions queued, its share of the queue. Try again later."
+
+// scheduler admits executions to the executor fairly across connections: at
+// most slots run at once; the rest wait, each connection in its own line, and
+// a freed slot goes to the next connection in turn (round robin), so one
+// client's burst cannot push every other client's work behind it. A
+// connection may keep at most share executions waiting, and all of them
+// together at most queue; past either, Execute fails at once with the
+// overloaded error.
+type scheduler struct {
+	x     codemode.Executor
+	queue int
+	share int
+
+	mu      sync.Mutex
+	free    int // free slots; unbounded when slots was 0
+	bounded bool
+	waiting int
+	ring    []*connLine // connections with executions waiting, in turn order
+	next    int         // index in ring of the connection served next
+}
+
+// connLine is one connection's view of the scheduler: a codemode.Executor.
+type connLine struct {
+	s       *scheduler
+	waiters []*waiter
+	inRing  bool
+}
+
+type waiter struct {
+	ready   chan struct{}
+	granted bool
+}
+
+func newScheduler(x codemode.Executor, slots, queue, share int) *scheduler {
+	return &scheduler{x: x, queue: queue, share: share, free: slots, bounded: slots > 0}
+}
+
+// line returns a connection's executor.
+func (s *scheduler) line() *connLine { return &connLine{s: s} }
+
+// Execute waits for the connection's turn, then runs req.
+func (l *connLine) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	if res, ok := l.s.acquire(ctx, l); !ok {
+		return res
+	}
+	defer l.s.release()
+	return l.s.x.Execute(ctx, req)
+}
+
+// Close does nothing: the executor is the server's.
+func (l *connLine) Close() error { return nil }
+
+func overloaded(format string, n int) codemode.Result {
+	return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrOverloaded, Message: fmt.Sprintf(format, n)}, Logs: []string{}}
+}
+
+// acquire takes a slot for l, waiting its turn; ok is false with the failure
+// when it cannot.
+func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, bool) {
+	s.mu.Lock()
+	if !s.bounded || (s.free > 0 && s.waiting == 0) {
+		s.free--
+		s.mu.Unlock()
+		return codemode.Result{}, true
+	}
+	if len(l.waiters) >= s.share {
+		s.mu.Unlock()
+		return overloaded(TextConnectionShare, s.share), false
+	}
+	if s.waiting >= s.queue {
+		s.mu.Unlock()
+		return overloaded(TextQueueFull, s.queue), false
+	}
+	w := &waiter{ready: make(chan struct{})}
+	l.waiters = append(l.waiters, w)
+	s.waiting++
+	if !l.inRing {
+		l.inRing = true
+		// A connection joining the ring goes last in the turn order.
+		if s.next == 0 {
+			s.ring = append(s.ring, l)
+		} else {
+			s.ring = append(s.ring[:s.next], append([]*connLine{l}, s.ring[s.next:]...)...)
+			s.next++
+		}
+	}
+	s.mu.Unlock()
+	select {
+	case <-w.ready:
+		return codemode.Result{}, true
+	case <-ctx.Done():
+	}
+	s.mu.Lock()
+	if w.granted {
+		s.mu.Unlock()
+		s.release() // handed a slot as it gave up: pass it on
+	} else {
+		for i, o := range l.waiters {
+			if o == w {
+				l.waiters = append(l.waiters[:i], l.waiters[i+1:]...)
+				break
+			}
+		}
+		s.waiting--
+		if len(l.waiters) == 0 {
+			s.leave(l)
+		}
+		s.mu.Unlock()
+	}
+	return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}, false
+}
+
+// release frees a slot: to the first waiter of the connection whose turn it
+// is, or back to the pool of free slots.
+func (s *scheduler) release() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.bounded {
+		s.free++
+		return
+	}
+	if s.waiting == 0 {
+		s.free++
+		return
+	}
+	if s.next >= len(s.ring) {
+		s.next = 0
+	}
+	l := s.ring[s.next]
+	w := l.waiters[0]
+	l.waiters = l.waiters[1:]
+	s.waiting--
+	w.granted = true
+	close(w.ready)
+	if len(l.waiters) == 0 {
+		s.leave(l) // the next connection moves into index next
+	} else {
+		s.next++
+	}
+}
+
+// leave takes l out of the turn order; s.mu is held.
+func (s *scheduler) leave(l *connLine) {
+	for i, o := range s.ring {
+		if o == l {
+			s.ring = append(s.ring[:i], s.ring[i+1:]...)
+			if i < s.next {
+				s.next--
+			}
+			break
+		}
+	}
+	l.inRing = false
+	if s.next >= len(s.ring) {
+		s.next = 0
+	}
+}
