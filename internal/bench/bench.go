@@ -148,13 +148,16 @@ func firstElement(args string) (string, bool) {
 	return string(a[0]), true
 }
 
-// Request is the request that runs workload w.
+// Request is the request that runs workload w. Dispatch answers from memory,
+// without blocking, and says so (NonBlockingDispatch), as a host whose tools
+// are in-process functions would.
 func Request(w Workload) codemode.Request {
 	return codemode.Request{
-		Code:      w.Code,
-		Providers: []codemode.Provider{{Name: "store", Tools: []string{"echo", "listUsers", "ordersFor"}}},
-		Dispatch:  Dispatch,
-		Limits:    codemode.Limits{Timeout: time.Minute},
+		Code:                w.Code,
+		Providers:           []codemode.Provider{{Name: "store", Tools: []string{"echo", "listUsers", "ordersFor"}}},
+		Dispatch:            Dispatch,
+		NonBlockingDispatch: true,
+		Limits:              codemode.Limits{Timeout: time.Minute},
 	}
 }
 

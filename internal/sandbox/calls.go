@@ -204,6 +204,10 @@ func (s *Sandbox) start(id uint32, provider, tool, args string) {
 	}
 	dispatch := s.req.Dispatch
 	ctx := s.dctx
+	if s.req.DispatchInline {
+		s.answer(id, callDispatch(ctx, dispatch, provider, tool, args, func() {}))
+		return
+	}
 	s.entered.Add(1)
 	s.goAsync(func() func() {
 		env := callDispatch(ctx, dispatch, provider, tool, args, s.entered.Done)
