@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -33,6 +34,7 @@ func newBenchCommand() *cobra.Command {
 		asJSON       bool
 		peers        string
 		peerEngines  string
+		cpuProfile   string
 		duration     time.Duration
 		concurrency  int
 		scale        float64
@@ -91,6 +93,18 @@ with one text throughout.`,
 			if concurrency <= 0 {
 				concurrency = runtime.NumCPU()
 			}
+			if cpuProfile != "" {
+				// The profile default.pgo is made from (docs/benchmarks.md).
+				f, err := os.Create(cpuProfile)
+				if err != nil {
+					return usagef("--cpuprofile: %v", err)
+				}
+				defer f.Close()
+				if err := pprof.StartCPUProfile(f); err != nil {
+					return fmt.Errorf("--cpuprofile: %v", err)
+				}
+				defer pprof.StopCPUProfile()
+			}
 			cfg := bench.Config{Throughput: duration, Scale: scale}
 			var lines []bench.Line
 			out := cmd.OutOrStdout()
@@ -143,6 +157,7 @@ with one text throughout.`,
 	f.BoolVar(&asJSON, "json", false, "print one JSON line per engine")
 	f.StringVar(&peers, "peers", "", "also run the peer harness installed in this folder (bench.js and its node_modules)")
 	f.StringVar(&peerEngines, "peer-engines", strings.Join(bench.PeerEngines, ","), "with --peers, which peers to run, comma-separated")
+	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of this process (the in-process arrangement and the parent side of the others) to this file")
 	f.DurationVar(&duration, "duration", 3*time.Second, "how long orchestrate_per_s runs")
 	f.IntVar(&concurrency, "concurrency", 0, "executions at once for orchestrate_per_s (default: one per CPU)")
 	f.Float64Var(&scale, "scale", 1, "multiply the number of runs of each workload")
