@@ -28,6 +28,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+
+	"github.com/codemode/codemode/protocol"
 )
 
 // Executor runs programs. Every implementation (in-process, worker pool,
@@ -120,7 +122,9 @@ type Request struct {
 	// with it set holds up its whole execution, and the execution's
 	// deadline cannot end it before the call returns. The worker pool and
 	// the daemon's client already answer fast calls on the goroutine that
-	// reads them and ignore it.
+	// reads them and ignore it, and so do durable executions (their
+	// replay delivers answers from the event loop, so live answers must
+	// arrive the same way).
 	NonBlockingDispatch bool
 	// Outbound performs the program's fetch calls; nil means no network
 	// (fetch rejects). AllowHosts covers the common case.
@@ -135,6 +139,25 @@ type Request struct {
 	OnLog func(line string)
 	// Limits bound the execution; zero fields take their defaults.
 	Limits Limits
+	// Durable journals everything the program observes, so that a
+	// dispatch can suspend the execution (see [Suspend]) and it can be
+	// resumed later, in any executor. See docs/durable.md.
+	Durable bool
+	// OnJournal, if set on a durable request, receives each journal entry
+	// as it is written, in order, before the effect it records (a call's
+	// entry before the call is dispatched); a host that persists them can
+	// resume after a crash ([CheckpointFromJournal]). It must return
+	// quickly.
+	OnJournal func(protocol.JournalEntry)
+	// Resume, if set, continues a suspended durable execution from its
+	// checkpoint instead of starting one; Code, Providers and Limits,
+	// when left empty, are the checkpoint's.
+	Resume *Resume
+	// SuspendOn, if set on a durable request, asks the execution to
+	// suspend when it is closed: at the program's next wait, once the
+	// calls in flight have answered, it ends suspended with its
+	// checkpoint (kind ErrSuspended, text [TextHostSuspended]).
+	SuspendOn <-chan struct{}
 }
 
 // Result is what an execution produced.
@@ -154,6 +177,9 @@ type Result struct {
 	// set RetainHandles and the sandbox is still sound (not timed out,
 	// out of memory or cancelled). Release it when done.
 	Retained Retained
+	// Suspended is set when a durable execution suspended (Error kind
+	// ErrSuspended): its checkpoint and the calls it waits on.
+	Suspended *Suspension
 }
 
 // OK reports whether the program completed.
@@ -201,6 +227,19 @@ const (
 	ErrConnection ErrorKind = "connection"
 	// ErrInternal: a bug in the executor.
 	ErrInternal ErrorKind = "internal"
+	// ErrSuspended: a durable execution suspended; Result.Suspended holds
+	// its checkpoint.
+	ErrSuspended ErrorKind = "suspended"
+	// ErrDivergence: a resumed program did something other than what its
+	// journal records.
+	ErrDivergence ErrorKind = "divergence"
+	// ErrCheckpoint: a checkpoint of another version, or not well formed.
+	ErrCheckpoint ErrorKind = "checkpoint"
+	// ErrAmbiguous: a resume left undecided a call whose outcome is
+	// unknown; Result.Suspended lists the waiting calls.
+	ErrAmbiguous ErrorKind = "ambiguous"
+	// ErrJournalTooLarge: a durable execution's journal passed its bound.
+	ErrJournalTooLarge ErrorKind = "journal_too_large"
 )
 
 // Error says why an execution failed.

@@ -94,9 +94,17 @@ func (x *InProcess) sandbox() (*sandbox.Sandbox, error) {
 
 // Execute runs one program. See [Executor].
 func (x *InProcess) Execute(ctx context.Context, req Request) Result {
+	req, durable, fail := prepareDurable(req)
+	if fail != nil {
+		return *fail
+	}
 	sreq, fail := compile(req)
 	if fail != nil {
 		return *fail
+	}
+	if durable != nil {
+		sreq.Journal = durable.journal
+		durable.emitStart(req)
 	}
 	x.mu.Lock()
 	closed := x.closed
@@ -133,7 +141,11 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 		}
 	}
 	x.mu.Unlock()
-	return fromSandbox(res)
+	out := fromSandbox(res)
+	if durable != nil {
+		durable.finish(&out, res)
+	}
+	return out
 }
 
 // Close stops preparing sandboxes and ends running executions with a shutdown

@@ -57,6 +57,9 @@ func TestNonBlockingDispatch(t *testing.T) {
 		case <-done:
 		case <-ctx.Done():
 			return "", ctx.Err()
+		case <-time.After(10 * time.Second):
+			// Run one after another, the calls never meet.
+			return `{"error":"the calls did not run concurrently"}`, nil
 		}
 		return dispatch(ctx, p, tool, args)
 	}
@@ -66,5 +69,16 @@ func TestNonBlockingDispatch(t *testing.T) {
 	})
 	if r.Error != nil || string(r.Value) != `[1,2,3]` {
 		t.Fatalf("blocking dispatch without the declaration: %s %+v", r.Value, r.Error)
+	}
+
+	// A durable execution keeps a goroutine per call even with the
+	// declaration (its replay delivers answers from the loop).
+	wg.Add(3)
+	r = x.Execute(context.Background(), codemode.Request{
+		Code: `async () => Promise.all([1, 2, 3].map((i) => store.echo(i)))`, Providers: []codemode.Provider{{Name: "store"}},
+		Dispatch: blocking, NonBlockingDispatch: true, Durable: true, Limits: codemode.Limits{Timeout: 20 * time.Second},
+	})
+	if r.Error != nil || string(r.Value) != `[1,2,3]` {
+		t.Fatalf("durable execution with the declaration: %s %+v", r.Value, r.Error)
 	}
 }

@@ -155,6 +155,9 @@ func (c *CodeAct) handle(ctx context.Context, call tools.Call) (tools.Result, er
 	if err := json.Unmarshal([]byte(call.Arguments), &in); err != nil {
 		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: "Invalid arguments for " + ToolName + ": " + err.Error()}
 	}
+	if s, ok := tools.ResumeOf(ctx); ok {
+		return c.resume(ctx, call, s) // durable.go
+	}
 	return c.Run(ctx, call, Request{Source: in.Source, Input: in.Input})
 }
 
@@ -221,6 +224,12 @@ type Failure struct {
 // returns the tool result of outer: main's value, or a *tools.StatusError.
 // It never re-runs a program.
 func (c *CodeAct) Run(ctx context.Context, outer tools.Call, req Request) (tools.Result, error) {
+	return c.run(ctx, outer, req, nil)
+}
+
+// run runs an execution; replay answers its first calls (a resumed
+// execution, durable.go).
+func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay []recorded) (tools.Result, error) {
 	step := c.stepFor(ctx, outer.Scope)
 	allowed := map[string]bool{}
 	for _, name := range step.allow {
@@ -235,7 +244,7 @@ func (c *CodeAct) Run(ctx context.Context, outer tools.Call, req Request) (tools
 		}
 		allowed = narrow
 	}
-	b := &broker{c: c, outer: outer, allowed: allowed}
+	b := &broker{c: c, outer: outer, allowed: allowed, replay: replay}
 	token, end := c.reg.Nest(outer, b.allow)
 	b.token = token
 	defer end()
@@ -264,6 +273,9 @@ func (c *CodeAct) Run(ctx context.Context, outer tools.Call, req Request) (tools
 		if errors.As(res.Failure.Cause, &te) {
 			f.Child = &te.child
 			status = te.status
+			if te.deferred != nil {
+				private[tools.PrivateSuspended] = b.suspension(req, *te.deferred)
+			}
 		}
 	}
 	text := f.Message
@@ -337,6 +349,9 @@ type terminalError struct {
 	text   string
 	status tools.Status
 	child  ChildCall
+	// deferred is set when the approver deferred the call: the execution
+	// can be resumed (durable.go).
+	deferred *tools.DeferredCall
 }
 
 func (e *terminalError) Error() string { return e.text }
@@ -357,6 +372,11 @@ type broker struct {
 	calls    []ChildCall
 	terminal error
 	closed   bool
+
+	// replay answers the first calls of a resumed execution; record are
+	// the answers so far, for a checkpoint (durable.go).
+	replay []recorded
+	record []recorded
 }
 
 // allow narrows the nest: a tool on the execution's allowlist that is still
@@ -381,6 +401,13 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 		b.mu.Unlock()
 		return "", &sandbox.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
 	}
+	if v, err, ok := b.replayed(name, args); ok {
+		if se, _ := err.(*sandbox.SyncCallError); se != nil && se.Terminal {
+			b.terminal = err
+		}
+		b.mu.Unlock()
+		return v, err
+	}
 	b.seq++
 	id := b.outer.ID + ":codeact:" + strconv.Itoa(b.seq)
 	b.mu.Unlock()
@@ -394,6 +421,7 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 	defer b.mu.Unlock()
 	b.calls = append(b.calls, child)
 	if out.OK() {
+		b.record = append(b.record, recorded{Name: name, Args: args, Value: string(out.Value)})
 		return string(out.Value), nil
 	}
 	if terminalStatus(out.Status) {
@@ -409,6 +437,9 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 			status = tools.StatusCancelled
 		}
 		err := &terminalError{text: text, status: status, child: child}
+		if out.Status == tools.StatusDeferred {
+			err.deferred = &tools.DeferredCall{ID: id, Name: name, Arguments: args, Reason: out.Error}
+		}
 		b.terminal = err
 		return "", err
 	}
@@ -416,6 +447,7 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 	if out.Status != tools.StatusUnknownTool {
 		text = name + " failed: " + text
 	}
+	b.record = append(b.record, recorded{Name: name, Args: args, Error: text, Code: string(out.Status), Tool: name, Failed: true})
 	return "", &sandbox.SyncCallError{Message: text, Code: string(out.Status), Tool: name}
 }
 

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/codemode/codemode/tsdecl"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // declarations renders the TypeScript declarations of every known tool, one
@@ -19,16 +20,30 @@ func declarations(sts []status) string {
 			parts = append(parts, fmt.Sprintf("// MCP server %q (%s) is unavailable; its tools are not known yet.\n", st.name, st.provider))
 			continue
 		}
-		parts = append(parts, renderProvider(st.provider, st.tools))
+		parts = append(parts, renderProvider(st.provider, st.tools)+taskNote(st))
 	}
 	return strings.Join(parts, "\n")
+}
+
+// taskNote says which tools of a server are left out because they can only
+// be called as MCP tasks.
+func taskNote(st status) string {
+	if len(st.taskOnly) == 0 {
+		return ""
+	}
+	quoted := make([]string, len(st.taskOnly))
+	for i, n := range st.taskOnly {
+		quoted[i] = fmt.Sprintf("%q", n)
+	}
+	return fmt.Sprintf("// Not listed: %s of MCP server %q, which can only be called as MCP tasks; the gateway does not make task calls.\n",
+		strings.Join(quoted, ", "), st.name)
 }
 
 // renderProvider renders one server's tools as a namespace declaration.
 func renderProvider(provider string, tools []*toolEntry) string {
 	decls := make([]tsdecl.Tool, len(tools))
 	for i, e := range tools {
-		decls[i] = e.decl
+		decls[i] = e.declaration()
 	}
 	return tsdecl.Provider(provider, decls, tsdecl.Options{})
 }
@@ -129,7 +144,7 @@ func rank(sts []status, query string) []hit {
 				continue
 			}
 			name := tokens(e.tool.Name + " " + e.tool.Title)
-			desc := tokens(e.decl.Description)
+			desc := tokens(e.decl.Description + " " + strings.Join(e.argNames, " "))
 			score, matched := 0.0, 0
 			for _, w := range q {
 				s := weightName*matchScore(w, name) + weightProvider*matchScore(w, prov) + weightDesc*matchScore(w, desc)
@@ -164,6 +179,8 @@ type searchMatch struct {
 	Tool        string `json:"tool"`
 	Call        string `json:"call"`
 	Description string `json:"description,omitempty"`
+	// Annotations are the tool's hints as the server gave them.
+	Annotations *mcp.ToolAnnotations `json:"annotations,omitempty"`
 }
 
 // searchResult is the search tool's structured answer.
@@ -237,6 +254,7 @@ func search(sts []status, query string, limit, maxBytes int) (string, searchResu
 		res.Matches = append(res.Matches, searchMatch{
 			Server: h.st.name, Provider: h.st.provider, Tool: h.e.tool.Name,
 			Call: callName(h.st.provider, h.e.tool.Name), Description: h.e.decl.Description,
+			Annotations: h.e.tool.Annotations,
 		})
 	}
 	res.Shown = len(shown)

@@ -47,6 +47,16 @@ type ServerConfig struct {
 	// OAuth configures OAuth 2.1 for an HTTP server that asks for it; nil
 	// means the defaults (see [OAuthConfig]). It is ignored for stdio.
 	OAuth *OAuthConfig `json:"oauth,omitempty"`
+
+	// Fields of the gateway's own (not other clients' configs).
+
+	// InheritEnv names variables of the gateway's environment a stdio
+	// server inherits besides the default safe set (PATH, HOME, …):
+	// exact names, NAME_* prefixes, or "*" for the whole environment.
+	InheritEnv []string `json:"inheritEnv,omitempty"`
+	// Approve overrides Options.Approve for this server's tools:
+	// "destructive", "writes", "all" or "none".
+	Approve string `json:"approve,omitempty"`
 }
 
 // The transports a ServerConfig can name.

@@ -379,6 +379,14 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		}
 		s.OAuth = &o
 	}
+	// The gateway's own fields: what a stdio server inherits, and which of
+	// its tools need the user's approval.
+	if s.InheritEnv, err = strs("inheritEnv", `"inheritEnv": ["AWS_*", "KUBECONFIG"]`); err != nil {
+		return s, err
+	}
+	if s.Approve, _, err = str("approve", `"approve": "destructive"`); err != nil {
+		return s, err
+	}
 	if s.Disabled {
 		return s, nil // nothing of a disabled server is expanded or read
 	}

@@ -26,6 +26,18 @@
 // demand with backoff, and every call has a timeout. When an upstream's
 // tools change, the gateway's surface follows and clients are notified.
 //
+// The gateway serves agents' clients as they expect: stdio servers get a
+// minimal environment (Options.InheritEnv and a server's inheritEnv add to
+// it); an execute call with a progress token hears the upstreams' progress
+// and the gateway's own while the program runs; images and audio a program
+// returns become content blocks; answers are capped (Options.MaxAnswer)
+// and cut at value boundaries with a marker; sampling, elicitation and
+// roots are offered upstream as the clients offer them and relayed to the
+// client whose program made the call; Options.Approve asks the user through
+// elicitation before calls of destructive (or any) tools; tool annotations
+// are JSDoc tags; tools without an output schema are declared with the
+// types observed in their results (Options.TypeCache).
+//
 // docs/mcp-gateway.md has the whole story: configuration, the value shapes,
 // the error texts and the size report.
 package mcpgw

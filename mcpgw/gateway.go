@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"math"
 	"runtime/debug"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -84,6 +86,36 @@ type Options struct {
 	// OAuth configures the authorization of HTTP servers that ask for
 	// OAuth (see OAuthOptions).
 	OAuth OAuthOptions
+	// InheritEnv names variables of the gateway's environment every stdio
+	// upstream inherits besides the default safe set (HOME, LOGNAME, PATH,
+	// SHELL, TERM, USER): exact names, NAME_* prefixes, or "*" for the
+	// whole environment. A server's own inheritEnv adds to it, and its env
+	// is set on top.
+	InheritEnv []string
+	// ProgressInterval is how often an execute call whose client asked
+	// for progress (a progressToken) gets a progress notification while
+	// its program runs, besides the upstreams' own progress, which is
+	// relayed as it comes. 0 means DefaultProgressInterval; negative sends
+	// only the upstreams' progress.
+	ProgressInterval time.Duration
+	// MaxAnswer is how many characters of text an execute answer gives
+	// the model at most, logs and result together; a longer result is cut
+	// at a value boundary with a marker saying what was left out (its
+	// structured content the same way). 0 means DefaultMaxAnswer.
+	MaxAnswer int
+	// Approve is the approval policy for the servers that set none of
+	// their own: ApproveDestructive, ApproveWrites, ApproveAll, or
+	// ApproveNone (the default). Before a program's call that the policy
+	// names reaches the upstream, the gateway asks the user through MCP
+	// elicitation on the execute call's session; a declined call throws
+	// a catchable Error in the program, and so does a call the gateway
+	// cannot ask about (the client does not support elicitation).
+	Approve string
+	// TypeCache is the file where the gateway records the types of the
+	// results of tools that declare no output schema, and declares them
+	// as observed return types (DefaultTypeCache is the per-user one).
+	// Empty records nothing.
+	TypeCache string
 }
 
 func (o Options) withDefaults() Options {
@@ -104,6 +136,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Logger == nil {
 		o.Logger = slog.New(slog.DiscardHandler)
+	}
+	if o.MaxAnswer <= 0 {
+		o.MaxAnswer = DefaultMaxAnswer
+	}
+	if o.ProgressInterval == 0 {
+		o.ProgressInterval = DefaultProgressInterval
 	}
 	return o
 }
@@ -134,6 +172,13 @@ type Gateway struct {
 
 	stderrMu sync.Mutex
 
+	flights flights
+	types   *typeCache
+
+	featMu   sync.Mutex
+	features clientFeatures // what the clients offered so far
+	roots    []*mcp.Root    //lint:ignore SA1019 the latest client roots, relayed (see forward.go)
+
 	surfaceMu sync.Mutex
 	ready     bool
 	execTool  *mcp.Tool
@@ -159,6 +204,12 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		if err := cfg.Servers[name].validate(name); err != nil {
 			return nil, err
 		}
+		if err := checkApprove(cfg.Servers[name].Approve); err != nil {
+			return nil, fmt.Errorf("MCP server %q: \"approve\": %v", name, err)
+		}
+	}
+	if err := checkApprove(opts.Approve); err != nil {
+		return nil, fmt.Errorf("approve: %v", err)
 	}
 	if err := opts.Limits.Validate(); err != nil {
 		return nil, err
@@ -170,6 +221,7 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		log:    opts.Logger,
 		sdkLog: slog.New(slog.DiscardHandler),
 		byProv: map[string]*upstream{},
+		types:  openTypeCache(opts.TypeCache),
 	}
 	if g.exec == nil {
 		g.exec = codemode.New(codemode.Options{})
@@ -187,9 +239,11 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	}
 	g.life, g.cancel = context.WithCancel(context.Background())
 	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version()}, &mcp.ServerOptions{
-		Instructions: serverInstructions,
-		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
-		Logger:       g.sdkLog,
+		Instructions:            serverInstructions,
+		Capabilities:            &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
+		Logger:                  g.sdkLog,
+		InitializedHandler:      g.clientInitialized,
+		RootsListChangedHandler: g.rootsChanged, //lint:ignore SA1019 relayed (see forward.go)
 	})
 	for _, name := range names {
 		u := &upstream{g: g, name: name, provider: provs[name], cfg: cfg.Servers[name]}
@@ -277,6 +331,12 @@ func (g *Gateway) spawn(f func()) bool {
 // each server is a provider, each of its tools a function taking one
 // arguments object. Zero fields of limits take codemode's defaults.
 func (g *Gateway) Execute(ctx context.Context, code string, limits codemode.Limits) codemode.Result {
+	return g.execute(ctx, nil, code, limits)
+}
+
+// execute runs one program for an invocation (nil: no client to tell or
+// ask).
+func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, limits codemode.Limits) codemode.Result {
 	state := protocol.NewState()
 	defer state.Close()
 	providers := make([]codemode.Provider, 0, len(g.ups))
@@ -291,18 +351,20 @@ func (g *Gateway) Execute(ctx context.Context, code string, limits codemode.Limi
 	return g.exec.Execute(ctx, codemode.Request{
 		Code:      code,
 		Providers: providers,
-		Dispatch:  protocol.EnvelopeDispatch(state, g.respond),
-		Limits:    limits,
+		Dispatch: protocol.EnvelopeDispatch(state, func(ctx context.Context, provider, tool, argsJSON string) (any, error) {
+			return g.respond(ctx, inv, provider, tool, argsJSON)
+		}),
+		Limits: limits,
 	})
 }
 
 // respond routes one tool call of a program to its upstream.
-func (g *Gateway) respond(ctx context.Context, provider, tool, argsJSON string) (any, error) {
+func (g *Gateway) respond(ctx context.Context, inv *invocation, provider, tool, argsJSON string) (any, error) {
 	u := g.byProv[provider]
 	if u == nil {
 		return nil, &protocol.ToolNotFoundError{Tool: tool}
 	}
-	return u.call(ctx, tool, argsJSON)
+	return u.call(ctx, inv, tool, argsJSON)
 }
 
 // ServerStatus describes one upstream.
@@ -410,7 +472,9 @@ var (
 		`"logs":{"type":"array","items":{"type":"string"},"description":"The program's console output, one entry per call."},` +
 		`"error":{"type":["object","null"],"description":"Why the execution failed; null when it completed.","properties":{` +
 		`"kind":{"type":"string"},"message":{"type":"string"},"line":{"type":"integer"},"column":{"type":"integer"},"stack":{"type":"string"}},` +
-		`"required":["kind","message"]}},` +
+		`"required":["kind","message"]},` +
+		`"truncated":{"type":"object","description":"Present when the result was cut to fit the answer: how many characters of its JSON are shown, of how many.",` +
+		`"properties":{"shownChars":{"type":"integer"},"totalChars":{"type":"integer"}},"required":["shownChars","totalChars"]}},` +
 		`"required":["logs","error"]}`)
 	searchInput = json.RawMessage(`{"type":"object","properties":{` +
 		`"query":{"type":"string","description":"Keywords for what the tool does or is called, e.g. \"create issue\". Empty lists every tool."},` +
@@ -436,7 +500,9 @@ func (g *Gateway) executeTool(sts []status, budget int) (*mcp.Tool, bool) {
 		"is called with brackets, e.g. await github[\"list-repos\"]({}). Use Promise.all for independent calls. " +
 		"A tool resolves to its structured content, else to its text (parsed when it is JSON), else to an object for an image, " +
 		"audio or resource, such as { type: \"image\", mimeType, data } with data in base64. A failing tool throws an Error with " +
-		"the server's message, which try/catch can handle. Return only what is needed; console.log output is returned too. " +
+		"the server's message, which try/catch can handle. An image or audio object in the returned value (at any depth) is shown as an image or audio, not as base64. " +
+		"Return only what is needed: console.log output is returned too, and the answer shows at most " + strconv.Itoa(g.opts.MaxAnswer) +
+		" characters (longer results are cut, with a marker). " +
 		"The program has no require, filesystem or network of its own; it times out after " + roundDuration(timeout) +
 		" unless timeoutMs says otherwise.\n\n")
 	decls := declarations(sts)
@@ -475,9 +541,16 @@ func ptr[T any](v T) *T { return &v }
 
 // executeOutputValue is execute's structured content.
 type executeOutputValue struct {
-	Result json.RawMessage `json:"result,omitempty"`
-	Logs   []string        `json:"logs"`
-	Error  *codemode.Error `json:"error"`
+	Result    json.RawMessage `json:"result,omitempty"`
+	Logs      []string        `json:"logs"`
+	Error     *codemode.Error `json:"error"`
+	Truncated *truncation     `json:"truncated,omitempty"`
+}
+
+// truncation says how much of a result an answer shows.
+type truncation struct {
+	ShownChars int `json:"shownChars"`
+	TotalChars int `json:"totalChars"`
 }
 
 // handleExecute runs the execute tool.
@@ -486,10 +559,15 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		Code      *string  `json:"code"`
 		TimeoutMs *float64 `json:"timeoutMs"`
 	}
+	const usage = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.Code == nil {
-		return usageResult(`execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`), nil
+		return usageResult(usage), nil
+	}
+	if k := unknownArgument(req.Params.Arguments, "code", "timeoutMs"); k != "" {
+		return usageResult(textUnknownArgument("execute", k, usage)), nil
 	}
 	limits := g.opts.Limits
+	note := ""
 	if in.TimeoutMs != nil {
 		ms := *in.TimeoutMs
 		if !(ms > 0) || math.IsInf(ms, 0) {
@@ -497,23 +575,43 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		}
 		d := time.Duration(ms * float64(time.Millisecond))
 		limits.Timeout = min(max(d, time.Millisecond), g.opts.MaxTimeout)
+		if d > g.opts.MaxTimeout {
+			note = textTimeoutCapped(ms, g.opts.MaxTimeout)
+		}
 	}
-	res := g.Execute(ctx, *in.Code, limits)
-	return executeResult(res), nil
+	inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()}
+	hb, stop := context.WithCancel(ctx)
+	defer stop()
+	go inv.heartbeat(hb, g.opts.ProgressInterval)
+	res := g.execute(ctx, inv, *in.Code, limits)
+	return executeResult(res, g.opts.MaxAnswer, note), nil
 }
 
 // executeResult renders a result for the model: the logs, then the result
-// or the error with its kind; and the same as structured content.
-func executeResult(res codemode.Result) *mcp.CallToolResult {
+// or the error with its kind; and the same as structured content. Images
+// and audio in the result become content blocks after the text, with a
+// placeholder in their place; text longer than maxAnswer characters is cut,
+// the structured content the same way. note, when set, comes first.
+func executeResult(res codemode.Result, maxAnswer int, note string) *mcp.CallToolResult {
 	var b strings.Builder
-	if len(res.Logs) > 0 {
+	if note != "" {
+		b.WriteString(note + "\n\n")
+	}
+	logs := res.Logs
+	if logs == nil {
+		logs = []string{}
+	}
+	logs, _ = cutLogs(logs, maxAnswer/2)
+	if len(logs) > 0 {
 		b.WriteString("Logs:\n")
-		for _, l := range res.Logs {
+		for _, l := range logs {
 			b.WriteString(l)
 			b.WriteByte('\n')
 		}
 		b.WriteByte('\n')
 	}
+	var shaped shapedResult
+	out := executeOutputValue{Logs: logs, Error: res.Error}
 	switch {
 	case res.Error != nil:
 		fmt.Fprintf(&b, "Error (%s): %s", res.Error.Kind, res.Error.Message)
@@ -523,15 +621,19 @@ func executeResult(res codemode.Result) *mcp.CallToolResult {
 	case res.Value == nil:
 		b.WriteString("Result: undefined")
 	default:
-		b.WriteString("Result:\n" + string(res.Value))
+		budget := max(maxAnswer-b.Len()-len("Result:\n")-300, maxAnswer/4)
+		shaped = shapeResult(res.Value, budget, 1)
+		b.WriteString("Result:\n" + string(shaped.json))
+		out.Result = shaped.json
+		if shaped.cut {
+			b.WriteString("\n\n" + textCut(shaped.total-shaped.shown, shaped.total))
+			out.Truncated = &truncation{ShownChars: shaped.shown, TotalChars: shaped.total}
+		}
 	}
-	logs := res.Logs
-	if logs == nil {
-		logs = []string{}
-	}
+	content := append([]mcp.Content{&mcp.TextContent{Text: b.String()}}, mediaContent(shaped.media)...)
 	return &mcp.CallToolResult{
-		Content:           []mcp.Content{&mcp.TextContent{Text: b.String()}},
-		StructuredContent: executeOutputValue{Result: res.Value, Logs: logs, Error: res.Error},
+		Content:           content,
+		StructuredContent: out,
 		IsError:           res.Error != nil,
 	}
 }
@@ -542,9 +644,13 @@ func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mc
 		Query string   `json:"query"`
 		Limit *float64 `json:"limit"`
 	}
+	const usage = `search takes {"query": "keywords"} and an optional "limit" number.`
 	if len(req.Params.Arguments) > 0 {
 		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
-			return usageResult(`search takes {"query": "keywords"} and an optional "limit" number.`), nil
+			return usageResult(usage), nil
+		}
+		if k := unknownArgument(req.Params.Arguments, "query", "limit"); k != "" {
+			return usageResult(textUnknownArgument("search", k, usage)), nil
 		}
 	}
 	limit := 0
@@ -552,16 +658,41 @@ func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mc
 		limit = defaultSearchLimit
 	}
 	if in.Limit != nil {
-		if *in.Limit < 1 {
+		switch l := *in.Limit; {
+		case l < 1:
 			return usageResult(`search's "limit" must be at least 1.`), nil
+		case l > maxSearchLimit:
+			return usageResult(fmt.Sprintf(`search's "limit" must be at most %d.`, maxSearchLimit)), nil
+		case l != math.Trunc(l):
+			return usageResult(`search's "limit" must be a whole number.`), nil
 		}
-		limit = int(min(*in.Limit, maxSearchLimit))
+		limit = int(*in.Limit)
 	}
 	text, res := search(g.statuses(), in.Query, limit, g.opts.SearchBytes)
 	return &mcp.CallToolResult{
 		Content:           []mcp.Content{&mcp.TextContent{Text: text}},
 		StructuredContent: res,
 	}, nil
+}
+
+// unknownArgument returns the first argument name (in sorted order) that
+// is not one of known, or "".
+func unknownArgument(args json.RawMessage, known ...string) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(args, &m) != nil {
+		return ""
+	}
+	var bad []string
+	for k := range m {
+		if !slices.Contains(known, k) {
+			bad = append(bad, k)
+		}
+	}
+	if len(bad) == 0 {
+		return ""
+	}
+	slices.Sort(bad)
+	return bad[0]
 }
 
 // usageResult is a tool error for arguments the gateway's own tools refuse.

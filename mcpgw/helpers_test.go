@@ -35,6 +35,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	tmpDir = dir
+	// The codemode processes the tests start keep their per-user cache
+	// (observed result types) here, not in the user's.
+	os.Setenv("XDG_CACHE_HOME", filepath.Join(dir, "cache"))
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -189,9 +192,14 @@ func serveHTTP(t testing.TB, gw *mcpgw.Gateway) string {
 	return srv.URL
 }
 
-// connect connects the Go SDK's client.
+// connect connects the Go SDK's client. Nil opts offer no capabilities
+// (the SDK's default offers roots, and a client that offers more than the
+// upstreams were offered makes the gateway start them again).
 func connect(t testing.TB, transport mcp.Transport, opts *mcp.ClientOptions) *mcp.ClientSession {
 	t.Helper()
+	if opts == nil {
+		opts = &mcp.ClientOptions{Capabilities: &mcp.ClientCapabilities{}}
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "mcpgw-test", Version: "1"}, opts).Connect(ctx, transport, nil)

@@ -264,7 +264,7 @@ func (w *workspace) upstreamTools() []tools.Tool {
 				OutputSchema: e.decl.OutputSchema,
 				Concurrent:   true,
 				Handler: func(ctx context.Context, call tools.Call) (tools.Result, error) {
-					v, err := u.call(ctx, name, call.Arguments)
+					v, err := u.call(ctx, invocationFrom(ctx), name, call.Arguments)
 					if err != nil {
 						return tools.Result{}, err
 					}
@@ -362,10 +362,26 @@ func (w *workspace) handler(name string) mcp.ToolHandler {
 		if strings.TrimSpace(args) == "" || args == "null" {
 			args = "{}"
 		}
+		// The recipe's or run_code's calls ask for approval and report
+		// progress on this call's session, as execute's do.
+		ctx = withInvocation(ctx, &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()})
 		out := gen.reg.Execute(ctx, tools.Call{ID: "mcp-" + strconv.FormatUint(w.calls.Add(1), 10), Name: name, Arguments: args})
 		if !out.OK() {
 			return usageResult(string(out.Status) + ": " + out.Error), nil
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(out.Value)}}}, nil
 	}
+}
+
+// invocationKey carries the MCP call a recipe or run_code runs for.
+type invocationKey struct{}
+
+func withInvocation(ctx context.Context, inv *invocation) context.Context {
+	return context.WithValue(ctx, invocationKey{}, inv)
+}
+
+// invocationFrom is the MCP call ctx runs for, or nil.
+func invocationFrom(ctx context.Context) *invocation {
+	inv, _ := ctx.Value(invocationKey{}).(*invocation)
+	return inv
 }

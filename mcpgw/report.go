@@ -23,6 +23,9 @@ type Report struct {
 	SearchFirst Size
 	// Declarations is the size of all the tools' TypeScript declarations.
 	Declarations int
+	// Declared is how many tools they declare: the native ones less those
+	// the gateway leaves out (tools that can only be called as MCP tasks).
+	Declared int
 	// Budget is the configured budget, and Inlined reports whether the
 	// declarations fit it and are in execute's description.
 	Budget  int
@@ -64,6 +67,11 @@ func (g *Gateway) Report() Report {
 			row.Native.Tools++
 			row.Native.Bytes += e.nativeBytes
 		}
+		r.Declared += len(st.tools)
+		// Tools the gateway leaves out (MCP tasks only) are still loaded
+		// natively.
+		row.Native.Tools += len(st.taskOnly)
+		row.Native.Bytes += st.taskBytes
 		r.Native.Tools += row.Native.Tools
 		r.Native.Bytes += row.Native.Bytes
 		r.Servers = append(r.Servers, row)
@@ -123,8 +131,12 @@ func (r Report) String() string {
 	if r.Budget < 0 {
 		budget = "none (never inlined)"
 	}
-	fmt.Fprintf(&b, "The TypeScript declarations of all %d tools take %d bytes; the budget for inlining them in execute's description is %s.\n",
-		r.Native.Tools, r.Declarations, budget)
+	if r.Declared == r.Native.Tools {
+		fmt.Fprintf(&b, "The TypeScript declarations of all %d tools take %d bytes", r.Declared, r.Declarations)
+	} else {
+		fmt.Fprintf(&b, "The TypeScript declarations of the %d tools the gateway offers (of %d) take %d bytes", r.Declared, r.Native.Tools, r.Declarations)
+	}
+	fmt.Fprintf(&b, "; the budget for inlining them in execute's description is %s.\n", budget)
 	if r.Native.Bytes > 0 {
 		fmt.Fprintf(&b, "The gateway's surface is %.0f%% of the native definitions' size", 100*float64(r.Gateway.Bytes)/float64(r.Native.Bytes))
 		if r.Inlined {

@@ -2,6 +2,7 @@ package mcpgw
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -100,6 +101,46 @@ func textRefused(server, call, msg string) string {
 //	MCP server "<server>" failed the call of <call>: <error>
 func textCallFailed(server, call, msg string) string {
 	return `MCP server "` + server + `" failed the call of ` + call + ": " + msg
+}
+
+// textTimeoutCapped: the note before an answer whose timeoutMs asked for
+// more than the gateway allows.
+//
+//	Note: timeoutMs asked for <ms> ms; the gateway allows at most <d>, so the program ran with <d>.
+func textTimeoutCapped(ms float64, limit time.Duration) string {
+	return fmt.Sprintf("Note: timeoutMs asked for %s ms; the gateway allows at most %s, so the program ran with %s.",
+		strconv.FormatFloat(ms, 'f', -1, 64), roundDuration(limit), roundDuration(limit))
+}
+
+// textDeclined: the user declined a call the approval policy asked about.
+//
+//	The user declined the call of <call>; it was not made.
+func textDeclined(call string) string {
+	return "The user declined the call of " + call + "; it was not made."
+}
+
+// textDismissed: the user dismissed the question without deciding.
+//
+//	The user dismissed the approval of the call of <call>; it was not made.
+func textDismissed(call string) string {
+	return "The user dismissed the approval of the call of " + call + "; it was not made."
+}
+
+// textCannotAsk: a call needs the user's approval and the gateway cannot
+// ask.
+//
+//	The call of <call> needs the user's approval (approve: <policy>), but <why>. To allow such calls without asking, set "approve": "none" for MCP server "<server>" or run the gateway with --approve none.
+func textCannotAsk(server, call, policy, why string) string {
+	return "The call of " + call + " needs the user's approval (approve: " + policy + "), but " + why +
+		`. To allow such calls without asking, set "approve": "none" for MCP server "` + server + `" or run the gateway with --approve none.`
+}
+
+// textUnknownArgument: one of the gateway's own tools got an argument it
+// does not take (a typo such as "qeury" would otherwise be ignored).
+//
+//	<tool> has no argument "<name>"; <usage>
+func textUnknownArgument(tool, name, usage string) string {
+	return tool + ` has no argument "` + name + `"; ` + usage
 }
 
 // roundDuration prints d the way the texts quote it: 30s, 1.5s, 250ms.

@@ -8,9 +8,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -46,6 +47,9 @@ type upstream struct {
 	refreshing   bool
 	refreshAgain bool
 	closed       bool
+	taskTools    map[string]bool // tools that require MCP tasks (see tasks.go)
+	taskOnly     []string        // those left out of the catalog, by name
+	taskBytes    int             // their definitions' size, for the report
 }
 
 // conn is one live session with an upstream.
@@ -55,6 +59,12 @@ type conn struct {
 	exitErr error         // cs.Wait's error, set before done closes
 	stderr  *tail         // stdio only
 	started time.Time
+	probing chan struct{} // guarded by upstream.mu: closed when the ping after a timed-out call ends
+	client  *mcp.Client
+	feats   clientFeatures // what it was offered
+
+	rootsMu  sync.Mutex
+	rootURIs []string
 }
 
 // ended reports whether the session has ended, waiting up to d for it.
@@ -81,7 +91,10 @@ func (c *conn) ended(d time.Duration) bool {
 type toolEntry struct {
 	tool        *mcp.Tool
 	decl        tsdecl.Tool
-	nativeBytes int // its definition's JSON, as an agent would load it
+	nativeBytes int      // its definition's JSON, as an agent would load it
+	argNames    []string // the top-level properties of its input schema, for search
+	key         string   // its name in the observed-types cache
+	types       *typeCache
 
 	once      sync.Once
 	schema    *schemacheck.Schema
@@ -100,6 +113,22 @@ func newToolEntry(t *mcp.Tool) *toolEntry {
 	}
 	if t.InputSchema != nil {
 		e.decl.InputSchema, _ = marshal(t.InputSchema)
+		var in struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		}
+		if json.Unmarshal(e.decl.InputSchema, &in) == nil {
+			for k := range in.Properties {
+				e.argNames = append(e.argNames, k)
+			}
+			sort.Strings(e.argNames)
+		}
+	}
+	e.decl.Tags = annotationTags(t.Annotations)
+	if len(e.decl.InputSchema) > 0 {
+		if _, err := compileSchema(e.decl.InputSchema); err != nil {
+			e.decl.Notes = append(e.decl.Notes, "Note: its input schema does not compile, so the gateway does not check its arguments ("+
+				firstLine(err.Error(), 160)+").")
+		}
 	}
 	if t.OutputSchema != nil {
 		e.decl.OutputSchema, _ = marshal(t.OutputSchema)
@@ -108,6 +137,53 @@ func newToolEntry(t *mcp.Tool) *toolEntry {
 		e.nativeBytes = len(b)
 	}
 	return e
+}
+
+// declaration is the tool's declaration, with its observed return type
+// when it has no output schema.
+func (e *toolEntry) declaration() tsdecl.Tool {
+	d := e.decl
+	if len(d.OutputSchema) > 0 {
+		return d
+	}
+	if o, ok := e.types.get(e.key); ok {
+		typ, tag := observedHints(o)
+		d.ReturnType = typ
+		d.Tags = append(append([]string(nil), d.Tags...), tag)
+	}
+	return d
+}
+
+// firstLine is the first line of s, at most n bytes.
+func firstLine(s string, n int) string {
+	s, _, _ = strings.Cut(s, "\n")
+	if len(s) > n {
+		s = s[:n] + "…"
+	}
+	return strings.TrimSpace(s)
+}
+
+// annotationTags renders the hints a server gave as JSDoc tags: @readOnly,
+// @destructive, @idempotent, @openWorld for the hints that are true (MCP's
+// defaults for missing hints are not shown: a tool without annotations gets
+// no tags).
+func annotationTags(a *mcp.ToolAnnotations) []string {
+	if a == nil {
+		return nil
+	}
+	var tags []string
+	if a.ReadOnlyHint {
+		tags = append(tags, "@readOnly")
+	} else if a.DestructiveHint != nil && *a.DestructiveHint {
+		tags = append(tags, "@destructive")
+	}
+	if a.IdempotentHint {
+		tags = append(tags, "@idempotent")
+	}
+	if a.OpenWorldHint != nil && *a.OpenWorldHint {
+		tags = append(tags, "@openWorld")
+	}
+	return tags
 }
 
 // check validates a call's arguments; the schema is compiled on first use.
@@ -216,21 +292,36 @@ func (u *upstream) start(ch chan struct{}) {
 
 // connect starts the server (or opens the HTTP session) and lists its tools.
 func (u *upstream) connect(ctx context.Context) (*conn, []*mcp.Tool, error) {
-	c := &conn{done: make(chan struct{}), started: time.Now()}
+	c := &conn{done: make(chan struct{}), started: time.Now(), feats: u.g.currentFeatures()}
 	transport, err := u.transport(c)
 	if err != nil {
 		return nil, nil, err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version()}, &mcp.ClientOptions{
-		// No roots, sampling or elicitation: the gateway has none to offer.
-		Capabilities: &mcp.ClientCapabilities{},
+	// The client offers what the gateway's own clients offer, and relays
+	// their requests to them.
+	opts := &mcp.ClientOptions{
+		Capabilities: c.feats.capabilities(),
 		ToolListChangedHandler: func(_ context.Context, req *mcp.ToolListChangedRequest) {
 			u.changes.Add(1)
 			u.toolsChanged(req.Session)
 		},
-		Logger: u.g.sdkLog,
-	})
-	cs, err := client.Connect(ctx, transport, nil)
+		ProgressNotificationHandler: u.g.relayProgress,
+		Logger:                      u.g.sdkLog,
+	}
+	if c.feats.sampling {
+		opts.CreateMessageHandler = u.sample //lint:ignore SA1019 relayed (see forward.go)
+	}
+	if c.feats.elicit {
+		opts.ElicitationHandler = u.elicit
+	}
+	c.client = mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version()}, opts)
+	if c.feats.roots {
+		u.g.featMu.Lock()
+		roots := u.g.roots
+		u.g.featMu.Unlock()
+		c.setRoots(roots)
+	}
+	cs, err := c.client.Connect(ctx, transport, nil)
 	if err != nil {
 		return nil, nil, errors.New(u.startReason(ctx, c, err))
 	}
@@ -254,24 +345,20 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 	case transportStdio:
 		cmd := exec.Command(cfg.Command, cfg.Args...)
 		cmd.Dir = cfg.Cwd
-		if len(cfg.Env) > 0 {
-			cmd.Env = os.Environ()
-			for k, v := range cfg.Env {
-				cmd.Env = append(cmd.Env, k+"="+v)
-			}
-		}
+		cmd.Env = u.commandEnv()
 		c.stderr = &tail{}
 		var w io.Writer = c.stderr
 		if u.g.opts.Stderr != nil {
 			w = io.MultiWriter(c.stderr, &prefixWriter{w: u.g.opts.Stderr, mu: &u.g.stderrMu, prefix: "[" + u.name + "] "})
 		}
 		cmd.Stderr = w
-		return &mcp.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}, nil
+		noise := &noiseLogger{u: u}
+		return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, noise: noise.line, message: u.noteMessage}, nil
 	case transportHTTP:
-		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers), MaxRetries: 2,
+		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: u.httpClient(), MaxRetries: 2,
 			OAuthHandler: u.g.oauthHandler(u.name, cfg)}, nil
 	case transportSSE:
-		sse := &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: httpClient(cfg.Headers)}
+		sse := &mcp.SSEClientTransport{Endpoint: cfg.URL, HTTPClient: u.httpClient()}
 		return &detached{inner: sse, life: u.g.life}, nil
 	}
 	return nil, fmt.Errorf("unknown transport %q", cfg.Type)
@@ -409,8 +496,20 @@ func (u *upstream) ensure(ctx context.Context, call string) (*conn, error) {
 		return nil, errors.New(textStartFailed(u.name, "the gateway is closed"))
 	}
 	if c := u.conn; c != nil {
+		p := c.probing
 		u.mu.Unlock()
-		return c, nil
+		if p == nil {
+			return c, nil
+		}
+		// A call timed out and the ping that tells a slow tool from a
+		// frozen server runs: wait for its verdict rather than send this
+		// call to a server that may never answer.
+		select {
+		case <-p:
+		case <-ctx.Done():
+			return nil, errors.New(textCallCancelled(call))
+		}
+		return u.ensure(ctx, call)
 	}
 	if u.starting == nil {
 		if wait := time.Until(u.retryAt); wait > 0 {
@@ -437,7 +536,7 @@ func (u *upstream) ensure(ctx context.Context, call string) (*conn, error) {
 
 // call makes one tool call for a program: it checks the arguments, calls
 // the tool with a timeout and unwraps the result.
-func (u *upstream) call(ctx context.Context, tool, args string) (any, error) {
+func (u *upstream) call(ctx context.Context, inv *invocation, tool, args string) (any, error) {
 	call := callName(u.provider, tool)
 	c, err := u.ensure(ctx, call)
 	if err != nil {
@@ -450,16 +549,28 @@ func (u *upstream) call(ctx context.Context, tool, args string) (any, error) {
 	if err := e.check(ctx, u.g, u.name, call, json.RawMessage(args)); err != nil {
 		return nil, err
 	}
+	if err := u.approve(ctx, inv, e, call, args); err != nil {
+		return nil, err
+	}
 	timeout := u.g.opts.CallTimeout
 	callCtx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	res, err := c.cs.CallTool(callCtx, &mcp.CallToolParams{Name: tool, Arguments: json.RawMessage(args)})
+	fl := u.g.flights.begin(u, inv, call)
+	defer u.g.flights.end(u, fl)
+	params := &mcp.CallToolParams{Name: tool, Arguments: json.RawMessage(args)}
+	if inv != nil && inv.token != nil {
+		params.SetProgressToken(fl.token)
+	}
+	res, err := c.cs.CallTool(callCtx, params)
 	if err != nil {
 		return nil, u.callError(ctx, callCtx, c, call, timeout, err)
 	}
 	v, err := resultValue(u.name, tool, res)
 	if err != nil {
 		return nil, err
+	}
+	if len(e.decl.OutputSchema) == 0 && e.types.record(e.key, v) {
+		u.g.spawn(u.g.catalogChanged) // its declared type changed
 	}
 	return v, nil
 }
@@ -471,7 +582,15 @@ func (u *upstream) callError(ctx, callCtx context.Context, c *conn, call string,
 		return errors.New(textCallCancelled(call))
 	}
 	if callCtx.Err() != nil {
-		u.g.spawn(func() { u.probe(c) })
+		u.mu.Lock()
+		if c.probing == nil {
+			p := make(chan struct{})
+			c.probing = p
+			if !u.g.spawn(func() { u.probe(c, p) }) {
+				close(p)
+			}
+		}
+		u.mu.Unlock()
 		return errors.New(textCallTimeout(u.name, call, timeout))
 	}
 	var we *jsonrpc.Error
@@ -510,13 +629,17 @@ const maxProbeTimeout = 5 * time.Second
 // probe pings a server whose call timed out: one slow tool is not a hung
 // server, but a server that does not answer a ping is taken out of service
 // (its process is stopped) and started again on the next call.
-func (u *upstream) probe(c *conn) {
+func (u *upstream) probe(c *conn, done chan struct{}) {
 	d := min(maxProbeTimeout, u.g.opts.CallTimeout)
 	ctx, cancel := context.WithTimeout(u.g.life, d)
 	defer cancel()
 	if err := c.cs.Ping(ctx, nil); err != nil && u.g.life.Err() == nil && !c.ended(0) {
 		u.drop(c, "it stopped answering: a ping after a timed-out call got no answer within "+roundDuration(d))
 	}
+	u.mu.Lock()
+	c.probing = nil
+	u.mu.Unlock()
+	close(done)
 }
 
 // lookup returns the tool's entry, or nil.
@@ -531,14 +654,23 @@ func (u *upstream) setToolsLocked(tools []*mcp.Tool) {
 	old := u.byName
 	u.tools = make([]*toolEntry, 0, len(tools))
 	u.byName = make(map[string]*toolEntry, len(tools))
+	u.taskOnly, u.taskBytes = nil, 0
 	for _, t := range tools {
 		if _, dup := u.byName[t.Name]; dup {
+			continue
+		}
+		if u.taskTools[t.Name] {
+			u.taskOnly = append(u.taskOnly, t.Name)
+			if b, err := marshal(t); err == nil {
+				u.taskBytes += len(b)
+			}
 			continue
 		}
 		e := newToolEntry(t)
 		if prev, ok := old[t.Name]; ok && sameTool(prev, e) {
 			e = prev // keep its compiled schema
 		}
+		e.key, e.types = observedKey(u.name, e), u.g.types
 		u.tools = append(u.tools, e)
 		u.byName[t.Name] = e
 	}
@@ -547,7 +679,14 @@ func (u *upstream) setToolsLocked(tools []*mcp.Tool) {
 
 func sameTool(a, b *toolEntry) bool {
 	return a.decl.Description == b.decl.Description && bytes.Equal(a.decl.InputSchema, b.decl.InputSchema) &&
-		bytes.Equal(a.decl.OutputSchema, b.decl.OutputSchema)
+		bytes.Equal(a.decl.OutputSchema, b.decl.OutputSchema) && slices.Equal(a.decl.Tags, b.decl.Tags) &&
+		slices.Equal(a.decl.Notes, b.decl.Notes) && a.decl.ReturnType == b.decl.ReturnType && sameAnnotations(a.tool, b.tool)
+}
+
+func sameAnnotations(a, b *mcp.Tool) bool {
+	x, _ := marshal(a.Annotations)
+	y, _ := marshal(b.Annotations)
+	return bytes.Equal(x, y)
 }
 
 // toolsChanged refreshes the catalog after notifications/tools/list_changed;
@@ -601,12 +740,14 @@ type status struct {
 	tools          []*toolEntry
 	listed, up     bool
 	lastErr        string
+	taskOnly       []string
+	taskBytes      int
 }
 
 func (u *upstream) status() status {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	return status{u.name, u.provider, u.tools, u.listed, u.conn != nil, u.lastErr}
+	return status{u.name, u.provider, u.tools, u.listed, u.conn != nil, u.lastErr, u.taskOnly, u.taskBytes}
 }
 
 // close ends the session; a start in flight closes its own.
@@ -633,12 +774,14 @@ func listTools(ctx context.Context, cs *mcp.ClientSession) ([]*mcp.Tool, error) 
 	return out, nil
 }
 
-// httpClient returns a client that sends the configured headers.
-func httpClient(headers map[string]string) *http.Client {
-	if len(headers) == 0 {
-		return &http.Client{}
+// httpClient returns a client that sends the configured headers and
+// notes the tools that require tasks.
+func (u *upstream) httpClient() *http.Client {
+	var rt http.RoundTripper = &taskTap{next: http.DefaultTransport, note: u.noteMessage}
+	if len(u.cfg.Headers) > 0 {
+		rt = &headerTransport{headers: u.cfg.Headers, next: rt}
 	}
-	return &http.Client{Transport: &headerTransport{headers: headers, next: http.DefaultTransport}}
+	return &http.Client{Transport: rt}
 }
 
 type headerTransport struct {

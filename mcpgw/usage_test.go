@@ -44,6 +44,10 @@ func TestUsageRefusals(t *testing.T) {
 		{"search", map[string]any{"query": "audio", "limit": "all"}, searchUsage},
 		{"search", map[string]any{"query": "audio", "limit": 0}, limitUsage},
 		{"search", map[string]any{"limit": -1}, limitUsage},
+		{"search", map[string]any{"qeury": "audio"}, `search has no argument "qeury"; ` + searchUsage},
+		{"search", map[string]any{"query": "audio", "limit": 101}, `search's "limit" must be at most 100.`},
+		{"search", map[string]any{"query": "audio", "limit": 2.5}, `search's "limit" must be a whole number.`},
+		{"execute", map[string]any{"code": "async () => 1", "timeout": 5}, `execute has no argument "timeout"; ` + executeUsage},
 	} {
 		text, isErr := callTool(t, cs, c.tool, c.args, nil)
 		if !isErr || text != c.want {
@@ -68,17 +72,19 @@ func TestExecuteTimeoutMs(t *testing.T) {
 	for _, c := range []struct {
 		args map[string]any
 		want string
+		note string
 		max  time.Duration
 	}{
 		// timeoutMs replaces the gateway's 5s.
-		{map[string]any{"code": endless, "timeoutMs": 300}, "Execution timed out after 300ms.", 3 * time.Second},
-		// Asking for more than the cap gets the cap.
-		{map[string]any{"code": endless, "timeoutMs": 60000}, "Execution timed out after 700ms.", 4 * time.Second},
+		{map[string]any{"code": endless, "timeoutMs": 300}, "Execution timed out after 300ms.", "", 3 * time.Second},
+		// Asking for more than the cap gets the cap, and the answer says so.
+		{map[string]any{"code": endless, "timeoutMs": 60000}, "Execution timed out after 700ms.",
+			"Note: timeoutMs asked for 60000 ms; the gateway allows at most 700ms, so the program ran with 700ms.\n\n", 4 * time.Second},
 	} {
 		var out executeOut
 		start := time.Now()
 		text, isErr := callTool(t, cs, "execute", c.args, &out)
-		if !isErr || out.Error == nil || out.Error.Kind != string(codemode.ErrTimeout) || out.Error.Message != c.want || text != "Error (timeout): "+c.want {
+		if !isErr || out.Error == nil || out.Error.Kind != string(codemode.ErrTimeout) || out.Error.Message != c.want || text != c.note+"Error (timeout): "+c.want {
 			t.Errorf("timeoutMs %v: isError %v, %q, %+v; want %q", c.args["timeoutMs"], isErr, text, out.Error, c.want)
 		}
 		if d := time.Since(start); d > c.max {

@@ -28,7 +28,10 @@ func newPool(t *testing.T, opts pool.Options) *pool.Pool {
 // The executor suite, with every program in a worker process.
 func TestPoolSuite(t *testing.T) {
 	p := newPool(t, pool.Options{Workers: 2})
-	executortest.Run(t, p, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second})
+	// Durable checkpoints go from the pool to an in-process executor and back.
+	inproc := codemode.New(codemode.Options{})
+	t.Cleanup(func() { inproc.Close() })
+	executortest.Run(t, p, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second, ResumeIn: []codemode.Executor{inproc}})
 }
 
 func TestKilledWorkerIsReportedAndReplaced(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -21,6 +22,15 @@ type DialOptions struct {
 	Name string
 	// MaxFrameBytes bounds one message from the daemon; default 64 MiB.
 	MaxFrameBytes int
+	// PingInterval is how often the client pings the daemon (WebSocket
+	// ping frames); default 2s, negative turns pings off. A daemon that
+	// does not answer a ping within PingTimeout (default 3s) is taken for
+	// lost: the connection is closed and its executions end with the
+	// connection error. So a silent partition (no reset, packets dropped)
+	// is noticed within PingInterval + PingTimeout.
+	PingInterval time.Duration
+	// PingTimeout: see PingInterval.
+	PingTimeout time.Duration
 }
 
 // Client is a connection to a daemon. It implements codemode.Executor: each
@@ -36,6 +46,13 @@ var _ codemode.Executor = (*Client)(nil)
 // Dial connects to the daemon at url: ws://HOST:PORT (any path) or
 // unix:/path/to.sock.
 func Dial(ctx context.Context, url string, opts DialOptions) (*Client, error) {
+	return dial(ctx, url, "", opts, nil)
+}
+
+// dial connects to url; addr, if not empty, is the HOST:PORT to open the TCP
+// connection to instead of url's (one address of a name that resolves to
+// several), and onDrain, if set, is told when the daemon drains.
+func dial(ctx context.Context, url, addr string, opts DialOptions, onDrain func(time.Duration)) (*Client, error) {
 	header := http.Header{}
 	if opts.Token != "" {
 		header.Set("Authorization", "Bearer "+opts.Token)
@@ -49,6 +66,13 @@ func Dial(ctx context.Context, url string, opts DialOptions) (*Client, error) {
 			},
 		}}
 		url = "ws://unix/"
+	} else if addr != "" {
+		dialOpts.HTTPClient = &http.Client{Transport: &http.Transport{
+			DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+				var d net.Dialer
+				return d.DialContext(ctx, network, addr)
+			},
+		}}
 	}
 	c, resp, err := websocket.Dial(ctx, url, dialOpts)
 	if err != nil {
@@ -66,10 +90,11 @@ func Dial(ctx context.Context, url string, opts DialOptions) (*Client, error) {
 	if name == "" {
 		name = "codemode-go/" + Version
 	}
-	wc, err := wire.NewClient(ctx, newWSTransport(c, nil), wire.ClientOptions{Handshake: true, Token: opts.Token, Name: name})
+	wc, err := wire.NewClient(ctx, newWSTransport(c, nil), wire.ClientOptions{Handshake: true, Token: opts.Token, Name: name, OnDrain: onDrain})
 	if err != nil {
 		return nil, fmt.Errorf("remote: %w", err)
 	}
+	keepAlive(c, wc, opts.PingInterval, opts.PingTimeout)
 	return &Client{c: wc}, nil
 }
 

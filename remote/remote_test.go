@@ -70,7 +70,10 @@ func dial(t *testing.T, url string, opts remote.DialOptions) *remote.Client {
 func TestRemoteSuite(t *testing.T) {
 	d := startDaemon(t, remote.ServerOptions{})
 	c := dial(t, d.url, remote.DialOptions{})
-	executortest.Run(t, c, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second})
+	// Durable checkpoints go from the daemon to an in-process executor and back.
+	inproc := codemode.New(codemode.Options{})
+	t.Cleanup(func() { inproc.Close() })
+	executortest.Run(t, c, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second, ResumeIn: []codemode.Executor{inproc}})
 }
 
 func TestUnixSocket(t *testing.T) {

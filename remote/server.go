@@ -44,6 +44,11 @@ type ServerOptions struct {
 	Logger *slog.Logger
 	// Stats, if set, reports worker and queue figures for /metrics.
 	Stats func() (workers, busy, queued int)
+	// PingInterval and PingTimeout: the daemon pings its clients too, and
+	// drops one whose pong does not come in time (cancelling its
+	// executions, which would otherwise hold workers until their time
+	// limits). Defaults and meaning as DialOptions'.
+	PingInterval, PingTimeout time.Duration
 }
 
 // Server serves the protocol over WebSockets in front of an executor.
@@ -53,7 +58,8 @@ type Server struct {
 	log  *slog.Logger
 
 	draining atomic.Bool
-	live     atomic.Int64 // executions running
+	notice   *wire.DrainNotice // told to clients when Drain starts
+	live     atomic.Int64      // executions running
 	mu       sync.Mutex
 	conns    map[*websocket.Conn]context.CancelFunc
 
@@ -71,7 +77,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
-	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc)}
+	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc), notice: wire.NewDrainNotice()}
 	s.registry = prometheus.NewRegistry()
 	s.executions = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_executions_total", Help: "Executions finished, by outcome (ok or the failure kind)."}, []string{"outcome"})
 	s.durations = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "codemode_execution_duration_seconds", Help: "Wall time of executions.", Buckets: prometheus.ExponentialBuckets(0.0005, 2, 18)})
@@ -169,6 +175,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		Handshake: true,
 		Authorize: func(token string) bool { return headerOK || s.authorized(token) },
 		Draining:  s.draining.Load,
+		Drain:     s.notice,
 		Hooks: wire.Hooks{
 			Started: func() { s.live.Add(1) },
 			Finished: func(res codemode.Result, took time.Duration) {
@@ -183,6 +190,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			ToolCall: s.toolCalls.Inc,
 		},
 	}
+	watchPeer(ctx, c, s.opts.PingInterval, s.opts.PingTimeout, cancel)
 	s.log.Info("client connected", "remote", r.RemoteAddr)
 	err = srv.Serve(ctx, newWSTransport(c, ctx))
 	if err != nil && !isClosed(err) {
@@ -204,10 +212,14 @@ func isClosed(err error) bool {
 	return websocket.CloseStatus(err) != -1 || errors.Is(err, net.ErrClosed) || errors.Is(err, context.Canceled)
 }
 
-// Drain stops accepting executions and waits until the running ones have
-// finished or ctx is done. It does not cancel them; Close does.
+// Drain stops accepting connections and executions (/readyz answers 503 at
+// once), tells every client that it is draining (a drain message with the
+// grace left until ctx's deadline), and waits until the running executions
+// have finished or ctx is done. It does not cancel them; Close does.
 func (s *Server) Drain(ctx context.Context) error {
 	s.draining.Store(true)
+	deadline, _ := ctx.Deadline()
+	s.notice.Start(deadline)
 	t := time.NewTicker(10 * time.Millisecond)
 	defer t.Stop()
 	for s.live.Load() > 0 {
@@ -241,6 +253,9 @@ type wsTransport struct {
 	// frame.
 	base context.Context
 	rbuf []byte // owned by Recv, which one goroutine calls
+	// broken is set when a read failed: the connection is gone, and Close
+	// must not wait for a closing handshake it cannot get (up to 10s).
+	broken atomic.Bool
 }
 
 // newWSTransport carries messages on c; base, if not nil, is the connection's
@@ -273,6 +288,7 @@ func (t *wsTransport) Send(ctx context.Context, m *wire.Message) error {
 func (t *wsTransport) Recv(ctx context.Context) (*wire.Message, error) {
 	typ, r, err := t.c.Reader(t.opContext(ctx))
 	if err != nil {
+		t.broken.Store(true)
 		return nil, readError(err)
 	}
 	if typ != websocket.MessageText {
@@ -291,6 +307,7 @@ func (t *wsTransport) Recv(ctx context.Context) (*wire.Message, error) {
 			break
 		}
 		if err != nil {
+			t.broken.Store(true)
 			return nil, readError(err)
 		}
 	}
@@ -308,5 +325,8 @@ func readError(err error) error {
 }
 
 func (t *wsTransport) Close() error {
+	if t.broken.Load() {
+		return t.c.CloseNow()
+	}
 	return t.c.Close(websocket.StatusNormalClosure, "")
 }

@@ -333,6 +333,11 @@ func (r *Registry) pipeline(ctx context.Context, call Call, n *nest, outer strin
 			return fail(StatusDenied, "denied: "+err.Error()), 0
 		}
 	}
+	// A decision given to Resume for this call stands in for the approver.
+	decided, ok := decisionFor(ctx, call.ID)
+	if ok {
+		ask = func(context.Context, Call, Tool) Approval { return decided }
+	}
 	if ask != nil {
 		switch a := ask(ctx, call, t); a.Decision {
 		case Allow:

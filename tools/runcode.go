@@ -154,16 +154,27 @@ func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 		cancel: cancel,
 		end:    end,
 	}
-	res := exec.Execute(pctx, codemode.Request{
+	req := codemode.Request{
 		Code:      in.Code,
 		Providers: []codemode.Provider{{Name: provider, Tools: names, Args: codemode.OptionsObject, ProxySource: proxySource}},
 		Dispatch:  p.dispatch,
 		Limits:    r.opts.Limits,
-	})
+		// A deferred call suspends the program (durable.go).
+		Durable: true,
+	}
+	if s, ok := ResumeOf(ctx); ok {
+		req.Code, req.Providers, req.Limits = "", nil, codemode.Limits{}
+		req.Resume = resumeRequest(s)
+	}
+	res := exec.Execute(pctx, req)
 	deferred, calls := p.finish()
 
 	private := map[string]any{PrivateRun: res, PrivateCalls: calls}
 	switch {
+	case deferred != nil && res.Suspended != nil:
+		private[PrivateSuspended] = suspendedOf(call, res.Suspended)
+		text := fmt.Sprintf("deferred: the call to %s (%s) is waiting for approval; the program is suspended until it is decided", deferred.Name, deferred.ID)
+		return Result{Private: private}, &StatusError{Status: StatusDeferred, Message: render(res.Logs, "Error:\n"+text)}
 	case deferred != nil:
 		text := fmt.Sprintf("deferred: the call to %s (%s) is waiting for approval; the program was stopped", deferred.Name, deferred.ID)
 		return Result{Private: private}, &StatusError{Status: StatusDeferred, Message: render(res.Logs, "Error:\n"+text)}
@@ -274,11 +285,15 @@ func (p *program) dispatch(ctx context.Context, prov, tool, args string) (string
 	sc := SubCall{ID: sub.ID, Name: tool, Status: out.Status}
 	p.mu.Lock()
 	p.calls = append(p.calls, numbered{n, sc})
-	if out.Status == StatusDeferred && p.deferred == nil {
+	if out.Status == StatusDeferred {
 		// A deferred call cannot be caught and turned into a result:
-		// the program stops, and run_code ends DEFERRED.
-		p.deferred = &sc
-		p.cancel()
+		// the program suspends at it, and run_code ends DEFERRED with
+		// the checkpoint to resume it from.
+		if p.deferred == nil {
+			p.deferred = &sc
+		}
+		p.mu.Unlock()
+		return "", codemode.Suspend(out.Error)
 	}
 	p.mu.Unlock()
 
@@ -405,3 +420,41 @@ func (g *gate) update(change func()) {
 	close(g.changed)
 	g.changed = make(chan struct{})
 }
+
+// suspendedOf describes a suspended program for the host: its checkpoint and
+// its deferred calls by nested call ID.
+func suspendedOf(outer Call, s *codemode.Suspension) *Suspended {
+	out := &Suspended{Checkpoint: s.Checkpoint}
+	for _, p := range s.Pending {
+		n, input, ok := splitArgs(p.Args)
+		if !ok || p.Ambiguous {
+			continue
+		}
+		out.Deferred = append(out.Deferred, DeferredCall{ID: outer.ID + ":code:" + strconv.Itoa(n), Name: p.Tool, Arguments: input, Reason: p.Reason})
+	}
+	return out
+}
+
+// resumeRequest resumes a suspended program: every call it waits on is
+// dispatched again, through the pipeline, where the decision made for it (or
+// the approver) settles it. A call whose outcome is unknown (it was in flight
+// when the program's deadline passed) is not run again: it fails.
+func resumeRequest(s *Suspended) *codemode.Resume {
+	r := &codemode.Resume{Checkpoint: s.Checkpoint}
+	cp, err := codemode.ParseCheckpoint(s.Checkpoint)
+	if err != nil {
+		return r // the executor reports what is wrong with it
+	}
+	for _, p := range cp.Pending() {
+		if p.Ambiguous {
+			r.Answers = append(r.Answers, codemode.Answer{Call: p.Call, Envelope: protocol.ErrorEnvelope(textUnknownOutcome)})
+			continue
+		}
+		r.Answers = append(r.Answers, codemode.Answer{Call: p.Call, Redispatch: true})
+	}
+	return r
+}
+
+// textUnknownOutcome fails a call of a resumed program whose outcome is
+// unknown.
+const textUnknownOutcome = "the call's outcome is unknown: it was in flight when the program was suspended"

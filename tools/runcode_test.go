@@ -254,7 +254,7 @@ func TestRunCodeDeferredStopsTheProgram(t *testing.T) {
 	if out.Status != StatusDeferred {
 		t.Fatalf("status %s, want DEFERRED; text:\n%s", out.Status, out.Text())
 	}
-	want := "Logs:\nstart\n\nError:\ndeferred: the call to write (c1:code:1) is waiting for approval; the program was stopped"
+	want := "Logs:\nstart\n\nError:\ndeferred: the call to write (c1:code:1) is waiting for approval; the program is suspended until it is decided"
 	if out.Error != want {
 		t.Fatalf("error:\n%s\nwant:\n%s", out.Error, want)
 	}

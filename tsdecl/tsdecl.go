@@ -20,6 +20,16 @@ type Tool struct {
 	// OutputSchema is the JSON Schema of the resolved value; nil means
 	// the value is unknown.
 	OutputSchema json.RawMessage
+	// ReturnType, when OutputSchema is empty, is a TypeScript type
+	// expression for the resolved value that the host vouches for (for
+	// example one observed in past results); it is written as given.
+	ReturnType string
+	// Notes are lines added to the JSDoc after the description, such as
+	// what the host could not check.
+	Notes []string
+	// Tags are JSDoc block tags written after the generated ones, as
+	// given: "@destructive", "@returns ...".
+	Tags []string
 }
 
 // Options tunes the rendering.
@@ -153,7 +163,15 @@ func (p *provider) method(t Tool) string {
 		if d := schemaDescription(v); d != "" {
 			tags = append(tags, "@returns "+d)
 		}
+	} else if rt := strings.TrimSpace(t.ReturnType); rt != "" {
+		out = tsType{text: rt}
 	}
+	for _, n := range t.Notes {
+		if n = strings.TrimSpace(n); n != "" {
+			doc = append(doc, n)
+		}
+	}
+	tags = append(tags, t.Tags...)
 	if len(tags) > 0 {
 		if len(doc) > 0 {
 			doc = append(doc, "")

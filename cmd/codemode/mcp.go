@@ -38,6 +38,11 @@ func newMCPCommand() *cobra.Command {
 		workspace    string
 		oauthDir     string
 		noBrowser    bool
+		inheritEnv   []string
+		progressEach time.Duration
+		maxAnswer    int
+		approve      string
+		typeCache    string
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -117,6 +122,16 @@ See docs/mcp-gateway.md.`,
 				// The sign-in prompt goes to standard error: standard
 				// output may be the MCP channel.
 				OAuth: mcpgw.OAuthOptions{Dir: oauthDir, Prompt: stderr},
+
+				InheritEnv: inheritEnv,
+
+				ProgressInterval: progressEach,
+				MaxAnswer:        maxAnswer,
+				Approve:          approve,
+				TypeCache:        typeCache,
+			}
+			if typeCache == "none" || report && !cmd.Flags().Changed("type-cache") {
+				opts.TypeCache = "" // the report measures what the servers declare
 			}
 			if noBrowser {
 				opts.OAuth.Browser = func(context.Context, string) error { return errors.New("--no-browser") }
@@ -161,6 +176,11 @@ See docs/mcp-gateway.md.`,
 	f.StringVar(&oauthDir, "oauth-dir", "", "where OAuth tokens of remote servers are kept (default $XDG_CONFIG_HOME/codemode/oauth)")
 	f.BoolVar(&noBrowser, "no-browser", false, "print the OAuth sign-in URL without opening a browser")
 	f.StringVar(&workspace, "workspace", "", "the project directory: ${workspaceFolder} in the config, and where a relative envFile is read (default the current directory)")
+	f.IntVar(&maxAnswer, "max-answer", 0, "characters of text an execute answer gives the model at most; longer results are cut with a marker (default 24000)")
+	f.StringVar(&approve, "approve", "", "ask the user, through the client, before a program's call of: destructive tools, writes (every tool not read-only), all, or none (default none)")
+	f.StringVar(&typeCache, "type-cache", mcpgw.DefaultTypeCache(), "the file recording the result types of tools without an output schema, declared as observed types; none records nothing")
+	f.DurationVar(&progressEach, "progress-interval", 0, "how often an execute call that asked for progress hears that its program still runs (default 5s; negative: only the servers' own progress)")
+	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
 	lf.register(f)
 	return cmd
 }
@@ -229,7 +249,9 @@ func runWithMCP(ctx context.Context, x codemode.Executor, specs []string, code s
 		}
 		cfg.Servers[name] = sc
 	}
-	gw, err := mcpgw.New(ctx, cfg, mcpgw.Options{Executor: x})
+	// The commands are typed on this command line, so they get its whole
+	// environment, as a shell would give them.
+	gw, err := mcpgw.New(ctx, cfg, mcpgw.Options{Executor: x, InheritEnv: []string{"*"}})
 	if err != nil {
 		return codemode.Result{}, usagef("%v", err)
 	}

@@ -33,6 +33,8 @@ func newServeCommand() *cobra.Command {
 		maxLimits  limitFlags
 		addrSpace  string
 		workerExec string
+		pingEvery  time.Duration
+		pingWait   time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -43,8 +45,10 @@ the tools and the credentials. The protocol is docs/protocol.md.
 
 The first line on standard output is "listening URL" once the daemon accepts
 connections. A bearer token (--token or CODEMODE_TOKEN) is required on any
-non-loopback listener. SIGTERM and SIGINT drain: new executions are refused,
-running ones get --grace to finish, then they are cancelled.
+non-loopback listener. SIGTERM and SIGINT drain: /readyz answers 503 at once,
+new connections and executions are refused, clients are sent a drain message
+(so that they go to another daemon), running executions get --grace to
+finish, then they are cancelled.
 
 The --max-* flags clamp the limits clients ask for.`,
 		Args: cobra.NoArgs,
@@ -95,6 +99,7 @@ The --max-* flags clamp the limits clients ask for.`,
 			}
 			srv := remote.NewServer(p, remote.ServerOptions{
 				Token: token, MaxLimits: max, MaxFrameBytes: int(frame), Logger: log,
+				PingInterval: pingEvery, PingTimeout: pingWait,
 				Stats: func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued },
 			})
 			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
@@ -118,6 +123,10 @@ The --max-* flags clamp the limits clients ask for.`,
 			ctx, cancel := context.WithTimeout(context.Background(), grace)
 			defer cancel()
 			if err := srv.Drain(ctx); err != nil {
+				// The place where durable executions still running
+				// are to be suspended (so that their clients resume
+				// them on another daemon) before the rest are
+				// cancelled.
 				log.Warn("grace period over: cancelling running executions")
 			}
 			p.Close()
@@ -139,6 +148,8 @@ The --max-* flags clamp the limits clients ask for.`,
 	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
 	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
+	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
+	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultPingTimeout, "how long a client has to answer a ping")
 	maxLimits.registerMax(f)
 	return cmd
 }

@@ -192,6 +192,8 @@ type Metrics struct {
 	TrivialWarmUs    float64 `json:"trivial_warm_us,omitempty"`
 	SandboxIdleBytes int64   `json:"sandbox_idle_bytes,omitempty"`
 	SandboxRunBytes  int64   `json:"sandbox_trivial_bytes,omitempty"`
+	// Durable holds the durable executions' figures (durable.go).
+	*DurableMetrics `json:",omitempty"`
 }
 
 // Line is one engine's output line, the shape the peer harness prints.
@@ -276,6 +278,11 @@ func Run(ctx context.Context, x codemode.Executor, w *Workloads, cfg Config) (Me
 	m.JSON10kMs = round(us(js)/1e3, 2)
 	m.Fib27Ms = round(us(fib)/1e3, 2)
 	m.OrchestratePerS = round(tput, 0)
+	d, err := MeasureDurable(ctx, x, w, n(100), m.TrivialUs)
+	if err != nil {
+		return m, err
+	}
+	m.DurableMetrics = &d
 	return m, nil
 }
 

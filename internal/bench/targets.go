@@ -249,6 +249,12 @@ func PrintTable(w io.Writer, lines, peers []Line) {
 	fmt.Fprintln(tw)
 	tw.Flush()
 	for _, l := range lines {
+		if d := l.Metrics.DurableMetrics; d != nil {
+			fmt.Fprintf(w, "\ndurable (%s): %g µs per journaled live call, %g µs per replayed call, %g checkpoint bytes per call\n",
+				strings.TrimPrefix(l.Engine, "codemode/"), d.LivePerCallUs, d.ReplayPerCallUs, d.CheckpointBytesPerCall)
+		}
+	}
+	for _, l := range lines {
 		if l.Metrics.SandboxIdleBytes > 0 {
 			fmt.Fprintf(w, "\nmemory (%s): %d KiB per idle prepared sandbox, %d KiB per running trivial execution\n",
 				strings.TrimPrefix(l.Engine, "codemode/"), l.Metrics.SandboxIdleBytes>>10, l.Metrics.SandboxRunBytes>>10)

@@ -32,6 +32,9 @@ type Config struct {
 	// was closed, for RunClosingEndsRetained: nil means kind cancelled
 	// and codemode.TextShutdown.
 	ClosedRetained *codemode.Error
+	// ResumeIn are other executors the durable tests resume this one's
+	// checkpoints in (and suspend again, and resume back here).
+	ResumeIn []codemode.Executor
 }
 
 // Run runs the whole suite against x.
@@ -49,6 +52,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 	t.Run("Console", s.console)
 	t.Run("Normalization", s.normalization)
 	t.Run("Reach", s.reach)
+	t.Run("Durable", s.durable)
 }
 
 type suite struct {

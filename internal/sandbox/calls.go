@@ -107,6 +107,9 @@ func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) value {
 	if isException(promise) {
 		return promise
 	}
+	if s.jn != nil {
+		s.numberCall(id)
+	}
 	if unwrap {
 		p := s.pending[id]
 		p.unwrap = true
@@ -197,6 +200,14 @@ func (s *Sandbox) goAsync(work func() func()) {
 // start hands one call to the host: to an asynchronous dispatch at once, on
 // the loop goroutine, or to a dispatch function on its own goroutine.
 func (s *Sandbox) start(id uint32, provider, tool, args string) {
+	if s.jn != nil && s.journalStart(id, provider, tool, args) {
+		return
+	}
+	s.dispatchLive(id, provider, tool, args)
+}
+
+// dispatchLive hands one call to the host.
+func (s *Sandbox) dispatchLive(id uint32, provider, tool, args string) {
 	s.inflight++
 	if async := s.req.DispatchAsync; async != nil {
 		s.startAsync(async, id, provider, tool, args)
@@ -204,13 +215,24 @@ func (s *Sandbox) start(id uint32, provider, tool, args string) {
 	}
 	dispatch := s.req.Dispatch
 	ctx := s.dctx
-	if s.req.DispatchInline {
-		s.answer(id, callDispatch(ctx, dispatch, provider, tool, args, func() {}))
+	// Inline answers settle a call before the program's next step, which
+	// a journal's replay (answers delivered by the loop) would not
+	// reproduce: durable executions keep the goroutine per call.
+	if s.req.DispatchInline && s.jn == nil {
+		env, suspend, asked := callDispatch(ctx, dispatch, provider, tool, args, func() {})
+		if asked {
+			s.suspendCall(id, suspend)
+		} else {
+			s.answer(id, env)
+		}
 		return
 	}
 	s.entered.Add(1)
 	s.goAsync(func() func() {
-		env := callDispatch(ctx, dispatch, provider, tool, args, s.entered.Done)
+		env, suspend, asked := callDispatch(ctx, dispatch, provider, tool, args, s.entered.Done)
+		if asked {
+			return func() { s.suspendCall(id, suspend) }
+		}
 		return func() { s.answer(id, env) }
 	})
 }
@@ -222,11 +244,14 @@ func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool,
 	var once sync.Once
 	reply := func(env string, err error) {
 		once.Do(func() {
-			if err != nil {
+			task := func() { s.answer(id, env) }
+			if reason, ok := protocol.SuspendReasonOf(err); ok {
+				task = func() { s.suspendCall(id, reason) }
+			} else if err != nil {
 				env = errorEnvelope(err.Error())
 			}
 			select {
-			case tasks <- func() { s.answer(id, env) }:
+			case tasks <- task:
 			case <-done:
 			}
 			if s.active.Add(-1) == 0 {
@@ -245,22 +270,26 @@ func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool,
 }
 
 // callDispatch calls the host's dispatch, turning a Go error, a panic or a
-// missing dispatch into an error envelope.
-func callDispatch(ctx context.Context, dispatch DispatchFunc, provider, tool, args string, entered func()) (env string) {
+// missing dispatch into an error envelope. A dispatch that asks to suspend
+// (protocol.Suspend) reports it with its reason.
+func callDispatch(ctx context.Context, dispatch DispatchFunc, provider, tool, args string, entered func()) (env, suspend string, asked bool) {
 	entered()
 	if dispatch == nil {
-		return errorEnvelope(protocol.ToolNotFoundText(tool))
+		return errorEnvelope(protocol.ToolNotFoundText(tool)), "", false
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			env = errorEnvelope(fmt.Sprintf("dispatch panicked: %v", p))
+			env, suspend, asked = errorEnvelope(fmt.Sprintf("dispatch panicked: %v", p)), "", false
 		}
 	}()
 	out, err := dispatch(ctx, provider, tool, args)
-	if err != nil {
-		return errorEnvelope(err.Error())
+	if reason, ok := protocol.SuspendReasonOf(err); ok {
+		return "", reason, true
 	}
-	return out
+	if err != nil {
+		return errorEnvelope(err.Error()), "", false
+	}
+	return out, "", false
 }
 
 func errorEnvelope(msg string) string {
@@ -273,6 +302,14 @@ func errorEnvelope(msg string) string {
 // answer settles a call's promise with the envelope the host returned, and
 // starts queued calls.
 func (s *Sandbox) answer(id uint32, envelope string) {
+	if s.jn != nil && !s.journalAnswer(id, envelope) {
+		return
+	}
+	s.applyAnswer(id, envelope)
+}
+
+// applyAnswer settles a call with its answer, live or from the journal.
+func (s *Sandbox) applyAnswer(id uint32, envelope string) {
 	s.inflight--
 	if p, ok := s.pending[id]; ok && p.unwrap {
 		v, ok := s.unwrapEnvelope(envelope)

@@ -122,12 +122,22 @@ func (s *Sandbox) fetchStart(args []value) value {
 		return promise
 	}
 	req := &OutboundRequest{Method: strings.ToUpper(method), URL: rawURL, Header: header, Body: body, MaxResponseBytes: s.lim.ResponseBytes, Redirect: redirect}
-	outbound := s.req.Outbound
-	ctx, cancel := context.WithDeadline(s.dctx, s.deadline)
-	s.fetchCancel[id] = cancel
 	if len(args) > 4 && isObject(args[4]) {
 		e.setProp(args[4], "id", jsFloat64(float64(id)))
 	}
+	if s.jn != nil && s.journalFetchStart(id, req) {
+		return promise
+	}
+	s.startFetch(id, req)
+	return promise
+}
+
+// startFetch hands a fetch to the host's outbound function.
+func (s *Sandbox) startFetch(id uint32, req *OutboundRequest) {
+	rawURL := req.URL
+	outbound := s.req.Outbound
+	ctx, cancel := context.WithDeadline(s.dctx, s.deadline)
+	s.fetchCancel[id] = cancel
 	limit := s.lim.ResponseBytes
 	s.goAsync(func() func() {
 		resp, err := callOutbound(ctx, outbound, req)
@@ -146,7 +156,6 @@ func (s *Sandbox) fetchStart(args []value) value {
 		}
 		return func() { s.fetched(id, resp, err) }
 	})
-	return promise
 }
 
 // callOutbound calls the host's outbound function, turning a panic into an
@@ -166,6 +175,15 @@ func callOutbound(ctx context.Context, f OutboundFunc, req *OutboundRequest) (re
 
 // fetched settles a fetch's promise on the loop.
 func (s *Sandbox) fetched(id uint32, resp *OutboundResponse, err error) {
+	if s.jn != nil && !s.journalFetched(id, resp, err) {
+		delete(s.fetchCancel, id)
+		return
+	}
+	s.applyFetched(id, resp, err)
+}
+
+// applyFetched settles a fetch, live or from the journal.
+func (s *Sandbox) applyFetched(id uint32, resp *OutboundResponse, err error) {
 	delete(s.fetchCancel, id)
 	e := s.e
 	if err != nil {

@@ -101,6 +101,14 @@ func (s *Sandbox) invoke(cancel <-chan struct{}, id, argsJSON string) (string, e
 // startInvoke (on the loop) calls the handle's function; its value arrives
 // through handleSettled.
 func (s *Sandbox) startInvoke(id, argsJSON string, reply chan<- invokeResult) {
+	if s.jn != nil && !s.journalInvoke(id, argsJSON, reply) {
+		return
+	}
+	s.runInvoke(id, argsJSON, reply)
+}
+
+// runInvoke calls a handle's function, live or from the journal.
+func (s *Sandbox) runInvoke(id, argsJSON string, reply chan<- invokeResult) {
 	fn, ok := s.handles[id]
 	if !ok {
 		reply <- invokeResult{err: &HandleError{Message: unknownHandleText(id)}}

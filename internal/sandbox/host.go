@@ -32,6 +32,9 @@ const (
 	hostLoadConsole
 	hostCall
 	hostCallValue
+	// The journaled clock and seed of a durable execution (durable.js).
+	hostClock
+	hostSeed
 )
 
 var hostFuncs = []struct {
@@ -121,7 +124,14 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		return s.loadFetch()
 	case hostInert:
 		s.inert = valueBool(arg(0))
+		if !s.inert {
+			s.programRan = true
+		}
 		return jsUndefined
+	case hostClock:
+		return s.clockNow()
+	case hostSeed:
+		return s.seedWord(arg(0))
 	case hostTimerSet:
 		id, _ := e.toFloat(arg(0))
 		ms, _ := e.toFloat(arg(1))
@@ -223,7 +233,8 @@ func (s *Sandbox) log(level, text string) {
 // emit keeps one log line and streams it.
 func (s *Sandbox) emit(line string) {
 	s.logs = append(s.logs, line)
-	if s.req.OnLog != nil {
+	// A replayed line was streamed when it was first written.
+	if s.req.OnLog != nil && !s.replaying() {
 		s.req.OnLog(line)
 	}
 }

@@ -35,6 +35,9 @@ func (s *Sandbox) loop() loopResult {
 		if r := s.e.stopReason(); r != stopNone {
 			return loopResult(r)
 		}
+		if s.jn != nil && s.jn.suspending {
+			return s.waitSuspended()
+		}
 		s.drain()
 		if r := s.e.stopReason(); r != stopNone {
 			return loopResult(r)
@@ -43,7 +46,20 @@ func (s *Sandbox) loop() loopResult {
 			s.settled, s.failure = true, s.timerError
 		}
 		if s.settled && !s.retained {
+			if s.replaying() {
+				s.endedEarly()
+			}
 			return loopSettled
+		}
+		if s.jn != nil {
+			if s.replaying() {
+				s.replayNext()
+				continue
+			}
+			if s.jn.resumeDue {
+				s.resumeAnswers()
+				continue
+			}
 		}
 		if s.fireDue() {
 			continue
@@ -205,21 +221,29 @@ func (s *Sandbox) fireDue() bool {
 		if !s.timerLive[t.id] {
 			continue // cleared
 		}
-		delete(s.timerLive, t.id) // an interval re-arms itself
 		fired = true
-		s.busy(func() {
-			r := s.e.call(s.fireTimer, jsUndefined, jsFloat64(float64(t.id)))
-			if isException(r) {
-				s.e.dropException()
-			} else {
-				s.e.free(r)
-			}
-		})
+		if s.jn != nil {
+			s.journalTimer(t.id)
+		}
+		s.fireOne(t.id)
 		if s.e.stopReason() != stopNone || s.settled && !s.retained {
 			return true
 		}
 	}
 	return fired
+}
+
+// fireOne runs timer id's callback and its microtasks.
+func (s *Sandbox) fireOne(id int64) {
+	delete(s.timerLive, id) // an interval re-arms itself
+	s.busy(func() {
+		r := s.e.call(s.fireTimer, jsUndefined, jsFloat64(float64(id)))
+		if isException(r) {
+			s.e.dropException()
+		} else {
+			s.e.free(r)
+		}
+	})
 }
 
 // busy runs f and the microtasks it queues. While the program runs, its own

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode/internal/program"
+	"github.com/codemode/codemode/protocol"
 )
 
 //go:embed bootstrap.js
@@ -106,6 +107,8 @@ type Request struct {
 	// WrapContext, if set, wraps the context each dispatch and outbound call
 	// receives (the executor adds its handle invoker there).
 	WrapContext func(context.Context, Invoker) context.Context
+	// Journal, if set, makes the execution durable (journal.go).
+	Journal *Journal
 }
 
 // Kind classifies a failed execution.
@@ -148,6 +151,10 @@ type Result struct {
 	// Retained is the sandbox kept alive after the run, when the request
 	// asked for it and the sandbox is still sound.
 	Retained *Retained
+	// Journal is every entry of a durable execution (replayed and new),
+	// and Suspended reports that it suspended (Failure kind suspended).
+	Journal   []protocol.JournalEntry
+	Suspended bool
 }
 
 var bootstrapChunk = &chunk{src: &bootstrapJS, name: "<executor>"}
@@ -214,6 +221,9 @@ type Sandbox struct {
 	att       attempt
 	retry     bool // the program was not a function expression
 	inert     bool // tool calls and logs are refused while the program is evaluated
+
+	jn         *journalState // the journal of a durable execution, or nil
+	programRan bool          // the program's function has been called
 }
 
 // New prepares a sandbox: a restored slot when one is idle (see slot.go),
@@ -455,6 +465,15 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	stopCtx := context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
 	defer stopCtx()
 
+	if req.Journal != nil {
+		s.jn = newJournalState(req.Journal)
+		if f := s.installDurable(); f != nil {
+			return s.result(f), false
+		}
+		if req.Journal.SuspendOn != nil {
+			s.watchSuspend(req.Journal.SuspendOn)
+		}
+	}
 	v := e.eval(s.entrySource(req, a.code), "<program>")
 	if isException(v) {
 		if r := e.stopReason(); r != stopNone {
@@ -497,6 +516,13 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 		return s.result(s.failure), false
 	case loopIdle:
 		return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled}), false
+	case loopSuspended:
+		// A call still in flight now (the deadline came first) is left
+		// ambiguous: its context ends with the execution.
+		s.dcancel()
+		r := s.result(s.suspendedFailure())
+		r.Suspended = true
+		return r, false
 	default:
 		return s.result(s.stopFailure(int32(r))), false
 	}
@@ -504,6 +530,10 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 
 func (s *Sandbox) result(f *Failure) Result {
 	r := Result{Failure: f, Logs: s.logs}
+	if s.jn != nil {
+		s.flushClock()
+		r.Journal = s.jn.all()
+	}
 	if f == nil && s.hasVal {
 		r.Value, r.Failure = s.resultJSON()
 	}
@@ -582,6 +612,8 @@ func (s *Sandbox) stopFailure(reason int32) *Failure {
 		return &Failure{Kind: KindMemory, Message: memoryText(s.lim.MemoryBytes)}
 	case stopShutdown:
 		return &Failure{Kind: KindCancelled, Message: TextShutdown}
+	case stopDiverged:
+		return s.failure
 	default:
 		msg := "Internal error in the executor."
 		if s.e != nil && s.e.panicked != nil {

@@ -3,7 +3,6 @@
 package sandbox
 
 import (
-	"crypto/rand"
 	_ "embed"
 	"encoding/base64"
 	"fmt"
@@ -250,10 +249,12 @@ func (s *Sandbox) webHostCall(e *engine, magic int32, args []value) value {
 		if !ok {
 			return webBadCall(e, "randomFill")
 		}
-		rand.Read(dst) // never fails (crypto/rand crashes the process instead)
+		s.fillRandom(dst) // journaled in a durable execution
 		return jsUndefined
 	case webRandomUUID:
-		return e.newString(randomUUID())
+		var u [16]byte
+		s.fillRandom(u[:])
+		return e.newString(uuidOf(u))
 	case webURLParse, webURLSet:
 		return webURL(e, magic, args)
 	}
@@ -636,10 +637,9 @@ func formEncode(s string) string {
 
 // ---- randomness ----
 
-// randomUUID returns an RFC 4122 (RFC 9562) version 4 UUID in lowercase.
-func randomUUID() string {
-	var u [16]byte
-	rand.Read(u[:])
+// uuidOf makes an RFC 4122 (RFC 9562) version 4 UUID, in lowercase, of 16
+// random bytes.
+func uuidOf(u [16]byte) string {
 	u[6] = u[6]&0x0f | 0x40
 	u[8] = u[8]&0x3f | 0x80
 	const hexDigits = "0123456789abcdef"

@@ -30,6 +30,10 @@ type ClientOptions struct {
 	// connection ends (the pool reports the worker's death this way); the
 	// default is the connection-lost error.
 	Lost func() *codemode.Error
+	// OnDrain, if set, is called once when the server says it is draining
+	// (a drain message, with the grace it states, 0 if none); hello then
+	// lists FeatureDrain.
+	OnDrain func(grace time.Duration)
 }
 
 // Client owns the tools: it sends programs to a Server and answers their tool
@@ -49,6 +53,8 @@ type Client struct {
 	ended  bool
 	lost   *codemode.Error
 	closed chan struct{}
+
+	draining atomic.Bool // the server sent drain
 
 	// The reader role: one goroutine at a time reads and routes the
 	// server's messages. It runs a call's Dispatch itself (see callInline),
@@ -80,7 +86,11 @@ const (
 func NewClient(ctx context.Context, t Transport, opts ClientOptions) (*Client, error) {
 	c := &Client{t: t, opts: opts, execs: make(map[string]*clientExec), aborts: make(map[uint32]context.CancelFunc), closed: make(chan struct{})}
 	if opts.Handshake {
-		if err := t.Send(ctx, &Message{Type: TypeHello, Version: Version, Token: opts.Token, Client: opts.Name}); err != nil {
+		hello := &Message{Type: TypeHello, Version: Version, Token: opts.Token, Client: opts.Name}
+		if opts.OnDrain != nil {
+			hello.Features = []string{FeatureDrain}
+		}
+		if err := t.Send(ctx, hello); err != nil {
 			t.Close()
 			return nil, err
 		}
@@ -140,18 +150,25 @@ type clientExec struct {
 	endErr  *codemode.Error // why it ended (ended.error, or the connection's loss); set before ended closes
 	entered sync.WaitGroup  // calls received but not yet inside Dispatch
 	over    bool            // done or lost
+	refused bool            // the server refused it: it is shutting down
 }
 
 // Execute runs req on the server. See codemode.Executor.
 func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Result {
+	res, _ := c.execute(ctx, req)
+	return res
+}
+
+// execute is Execute and Try.
+func (c *Client) execute(ctx context.Context, req codemode.Request) (codemode.Result, bool) {
 	if ctx.Err() != nil {
-		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}, false
 	}
 	c.mu.Lock()
 	if c.ended {
 		lost := c.lost
 		c.mu.Unlock()
-		return codemode.Result{Error: lost, Logs: []string{}}
+		return codemode.Result{Error: lost, Logs: []string{}}, false
 	}
 	c.next++
 	id := "e" + strconv.FormatUint(c.next, 10)
@@ -163,23 +180,42 @@ func (c *Client) Execute(ctx context.Context, req codemode.Request) codemode.Res
 
 	m := &Message{Type: TypeExecute, ID: id, Code: req.Code, Providers: WireProviders(req.Providers), Limits: WireLimits(req.Limits),
 		Outbound: req.Outbound != nil, RetainHandles: req.RetainHandles}
+	if fail := durableExecute(m, req); fail != nil {
+		c.drop(x)
+		x.dcancel()
+		return *fail, false
+	}
 	// Writes never use the request's context: cancelling a write midway
 	// may close the connection every execution shares.
 	if err := c.t.Send(context.Background(), m); err != nil {
 		c.drop(x)
 		x.dcancel()
-		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}
+		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}, false
+	}
+	if req.SuspendOn != nil && m.Durable {
+		go func() {
+			select {
+			case <-req.SuspendOn:
+				_ = c.t.Send(context.Background(), &Message{Type: TypeSuspend, ID: id})
+			case <-x.ended:
+			}
+		}()
 	}
 	// The caller may be a Dispatch running on the reader (a tool that runs
 	// a program of its own): only the reader delivers done.
 	c.yield()
+	var res codemode.Result
 	select {
-	case res := <-x.done:
-		return res
+	case res = <-x.done:
 	case <-ctx.Done():
 		_ = c.t.Send(context.Background(), &Message{Type: TypeCancel, ID: id})
-		return <-x.done
+		res = <-x.done
 	}
+	x.mu.Lock()
+	refused := x.refused
+	x.mu.Unlock()
+	overloaded := res.Error != nil && res.Error.Kind == codemode.ErrOverloaded
+	return res, !refused && !overloaded
 }
 
 func (c *Client) drop(x *clientExec) {
@@ -212,6 +248,10 @@ func (c *Client) read() {
 // route handles one message from the server. It reports whether this
 // goroutine is still the reader.
 func (c *Client) route(m *Message) bool {
+	if m.Type == TypeDrain {
+		c.drainReceived(m)
+		return true
+	}
 	if m.Type == TypeAbort {
 		// Routed by call alone: it may come after the execution's done.
 		c.mu.Lock()
@@ -259,6 +299,10 @@ func (c *Client) route(m *Message) bool {
 			delete(c.aborts, m.Call)
 			c.mu.Unlock()
 		}()
+	case TypeJournal:
+		if x.req.OnJournal != nil {
+			x.req.OnJournal(*m.Entry)
+		}
 	case TypeDone:
 		x.finish(m)
 		// finish has woken the goroutine waiting in Execute: let it run
@@ -276,8 +320,13 @@ func (c *Client) route(m *Message) bool {
 	case TypeEnded:
 		x.end(endedError(m))
 	case TypeError:
-		if m.Code == CodeUnknownExecution {
+		switch m.Code {
+		case CodeUnknownExecution:
 			x.end(nil)
+		case CodeShuttingDown:
+			x.mu.Lock()
+			x.refused = true
+			x.mu.Unlock()
 		}
 	}
 	return true
@@ -305,11 +354,11 @@ func (c *Client) callInline(x *clientExec, m *Message) (reading bool) {
 	}()
 	x.entered.Done()
 	start := time.Now()
-	env := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
+	env, suspend := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
 	returned = true
 	c.slow.Store(time.Since(start) > slowDispatch)
 	reading = c.inline.CompareAndSwap(seq, 0)
-	_ = c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+	_ = c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env, Suspend: suspend})
 	return reading
 }
 
@@ -411,11 +460,14 @@ func endedError(m *Message) *codemode.Error {
 // finish delivers done.
 func (x *clientExec) finish(m *Message) {
 	res := codemode.Result{Value: json.RawMessage(m.Result)}
+	if len(m.Checkpoint) > 0 {
+		res.Suspended = suspension(m.Checkpoint)
+	}
 	if len(m.Error) > 0 {
 		res.Value = nil
 		res.Error = failure(m.Error)
 		switch res.Error.Kind {
-		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection:
+		case codemode.ErrTimeout, codemode.ErrCancelled, codemode.ErrMemory, codemode.ErrWorker, codemode.ErrConnection, codemode.ErrSuspended:
 			x.dcancel() // the program's calls are cut off with it
 		}
 	}
@@ -428,7 +480,7 @@ func (x *clientExec) finish(m *Message) {
 		return
 	}
 	x.over = true
-	res.Logs = orEmpty(x.logs)
+	res.Logs = orEmpty(append(m.ReplayedLogs, x.logs...))
 	x.mu.Unlock()
 	if m.Retained {
 		res.Retained = x
@@ -469,11 +521,11 @@ func (x *clientExec) end(err *codemode.Error) {
 func (x *clientExec) call(m *Message) {
 	x.entered.Done()
 	start := time.Now()
-	env := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
+	env, suspend := callDispatch(x.dctx, x.req.Dispatch, m.Provider, m.Tool, m.Args)
 	if time.Since(start) <= slowDispatch {
 		x.c.slow.Store(false)
 	}
-	_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+	_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env, Suspend: suspend})
 }
 
 // callAsync relays one call to an asynchronous dispatch, from the read loop.
@@ -481,10 +533,13 @@ func (x *clientExec) callAsync(m *Message) {
 	var once sync.Once
 	reply := func(env string, err error) {
 		once.Do(func() {
-			if err != nil {
-				env = protocol.ErrorEnvelope(err.Error())
+			answer := &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env}
+			if reason, ok := protocol.SuspendReasonOf(err); ok {
+				answer.Envelope, answer.Suspend = "", reason
+			} else if err != nil {
+				answer.Envelope = protocol.ErrorEnvelope(err.Error())
 			}
-			_ = x.c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env})
+			_ = x.c.t.Send(context.Background(), answer)
 		})
 	}
 	defer func() {
@@ -496,21 +551,25 @@ func (x *clientExec) callAsync(m *Message) {
 }
 
 // callDispatch calls the host's dispatch, turning a Go error, a panic or a
-// missing dispatch into an error envelope.
-func callDispatch(ctx context.Context, dispatch codemode.DispatchFunc, provider, tool, args string) (env string) {
+// missing dispatch into an error envelope; a dispatch that asks to suspend
+// gives the reason instead.
+func callDispatch(ctx context.Context, dispatch codemode.DispatchFunc, provider, tool, args string) (env, suspend string) {
 	if dispatch == nil {
-		return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool))
+		return protocol.ErrorEnvelope(protocol.ToolNotFoundText(tool)), ""
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			env = protocol.ErrorEnvelope(fmt.Sprintf("dispatch panicked: %v", p))
+			env, suspend = protocol.ErrorEnvelope(fmt.Sprintf("dispatch panicked: %v", p)), ""
 		}
 	}()
 	out, err := dispatch(ctx, provider, tool, args)
-	if err != nil {
-		return protocol.ErrorEnvelope(err.Error())
+	if reason, ok := protocol.SuspendReasonOf(err); ok {
+		return "", reason
 	}
-	return out
+	if err != nil {
+		return protocol.ErrorEnvelope(err.Error()), ""
+	}
+	return out, ""
 }
 
 // fetch answers one fetch with the Request's Outbound.

@@ -21,7 +21,8 @@ import (
 
 // AppendEncode appends m's JSON to dst.
 func AppendEncode(dst []byte, m *Message) ([]byte, error) {
-	if m.MaxLimits != nil || m.Providers != nil || m.Limits != nil || m.Headers != nil || m.Result != nil || m.Error != nil {
+	if m.MaxLimits != nil || m.Providers != nil || m.Limits != nil || m.Headers != nil || m.Result != nil || m.Error != nil ||
+		m.Features != nil || m.GraceMs != nil || durableMembers(m) {
 		b, err := jsonv2.Marshal(m, encodeOptions)
 		if err != nil {
 			return dst, err
@@ -84,6 +85,9 @@ func appendFlat(b []byte, m *Message) []byte {
 	str(`,"handle":`, m.Handle)
 	flag(`,"thrown":`, m.Thrown)
 	str(`,"message":`, m.Message)
+	flag(`,"durable":`, m.Durable)
+	flag(`,"journal":`, m.Journal)
+	str(`,"suspend":`, m.Suspend)
 	return append(b, '}')
 }
 
@@ -236,6 +240,10 @@ func decodeFlat(b []byte, m *Message) bool {
 				m.Retained = v
 			case bitThrown:
 				m.Thrown = v
+			case bitDurable:
+				m.Durable = v
+			case bitJournal:
+				m.Journal = v
 			}
 		}
 		i = skipSpace(b, i)
@@ -281,6 +289,9 @@ const (
 	bitThrown
 	bitMessage
 	bitRedirect
+	bitDurable
+	bitJournal
+	bitSuspend
 )
 
 func flatFields(name []byte) (flatField, bool) {
@@ -339,6 +350,12 @@ func flatFields(name []byte) (flatField, bool) {
 		return flatField{bitMessage, kString}, true
 	case "redirect":
 		return flatField{bitRedirect, kString}, true
+	case "durable":
+		return flatField{bitDurable, kBool}, true
+	case "journal":
+		return flatField{bitJournal, kBool}, true
+	case "suspend":
+		return flatField{bitSuspend, kString}, true
 	}
 	return flatField{}, false
 }
@@ -379,6 +396,8 @@ func (m *Message) stringField(bit uint32) *string {
 		return &m.Message
 	case bitRedirect:
 		return &m.Redirect
+	case bitSuspend:
+		return &m.Suspend
 	}
 	panic("wire: not a string member")
 }
@@ -542,4 +561,10 @@ func parseUint(b []byte, i int, limit uint64) (uint64, int, bool) {
 		return 0, 0, false
 	}
 	return v, i, true
+}
+
+// durableMembers reports whether m has a nested member of durable executions,
+// which the flat encoder does not write.
+func durableMembers(m *Message) bool {
+	return m.Checkpoint != nil || m.Answers != nil || m.Entry != nil || m.ReplayedLogs != nil
 }

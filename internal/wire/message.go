@@ -15,6 +15,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/protocol"
 )
 
 // Version is the protocol version this package speaks.
@@ -38,6 +39,9 @@ const (
 	TypeRelease  = "release"
 	TypeEnded    = "ended"
 	TypeError    = "error"
+	TypeJournal  = "journal"
+	TypeSuspend  = "suspend"
+	TypeDrain    = "drain"
 	maxIDLength  = 128
 	DefaultFrame = 64 << 20
 )
@@ -68,6 +72,13 @@ type Message struct {
 	Server  string `json:"server,omitzero"`
 
 	MaxLimits *Limits `json:"maxLimits,omitzero"`
+	// Features are the optional parts of the protocol a peer understands:
+	// in hello what the client can receive, in welcome what the server
+	// offers (FeatureDrain).
+	Features []string `json:"features,omitzero"`
+	// GraceMs is, in drain, how long the server still lets running
+	// executions finish, in milliseconds.
+	GraceMs *int64 `json:"graceMs,omitzero"`
 
 	Code          string     `json:"code,omitzero"`
 	Providers     []Provider `json:"providers,omitzero"`
@@ -101,6 +112,29 @@ type Message struct {
 	Thrown bool   `json:"thrown,omitzero"`
 
 	Message string `json:"message,omitzero"`
+
+	// Durable executions (docs/durable.md): execute asks for a journal
+	// (durable), for its entries to be streamed (journal), or resumes a
+	// checkpoint with answers; answer can ask to suspend; journal carries
+	// one entry; done carries the checkpoint of a suspended execution.
+	Durable    bool                   `json:"durable,omitzero"`
+	Journal    bool                   `json:"journal,omitzero"`
+	Checkpoint jsontext.Value         `json:"checkpoint,omitzero"`
+	Answers    []Answer               `json:"answers,omitzero"`
+	Suspend    string                 `json:"suspend,omitzero"`
+	Entry      *protocol.JournalEntry `json:"entry,omitzero"`
+	// ReplayedLogs, in done, are the lines a resumed execution wrote again
+	// while it replayed its journal: they come before the streamed ones and
+	// were not sent as log messages this time.
+	ReplayedLogs []string `json:"replayedLogs,omitzero"`
+}
+
+// Answer is one of execute.answers: how a call a checkpoint left waiting is
+// settled.
+type Answer struct {
+	Call       int    `json:"call"`
+	Envelope   string `json:"envelope,omitzero"`
+	Redispatch bool   `json:"redispatch,omitzero"`
 }
 
 // Provider is a provider declaration on the wire.
@@ -245,6 +279,9 @@ func (m *Message) validate() error {
 		if m.Call == 0 {
 			return bad("an answer needs the call it answers")
 		}
+		if m.Suspend != "" && m.Envelope != "" {
+			return bad("an answer has either an envelope or suspend, not both")
+		}
 		return needID()
 	case TypeFetch, TypeFetched, TypeAbort:
 		if m.Call == 0 {
@@ -266,9 +303,14 @@ func (m *Message) validate() error {
 			return bad("an invoked message needs invoke")
 		}
 		return needID()
-	case TypeDone, TypeCancel, TypeRelease, TypeEnded:
+	case TypeDone, TypeCancel, TypeRelease, TypeEnded, TypeSuspend:
 		return needID()
-	case TypeError:
+	case TypeJournal:
+		if m.Entry == nil {
+			return bad("a journal message needs an entry")
+		}
+		return needID()
+	case TypeError, TypeDrain:
 		return nil
 	}
 	return &ProtocolError{Code: CodeUnknownType, Message: fmt.Sprintf("%q is not a message type of protocol version %d", m.Type, Version)}

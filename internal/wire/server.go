@@ -56,6 +56,9 @@ type Server struct {
 	Authorize func(token string) bool
 	// Draining, if set, reports that new executions are refused.
 	Draining func() bool
+	// Drain, if set, is announced to clients that list FeatureDrain in
+	// hello: a drain message when it starts (see drain.go).
+	Drain *DrainNotice
 	// Hooks observe executions.
 	Hooks Hooks
 	// Yield makes the reading goroutine yield after it hands an answer to
@@ -74,11 +77,13 @@ func (s *Server) Serve(ctx context.Context, t Transport) error {
 	tctx := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	c := &serverConn{s: s, t: t, ctx: ctx, tctx: tctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(string)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
+	c := &serverConn{s: s, t: t, ctx: ctx, tctx: tctx, execs: make(map[string]*serverExec), calls: make(map[uint32]func(*Message)), fetches: make(map[uint32]chan *Message), lost: make(chan struct{})}
 	defer c.shutdown()
-	if err := c.handshake(tctx); err != nil {
+	hello, err := c.handshake(tctx)
+	if err != nil {
 		return err
 	}
+	c.watchDrain(hello)
 	for {
 		m, err := t.Recv(tctx)
 		if err != nil {
@@ -113,18 +118,20 @@ type serverConn struct {
 
 	mu       sync.Mutex
 	execs    map[string]*serverExec
-	calls    map[uint32]func(string)  // answers awaited, by connection-wide call number
-	fetches  map[uint32]chan *Message // fetch responses awaited
+	calls    map[uint32]func(*Message) // answers awaited, by connection-wide call number
+	fetches  map[uint32]chan *Message  // fetch responses awaited
 	nextCall uint32
 	lost     chan struct{} // closed when the connection is gone: latch
 	wg       sync.WaitGroup
 }
 
-func (c *serverConn) handshake(ctx context.Context) error {
+// handshake exchanges hello and welcome; it returns the client's hello (nil
+// without a handshake).
+func (c *serverConn) handshake(ctx context.Context) (*Message, error) {
 	maxLimits := WireLimits(c.s.MaxLimits)
-	welcome := &Message{Type: TypeWelcome, Version: Version, Server: c.s.Name, MaxLimits: maxLimits}
+	welcome := &Message{Type: TypeWelcome, Version: Version, Server: c.s.Name, MaxLimits: maxLimits, Features: c.s.features()}
 	if !c.s.Handshake {
-		return c.t.Send(ctx, welcome)
+		return nil, c.t.Send(ctx, welcome)
 	}
 	m, err := c.t.Recv(ctx)
 	if err != nil {
@@ -132,22 +139,22 @@ func (c *serverConn) handshake(ctx context.Context) error {
 		if errors.As(err, &pe) {
 			_ = c.t.Send(ctx, ErrorMessage("", pe.Code, pe.Message))
 		}
-		return err
+		return nil, err
 	}
 	if m.Type != TypeHello {
 		_ = c.t.Send(ctx, ErrorMessage("", CodeHelloRequired, "The first message must be hello."))
-		return &ProtocolError{Code: CodeHelloRequired, Message: "first message " + m.Type}
+		return nil, &ProtocolError{Code: CodeHelloRequired, Message: "first message " + m.Type}
 	}
 	if m.Version != Version {
 		msg := fmt.Sprintf("This server speaks protocol version %d; the client asked for %d.", Version, m.Version)
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnsupportedVersion, msg))
-		return &ProtocolError{Code: CodeUnsupportedVersion, Message: msg}
+		return nil, &ProtocolError{Code: CodeUnsupportedVersion, Message: msg}
 	}
 	if c.s.Authorize != nil && !c.s.Authorize(m.Token) {
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnauthorized, "The token is missing or wrong."))
-		return &ProtocolError{Code: CodeUnauthorized, Message: "bad token"}
+		return nil, &ProtocolError{Code: CodeUnauthorized, Message: "bad token"}
 	}
-	return c.t.Send(ctx, welcome)
+	return m, c.t.Send(ctx, welcome)
 }
 
 func (c *serverConn) send(m *Message) error { return c.t.Send(c.tctx, m) }
@@ -168,7 +175,7 @@ func (c *serverConn) handle(m *Message) error {
 		delete(c.calls, m.Call)
 		c.mu.Unlock()
 		if reply != nil {
-			reply(m.Envelope)
+			reply(m)
 			if c.s.Yield {
 				runtime.Gosched()
 			}
@@ -187,6 +194,10 @@ func (c *serverConn) handle(m *Message) error {
 	case TypeCancel:
 		if x := c.exec(m.ID); x != nil {
 			x.cancel()
+		}
+	case TypeSuspend:
+		if x := c.exec(m.ID); x != nil {
+			x.suspendOnce.Do(func() { close(x.suspend) })
 		}
 	case TypeInvoke:
 		x := c.exec(m.ID)
@@ -225,10 +236,10 @@ func (c *serverConn) shutdown() {
 		execs = append(execs, x)
 	}
 	waiting := c.calls
-	c.calls = map[uint32]func(string){}
+	c.calls = map[uint32]func(*Message){}
 	c.mu.Unlock()
 	for _, reply := range waiting {
-		reply(protocol.ErrorEnvelope(protocol.TextAlreadyCompleted))
+		reply(&Message{Envelope: protocol.ErrorEnvelope(protocol.TextAlreadyCompleted)})
 	}
 	for _, x := range execs {
 		x.cancel()
@@ -248,6 +259,10 @@ type serverExec struct {
 	invoker  codemode.Invoker
 	retained codemode.Retained
 	released atomic.Bool
+
+	suspend     chan struct{} // closed by the client's suspend message
+	suspendOnce sync.Once
+	streamed    atomic.Int64 // log lines sent as log messages
 }
 
 // start runs an execute message's program on its own goroutine.
@@ -259,7 +274,7 @@ func (c *serverConn) start(m *Message) {
 		return
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
-	x := &serverExec{c: c, id: m.ID, ctx: ctx, cancel: cancel}
+	x := &serverExec{c: c, id: m.ID, ctx: ctx, cancel: cancel, suspend: make(chan struct{})}
 	c.execs[m.ID] = x
 	c.mu.Unlock()
 	if c.s.Draining != nil && c.s.Draining() {
@@ -268,6 +283,12 @@ func (c *serverConn) start(m *Message) {
 		return
 	}
 	limits := m.Limits.Limits()
+	if m.Checkpoint != nil && limits == (codemode.Limits{}) {
+		// A resume runs under the checkpoint's limits, clamped like any.
+		if cp, err := codemode.ParseCheckpoint(m.Checkpoint); err == nil {
+			limits = cp.Limits
+		}
+	}
 	if err := limits.Validate(); err == nil {
 		limits = limits.WithDefaults().Clamp(c.s.MaxLimits.WithDefaults())
 	}
@@ -278,11 +299,18 @@ func (c *serverConn) start(m *Message) {
 		RetainHandles: m.RetainHandles,
 		DispatchAsync: x.dispatch,
 		OnLog: func(line string) {
+			x.streamed.Add(1)
 			_ = c.send(&Message{Type: TypeLog, ID: x.id, Line: Line(line)})
 		},
 	}
 	if m.Outbound {
 		req.Outbound = x.outbound
+	}
+	durableRequest(&req, m, func(e protocol.JournalEntry) {
+		_ = c.send(&Message{Type: TypeJournal, ID: x.id, Entry: &e})
+	})
+	if req.Durable || req.Resume != nil {
+		req.SuspendOn = x.suspend
 	}
 	if c.s.Hooks.Started != nil {
 		c.s.Hooks.Started()
@@ -305,6 +333,13 @@ func (x *serverExec) finish(res codemode.Result) {
 	if res.Error != nil {
 		done.Result = nil
 		done.Error = failureJSON(res.Error)
+	}
+	if res.Suspended != nil {
+		done.Checkpoint = jsontext.Value(res.Suspended.Checkpoint)
+	}
+	// A resumed execution's replayed lines lead its logs (durable.go).
+	if n := len(res.Logs) - int(x.streamed.Load()); n > 0 && res.Retained == nil {
+		done.ReplayedLogs = res.Logs[:n]
 	}
 	latched := false
 	select {
@@ -379,7 +414,13 @@ func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string, 
 	}
 	c.nextCall++
 	n := c.nextCall
-	c.calls[n] = func(env string) { reply(env, nil) }
+	c.calls[n] = func(m *Message) {
+		if m.Suspend != "" {
+			reply("", codemode.Suspend(m.Suspend))
+			return
+		}
+		reply(m.Envelope, nil)
+	}
 	c.mu.Unlock()
 	if c.s.Hooks.ToolCall != nil {
 		c.s.Hooks.ToolCall()

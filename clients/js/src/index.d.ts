@@ -14,7 +14,26 @@ export interface ConnectOptions {
   token?: string;
   /** Called with protocol errors the daemon reports that do not end an execution (e.g. unknown_execution). */
   onProtocolError?: (error: { type: 'error'; code: string; id?: string; message: string }) => void;
+  /**
+   * How often to ping the daemon (WebSocket pings), default 2000; 0 turns
+   * pings off. A daemon whose pong does not come within pingTimeoutMs
+   * (default 3000) is taken for lost: the connection is closed and its
+   * executions end with errorKind 'connection'. So a silent partition is
+   * noticed within pingIntervalMs + pingTimeoutMs.
+   */
+  pingIntervalMs?: number;
+  pingTimeoutMs?: number;
+  /** Called once when the daemon says it is draining (with the grace it states, in ms); see Executor.draining. */
+  onDrain?: (graceMs: number | undefined) => void;
+  /** Connect to this IP address instead of resolving the URL's host (the Host header and TLS name stay the URL's). */
+  address?: string;
+  /** Bounds the opening handshake, in ms. */
+  handshakeTimeoutMs?: number;
 }
+
+/** The ping defaults. */
+export declare const DEFAULT_PING_INTERVAL_MS: 2000;
+export declare const DEFAULT_PING_TIMEOUT_MS: 3000;
 
 /**
  * Connects to a daemon: `ws://HOST:PORT/v1`, or `ws+unix:///path.sock:/`.
@@ -89,8 +108,8 @@ export interface OutboundResponse {
 export type OutboundFunction = (request: OutboundRequest, context: DispatchContext) => OutboundResponse | Promise<OutboundResponse>;
 
 export interface ExecuteRequest {
-  /** The program: a function expression, usually an async arrow function. */
-  code: string;
+  /** The program: a function expression, usually an async arrow function. With resume, absent means the checkpoint's. */
+  code?: string;
   providers?: Provider[];
   /** Answers tool calls with the envelope as a JSON string. Absent: every call gets `Tool "<tool>" not found`. */
   dispatch?: DispatchFunction;
@@ -101,7 +120,68 @@ export interface ExecuteRequest {
   limits?: Limits;
   /** Aborting it cancels the execution (it ends with errorKind 'cancelled'). */
   signal?: AbortSignal;
+  /**
+   * Journal everything the program observes, so that a dispatch can suspend
+   * the execution (throw or return suspend(reason)) and it can be resumed
+   * later on any daemon. See docs/durable.md.
+   */
+  durable?: boolean;
+  /**
+   * Receives each journal entry of a durable execution as it is written, in
+   * order, before the effect it records (a call's entry before the call is
+   * dispatched). Persist them to survive a crash: checkpointFromJournal.
+   */
+  onJournal?: (entry: JournalEntry) => void;
+  /** Continues a suspended execution; code, providers and limits, when absent, are the checkpoint's. */
+  resume?: Resume;
+  /** Aborting it asks a durable execution to suspend at its next wait. */
+  suspendSignal?: AbortSignal;
 }
+
+/** One event a durable execution observed (docs/durable.md lists the kinds). */
+export interface JournalEntry {
+  seq: number;
+  kind: 'start' | 'call' | 'answer' | 'suspend' | 'fetch' | 'fetched' | 'timer' | 'clock' | 'random' | 'invoke';
+  call?: number;
+  provider?: string;
+  tool?: string;
+  args?: string;
+  envelope?: string;
+  reason?: string;
+  [member: string]: unknown;
+}
+
+/** How a suspended execution resumes. */
+export interface Resume {
+  /** result.suspended.checkpoint, or checkpointFromJournal(entries). */
+  checkpoint: string | object;
+  /** One per pending call: its answer envelope, or redispatch: true to dispatch it again. */
+  answers?: Array<{ call: number; envelope?: string; redispatch?: boolean }>;
+}
+
+/** A call a checkpoint leaves waiting. */
+export interface PendingCall {
+  call: number;
+  provider?: string;
+  tool?: string;
+  args?: string;
+  fetch?: { method?: string; url?: string };
+  /** Why it suspended; absent for an ambiguous call. */
+  reason?: string;
+  /** Dispatched but never answered: it may or may not have happened. */
+  ambiguous: boolean;
+}
+
+/** What a dispatch throws or returns to suspend the execution at a call. */
+export declare class SuspendRequest extends Error {
+  readonly reason: string;
+}
+export declare function suspend(reason?: string): SuspendRequest;
+/** The checkpoint (JSON text) of journal entries kept from onJournal. */
+export declare function checkpointFromJournal(entries: JournalEntry[]): string;
+/** The calls a checkpoint leaves waiting, in call order. */
+export declare function pendingCalls(checkpoint: string | object): PendingCall[];
+export declare const CHECKPOINT_VERSION: 1;
 
 /** An execution kept after it settled (retainHandles). */
 export interface Retained {
@@ -142,7 +222,8 @@ export interface ExecuteSuccess {
 export type ErrorKind =
   | 'syntax' | 'thrown' | 'stack_overflow' | 'timeout' | 'memory' | 'cancelled'
   | 'never_settled' | 'result_too_large' | 'result_invalid' | 'provider' | 'request'
-  | 'closed' | 'worker' | 'overloaded' | 'connection' | 'internal';
+  | 'closed' | 'worker' | 'overloaded' | 'connection' | 'internal'
+  | 'suspended' | 'divergence' | 'checkpoint' | 'ambiguous' | 'journal_too_large';
 
 /** A failed execution. Tool failures are not execution failures: they reject inside the program. */
 export interface ExecuteFailure {
@@ -155,6 +236,8 @@ export interface ExecuteFailure {
   /** The stack of an uncaught Error, positions in the program. */
   stack?: string;
   logs: string[];
+  /** A durable execution that suspended (errorKind 'suspended'; 'ambiguous' too): its checkpoint and the calls it waits on. */
+  suspended?: { checkpoint: string; pending: PendingCall[] };
   result?: undefined;
   retained?: undefined;
 }
@@ -168,6 +251,8 @@ export declare class Executor {
   readonly server: string;
   /** The daemon's maximum limits. */
   readonly maxLimits: Limits;
+  /** True once the daemon said it is draining: it refuses new executions, so send them elsewhere. */
+  readonly draining: boolean;
   /** Runs one program. Never rejects for anything the program or the daemon did. */
   execute(request: ExecuteRequest): Promise<ExecuteResult>;
   /** Closes the connection: live executions end with the connection error, retained ones end. */
@@ -186,3 +271,55 @@ export declare function allowHosts(
   hosts: string[],
   options?: { fetch?: typeof globalThis.fetch },
 ): OutboundFunction;
+
+export interface FleetOptions extends ConnectOptions {
+  /** Resolves an endpoint's host name to its addresses; default dns.lookup with all: true. */
+  lookup?: (host: string) => Promise<string[]>;
+  /** How often names are looked up again, default 10000 ms. */
+  resolveIntervalMs?: number;
+  /** Reconnection backoff: doubling from minBackoffMs (100) to maxBackoffMs (5000), with jitter. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Bounds one connection attempt, default 5000 ms. */
+  dialTimeoutMs?: number;
+  /** How long connectFleet, and an execution, wait for some daemon to be connected; default 10000 ms. */
+  waitForDaemonMs?: number;
+}
+
+/** What Fleet.members reports about one daemon. */
+export interface FleetMember {
+  /** The daemon's URL (with the address a name resolved to). */
+  endpoint: string;
+  connected: boolean;
+  /** It said it is draining (or left the name's answers): no new executions go there. */
+  draining: boolean;
+  /** This fleet's executions running there now. */
+  running: number;
+  /** Why the last connection attempt failed, if it did. */
+  lastError: string | null;
+}
+
+/**
+ * Several daemons as one executor: one connection per daemon, each execution
+ * sent to the connected, not draining daemon with the fewest of the fleet's
+ * executions running; reconnection with backoff; an execution a daemon never
+ * started (refused while draining, overloaded, or not sent because the
+ * connection was gone) goes to another daemon. One whose daemon dies or is cut
+ * off ends with errorKind 'connection'.
+ */
+export declare class Fleet {
+  private constructor();
+  /** Runs one program on a daemon of the fleet; the dispatch context carries its endpoint. */
+  execute(request: ExecuteRequest): Promise<ExecuteResult>;
+  members(): FleetMember[];
+  /** Closes every connection and stops reconnecting. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to several daemons: ws://HOST:PORT/PATH (a HOST that is a name
+ * counts once per address), wss://..., ws+unix:///path.sock:/PATH. Resolves
+ * once one is connected; rejects (code 'connection') when none could be
+ * reached within waitForDaemonMs, saying why for each.
+ */
+export declare function connectFleet(endpoints: string[], options?: FleetOptions): Promise<Fleet>;

@@ -14,9 +14,13 @@ import {
   stringifyForDispatch,
   toolNotFoundText,
 } from './protocol.js';
+import { answerOf, durableMembers, suspendedOf } from './durable.js';
+import { CLOSED, LIVE, TRY } from './internal.js';
 
 export { Handle, ToolNotFoundError } from './protocol.js';
+export { CHECKPOINT_VERSION, SuspendRequest, checkpointFromJournal, pendingCalls, suspend } from './durable.js';
 export { allowHosts } from './outbound.js';
+export { connectFleet, Fleet } from './fleet.js';
 
 /** The message of an execution that ended because the connection was lost or closed. */
 export const TEXT_CONNECTION_LOST = 'The connection to the executor was lost.';
@@ -28,9 +32,13 @@ const CLIENT_NAME = '@codemode/client/0.1.0';
 // (their context.signal aborts), as the in-process executor cancels their
 // context. After other failures, and after a normal return, calls in flight
 // keep running until they finish.
-const ABORTING_KINDS = new Set(['timeout', 'cancelled', 'memory', 'worker', 'connection', 'overloaded']);
+const ABORTING_KINDS = new Set(['timeout', 'cancelled', 'memory', 'worker', 'connection', 'overloaded', 'suspended']);
 
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
+
+/** The ping defaults: a daemon cut off without a reset is noticed within their sum. */
+export const DEFAULT_PING_INTERVAL_MS = 2000;
+export const DEFAULT_PING_TIMEOUT_MS = 3000;
 
 /**
  * Opens a connection to a codemode daemon and says hello. Resolves to an
@@ -38,12 +46,22 @@ const messageOf = (e) => (e instanceof Error ? e.message : String(e));
  * is the daemon's error code, or 'unauthorized' for an HTTP 401) otherwise.
  *
  * @param {string} url ws://HOST:PORT/v1, or ws+unix:///path.sock:/
- * @param {{ token?: string, onProtocolError?: (error: object) => void }} [options]
+ * @param {import('./index.js').ConnectOptions} [options]
  */
 export function connect(url, options = {}) {
-  const { token, onProtocolError } = options;
+  const { token, onProtocolError, address, handshakeTimeoutMs } = options;
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
-  const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+  const wsOptions = { headers, perMessageDeflate: false };
+  if (typeof handshakeTimeoutMs === 'number' && handshakeTimeoutMs > 0) wsOptions.handshakeTimeout = handshakeTimeoutMs;
+  if (address) {
+    // Connect to this address of the host name; the Host header (and a TLS
+    // server name) stay the URL's.
+    const family = address.includes(':') ? 6 : 4;
+    wsOptions.lookup = (hostname, opts, callback) => (opts?.all
+      ? callback(null, [{ address, family }])
+      : callback(null, address, family));
+  }
+  const ws = new WebSocket(url, wsOptions);
   return new Promise((resolve, reject) => {
     const failure = (message, code) => Object.assign(new Error(message), { code });
     const listeners = {
@@ -57,7 +75,8 @@ export function connect(url, options = {}) {
       error: (e) => fail(e),
       close: () => fail(failure('The connection closed before the executor said welcome.', 'connection')),
       open: () => {
-        const hello = { type: 'hello', version: PROTOCOL_VERSION, client: CLIENT_NAME };
+        // The client understands drain messages (see Executor.draining).
+        const hello = { type: 'hello', version: PROTOCOL_VERSION, client: CLIENT_NAME, features: ['drain'] };
         if (token) hello.token = token;
         ws.send(JSON.stringify(hello));
       },
@@ -71,7 +90,7 @@ export function connect(url, options = {}) {
         }
         if (msg?.type === 'welcome') {
           detach();
-          resolve(new Executor(ws, msg, onProtocolError));
+          resolve(new Executor(ws, msg, options));
         } else if (msg?.type === 'error') {
           fail(failure(msg.message || `The executor refused the connection (${msg.code}).`, msg.code));
         } else {
@@ -100,6 +119,8 @@ export class Executor {
   #lost = false;
   #closed;
   #onProtocolError;
+  #onDrain;
+  #pingTimer = null;
   // What an Execution may do to its connection; kept off the public surface.
   #link = {
     send: (message) => this.#send(message),
@@ -109,17 +130,46 @@ export class Executor {
     fetches: new Map(),
   };
 
-  constructor(ws, welcome, onProtocolError) {
+  constructor(ws, welcome, options = {}) {
     this.#ws = ws;
-    this.#onProtocolError = onProtocolError;
+    this.#onProtocolError = options.onProtocolError;
+    this.#onDrain = options.onDrain;
     /** The daemon's name and version, from welcome. */
     this.server = welcome.server;
     /** The daemon's maximum limits; larger requested limits are clamped to them. */
     this.maxLimits = welcome.maxLimits ?? {};
+    /** True once the daemon said it is draining: it refuses new executions; send them elsewhere. */
+    this.draining = false;
     this.#closed = new Promise((resolve) => ws.once('close', () => resolve()));
     ws.on('message', (data, isBinary) => this.#receive(data, isBinary));
     ws.on('close', () => this.#loseConnection());
     ws.on('error', () => {}); // 'close' follows and ends the executions
+    this.#keepAlive(options.pingIntervalMs, options.pingTimeoutMs);
+  }
+
+  // Pings the daemon every interval; a pong that does not come within the
+  // timeout means the daemon is out of reach (a partition that drops
+  // packets without a reset, which TCP would notice only after minutes):
+  // the socket is destroyed and the executions end with the connection error.
+  #keepAlive(interval = DEFAULT_PING_INTERVAL_MS, timeout = DEFAULT_PING_TIMEOUT_MS) {
+    if (!(interval > 0)) return;
+    if (!(timeout > 0)) timeout = DEFAULT_PING_TIMEOUT_MS;
+    let waiting = null;
+    this.#ws.on('pong', () => {
+      clearTimeout(waiting);
+      waiting = null;
+    });
+    this.#pingTimer = setInterval(() => {
+      if (waiting !== null || this.#ws.readyState !== WebSocket.OPEN) return;
+      waiting = setTimeout(() => this.#ws.terminate(), timeout);
+      waiting.unref?.();
+      this.#ws.ping();
+    }, interval);
+    this.#pingTimer.unref?.();
+    this.#ws.once('close', () => {
+      clearInterval(this.#pingTimer);
+      clearTimeout(waiting);
+    });
   }
 
   /**
@@ -129,14 +179,23 @@ export class Executor {
    * { error, errorKind, line?, column?, stack?, logs } on failure.
    */
   execute(request) {
+    return this[TRY](request).then(({ out }) => out);
+  }
+
+  // execute, telling also whether the daemon may have started the execution:
+  // ran is false when it was not sent (the connection was gone), refused
+  // (the daemon is draining) or answered overloaded — it made no tool call.
+  [TRY](request) {
     const exec = new Execution(this.#link, `e${++this.#next}`, request ?? {});
+    const outcome = (out) => ({ out, ran: !(exec.unsent || exec.refused || out.errorKind === 'overloaded') });
     if (this.#lost) {
+      exec.unsent = true;
       exec.finish({ kind: 'connection', message: TEXT_CONNECTION_LOST });
-      return exec.promise;
+      return exec.promise.then(outcome);
     }
     let message;
     try {
-      message = JSON.stringify({
+      message = JSON.stringify(durableMembers({
         type: 'execute',
         id: exec.id,
         code: String(request.code ?? ''),
@@ -144,15 +203,30 @@ export class Executor {
         limits: request.limits ?? {},
         outbound: exec.outbound !== null,
         retainHandles: exec.retainHandles,
-      });
+      }, request));
     } catch (e) {
       // A request that cannot even be sent (a BigInt limit, providers that
       // are not an array) is the host's mistake; it still resolves.
       exec.finish({ kind: 'request', message: `The request cannot be sent: ${messageOf(e)}` });
-      return exec.promise;
+      return exec.promise.then(outcome);
+    }
+    if (this.#ws.readyState !== WebSocket.OPEN) {
+      // The socket is closing: the execution cannot reach the daemon.
+      exec.unsent = true;
+      exec.finish({ kind: 'connection', message: TEXT_CONNECTION_LOST });
+      return exec.promise.then(outcome);
     }
     this.#live.set(exec.id, exec);
     this.#ws.send(message);
+    const suspendSignal = request.suspendSignal;
+    if (suspendSignal && (request.durable === true || request.resume != null)) {
+      const ask = () => exec.live && this.#send({ type: 'suspend', id: exec.id });
+      if (suspendSignal.aborted) ask();
+      else {
+        suspendSignal.addEventListener('abort', ask, { once: true });
+        exec.promise.then(() => suspendSignal.removeEventListener('abort', ask));
+      }
+    }
     const signal = request.signal;
     if (signal) {
       const cancel = () => exec.live && this.#send({ type: 'cancel', id: exec.id });
@@ -162,7 +236,15 @@ export class Executor {
         exec.promise.then(() => signal.removeEventListener('abort', cancel));
       }
     }
-    return exec.promise;
+    return exec.promise.then(outcome);
+  }
+
+  [LIVE]() {
+    return this.#live.size;
+  }
+
+  get [CLOSED]() {
+    return this.#closed;
   }
 
   /**
@@ -196,7 +278,19 @@ export class Executor {
       return this.#protocolError({ type: 'error', code: 'bad_message', message: 'The executor sent a message that is not JSON.' });
     }
     if (typeof msg !== 'object' || msg === null) return;
-    if (msg.type === 'error') return this.#protocolError(msg);
+    if (msg.type === 'drain') {
+      if (this.draining) return;
+      this.draining = true;
+      return this.#onDrain?.(typeof msg.graceMs === 'number' ? msg.graceMs : undefined);
+    }
+    if (msg.type === 'error') {
+      // An execution the daemon refused while draining never ran; its done follows.
+      if (msg.code === 'shutting_down') {
+        const refused = this.#live.get(msg.id);
+        if (refused) refused.refused = true;
+      }
+      return this.#protocolError(msg);
+    }
     if (msg.type === 'abort') return this.#link.fetches.get(msg.call)?.abort(new Error('The program gave up on the fetch.'));
     const exec = this.#live.get(msg.id);
     if (exec === undefined) return; // a message about an execution that is over
@@ -206,6 +300,7 @@ export class Executor {
       case 'fetch': return exec.fetch(msg);
       case 'invoked': return exec.invoked(msg);
       case 'done': return exec.done(msg);
+      case 'journal': return exec.onJournal?.(msg.entry);
       case 'ended': return exec.ended(msg);
       default: // a later minor version's message: ignore it
     }
@@ -225,11 +320,14 @@ class Execution {
     this.link = link; // { send, forget, fetches } of its connection
     this.id = id;
     this.dispatch = request.dispatch;
+    this.onJournal = typeof request.onJournal === 'function' ? request.onJournal : null;
     this.outbound = typeof request.outbound === 'function' ? request.outbound : null;
     this.retainHandles = request.retainHandles === true;
     this.logs = [];
     this.live = true; // the daemon may still send messages about it, and we answer them
     this.retained = null; // { endedResolve } once done said retained
+    this.unsent = false; // never sent: the connection was gone
+    this.refused = false; // refused by a draining daemon
     this.abort = new AbortController();
     this.nextInvoke = 0;
     this.invokes = new Map(); // invoke number -> { handle, resolve, reject }
@@ -259,12 +357,19 @@ class Execution {
     // would meet the completion text, as it does inside the sandbox.
     if (this.retained !== null) return answer(errorEnvelope(TEXT_ALREADY_COMPLETED));
     if (typeof this.dispatch !== 'function') return answer(errorEnvelope(toolNotFoundText(msg.tool)));
+    // A dispatch that throws or returns suspend(reason) suspends the execution.
+    const suspendWith = (v) => {
+      const members = answerOf(v);
+      if (members === null) return false;
+      this.link.send({ type: 'answer', id: this.id, call: msg.call, ...members });
+      return true;
+    };
     settle(() => this.dispatch(msg.provider, msg.tool, msg.args, this.context)).then(
       // The envelope is the dispatch's JSON string. Anything else is a host
       // defect: 'null' makes the call reject with the outside-envelope text.
-      (envelope) => answer(typeof envelope === 'string' ? envelope : 'null'),
+      (envelope) => suspendWith(envelope) || answer(typeof envelope === 'string' ? envelope : 'null'),
       // A dispatch that throws is answered like createEnvelopeDispatch does.
-      (e) => answer(errorEnvelope(messageOf(e))),
+      (e) => suspendWith(e) || answer(errorEnvelope(messageOf(e))),
     );
   }
 
@@ -343,7 +448,9 @@ class Execution {
 
   done(msg) {
     if (this.retained !== null) return; // a second done: not ours to believe
-    if (msg.error !== undefined) return this.finish(msg.error);
+    // A resumed execution's lines written again while it replayed lead its logs.
+    if (Array.isArray(msg.replayedLogs)) this.logs.unshift(...msg.replayedLogs.map(String));
+    if (msg.error !== undefined) return this.finish(msg.error, msg.checkpoint);
     // Exactly { result, logs }: the result key only when there is a value.
     const out = {};
     if (msg.result !== undefined) out.result = reviveForDispatch(msg.result);
@@ -374,12 +481,14 @@ class Execution {
 
   // finish resolves the execution with a failure from done, or the
   // connection's.
-  finish(error) {
+  finish(error, checkpoint) {
     const out = { error: String(error.message ?? ''), errorKind: String(error.kind ?? '') };
     if (error.line) out.line = error.line;
     if (error.column) out.column = error.column;
     if (error.stack) out.stack = error.stack;
     out.logs = this.logs;
+    // A durable execution that suspended: { checkpoint (JSON text), pending }.
+    if (checkpoint !== undefined && checkpoint !== null) out.suspended = suspendedOf(checkpoint);
     if (ABORTING_KINDS.has(out.errorKind)) this.abort.abort(new Error(out.error));
     this.end(out.errorKind === 'connection');
     this.resolve(out);

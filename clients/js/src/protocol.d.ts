@@ -92,6 +92,8 @@ export interface DispatchContext {
    * (`thrown` is true when the function itself threw).
    */
   invoke(handle: Handle | string, ...args: unknown[]): Promise<unknown>;
+  /** Through a Fleet: the endpoint of the daemon running the execution. */
+  readonly endpoint?: string;
 }
 
 /** Your lookup and your work: return the call's value (or a promise of it), throw to fail the call. */

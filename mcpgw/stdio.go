@@ -1,0 +1,179 @@
+package mcpgw
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// maxStdoutLine bounds one line of a stdio server's standard output, as the
+// SDK bounds one message.
+const maxStdoutLine = mcp.DefaultMaxLineLength
+
+// stdioTransport runs a command and speaks MCP over its standard input and
+// output, like the SDK's CommandTransport, except that lines on standard
+// output that are not JSON-RPC messages (a banner, a stray console.log) are
+// reported to noise and skipped instead of ending the session, as the
+// TypeScript SDK's client does.
+type stdioTransport struct {
+	cmd       *exec.Cmd
+	terminate time.Duration // after closing stdin, before SIGTERM and again before SIGKILL
+	noise     func(line []byte)
+	message   func(line []byte) // sees each message, if set
+}
+
+func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
+	stdout, err := t.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdin, err := t.cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := t.cmd.Start(); err != nil {
+		return nil, err
+	}
+	r := &messageLines{src: bufio.NewReaderSize(stdout, 64<<10), noise: t.noise, message: t.message}
+	w := &process{cmd: t.cmd, stdin: stdin, terminate: t.terminate}
+	return (&mcp.IOTransport{Reader: io.NopCloser(r), Writer: w, MaxLineLength: maxStdoutLine}).Connect(ctx)
+}
+
+// messageLines passes on the lines of src that hold one JSON value and
+// drops the others, telling noise about each dropped non-blank line.
+type messageLines struct {
+	src     *bufio.Reader
+	noise   func([]byte)
+	message func([]byte)
+	pending []byte
+	line    []byte
+}
+
+func (m *messageLines) Read(p []byte) (int, error) {
+	for len(m.pending) == 0 {
+		if err := m.next(); err != nil {
+			return 0, err
+		}
+	}
+	n := copy(p, m.pending)
+	m.pending = m.pending[n:]
+	return n, nil
+}
+
+// next reads one line and makes it pending if it is a message.
+func (m *messageLines) next() error {
+	m.line = m.line[:0]
+	for {
+		chunk, err := m.src.ReadSlice('\n')
+		m.line = append(m.line, chunk...)
+		if len(m.line) > maxStdoutLine {
+			return fmt.Errorf("the server wrote a line of more than %d bytes to its standard output", maxStdoutLine)
+		}
+		if err == nil {
+			break
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if len(m.line) == 0 {
+			return err
+		}
+		break // the last line, without a newline
+	}
+	t := bytes.TrimSpace(m.line)
+	switch {
+	case len(t) == 0:
+	case (t[0] == '{' || t[0] == '[') && json.Valid(t):
+		m.pending = append(append(m.pending[:0], t...), '\n')
+		if m.message != nil {
+			m.message(t)
+		}
+	case m.noise != nil:
+		m.noise(t)
+	}
+	return nil
+}
+
+// process is the writing end of a stdio server: writes go to its standard
+// input; Close ends it as the MCP specification asks (close its input,
+// wait, SIGTERM, wait, SIGKILL).
+type process struct {
+	cmd       *exec.Cmd
+	stdin     io.WriteCloser
+	terminate time.Duration
+	once      sync.Once
+	err       error
+}
+
+func (p *process) Write(b []byte) (int, error) { return p.stdin.Write(b) }
+
+func (p *process) Close() error {
+	p.once.Do(func() { p.err = p.stop() })
+	return p.err
+}
+
+func (p *process) stop() error {
+	p.stdin.Close()
+	exited := make(chan error, 1)
+	go func() { exited <- p.cmd.Wait() }()
+	wait := func() (error, bool) {
+		t := time.NewTimer(p.terminate)
+		defer t.Stop()
+		select {
+		case err := <-exited:
+			return err, true
+		case <-t.C:
+			return nil, false
+		}
+	}
+	if err, ok := wait(); ok {
+		return err
+	}
+	if p.cmd.Process.Signal(syscall.SIGTERM) == nil {
+		if err, ok := wait(); ok {
+			return err
+		}
+	}
+	p.cmd.Process.Kill()
+	if err, ok := wait(); ok {
+		return err
+	}
+	return errors.New("the process did not exit after SIGKILL")
+}
+
+// noiseLogger reports a server's non-protocol stdout lines: the first few
+// in full (up to 200 bytes each), then one note that more are skipped.
+type noiseLogger struct {
+	u     *upstream
+	mu    sync.Mutex
+	count int
+}
+
+const noiseLogged = 20
+
+func (n *noiseLogger) line(b []byte) {
+	n.mu.Lock()
+	n.count++
+	c := n.count
+	n.mu.Unlock()
+	switch {
+	case c <= noiseLogged:
+		s := string(b)
+		if len(s) > 200 {
+			s = s[:200] + "…"
+		}
+		n.u.g.log.Warn("MCP server wrote a line that is not MCP to its standard output; skipped", "server", n.u.name, "line", s)
+	case c == noiseLogged+1:
+		n.u.g.log.Warn("MCP server keeps writing lines that are not MCP to its standard output; skipping them without logging", "server", n.u.name)
+	}
+}
