@@ -19,3 +19,25 @@ func BenchmarkWorkloads(b *testing.B) {
 		b.Run(name, func(b *testing.B) { bench.Benchmark(b, x, w, name) })
 	}
 }
+
+// BenchmarkDispatchPath runs the workloads with tool calls, each with its
+// dispatch on a goroutine of its own per call and on the execution's
+// goroutine (NonBlockingDispatch):
+//
+//	go test -run x -bench DispatchPath .
+func BenchmarkDispatchPath(b *testing.B) {
+	w := bench.SharedWorkloads(b)
+	x := codemode.New(codemode.Options{})
+	defer x.Close()
+	for _, name := range []string{"seq100", "par100", "orchestrate"} {
+		for _, inline := range []bool{false, true} {
+			path := "goroutine"
+			if inline {
+				path = "inline"
+			}
+			b.Run(name+"/"+path, func(b *testing.B) {
+				bench.BenchmarkWith(b, x, w, name, func(r *codemode.Request) { r.NonBlockingDispatch = inline })
+			})
+		}
+	}
+}

@@ -147,6 +147,19 @@ type Request struct {
 	// AsyncDispatchFunc). A request sets Dispatch or DispatchAsync, not
 	// both: Execute refuses one with both (kind request).
 	DispatchAsync AsyncDispatchFunc
+	// NonBlockingDispatch declares that Dispatch answers at once, without
+	// blocking: no I/O, no waiting on a lock, a channel or another call.
+	// The in-process executor then calls it on the execution's own
+	// goroutine, at the call, instead of on a goroutine of its own, which
+	// saves two goroutine hand-offs per call; calls made together
+	// (Promise.all) are answered one after another. A Dispatch that blocks
+	// with it set holds up its whole execution, and the execution's
+	// deadline cannot end it before the call returns. The worker pool and
+	// the daemon's client already answer fast calls on the goroutine that
+	// reads them and ignore it, and so do durable executions (their
+	// replay delivers answers from the event loop, so live answers must
+	// arrive the same way).
+	NonBlockingDispatch bool
 	// Outbound performs the program's fetch calls; nil means no network
 	// (fetch rejects). AllowHosts covers the common case.
 	Outbound OutboundFunc

@@ -290,9 +290,12 @@ func compile(req Request) (*sandbox.Request, *Result) {
 		Code:          req.Code,
 		Dispatch:      sandbox.DispatchFunc(req.Dispatch),
 		DispatchAsync: sandbox.AsyncDispatchFunc(req.DispatchAsync),
-		Retain:        req.RetainHandles,
-		OnLog:         req.OnLog,
-		WrapContext:   wrapContext,
+		// Inline only for a Dispatch that says it does not block (and
+		// is the one in use).
+		DispatchInline: req.NonBlockingDispatch && req.DispatchAsync == nil && req.Dispatch != nil,
+		Retain:         req.RetainHandles,
+		OnLog:          req.OnLog,
+		WrapContext:    wrapContext,
 		Limits: sandbox.Limits{
 			Timeout:         l.Timeout,
 			MemoryBytes:     l.Memory,

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -13,8 +12,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
+	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -33,6 +33,8 @@ func newBenchCommand() *cobra.Command {
 		arrangements string
 		asJSON       bool
 		peers        string
+		peerEngines  string
+		cpuProfile   string
 		duration     time.Duration
 		concurrency  int
 		scale        float64
@@ -50,10 +52,17 @@ fails the run (exit 1).
 Without --workloads, workloads.json in the current directory is used, or else
 the built-in copy of the benchmark workloads.
 
-With --peers DIR, a folder holding a peer harness (a bench.js that runs the
-same workloads on isolated-vm and quickjs-emscripten; it is not part of this
-repository), the peers run in the same command, and the table shows codemode's
-figures as ratios of theirs.`,
+With --peers DIR (a folder where the peer harness is installed: bench.js and
+its node_modules; the harness is not part of this repository) the harness runs the same workloads on every peer —
+isolated-vm, quickjs-emscripten, cloudflare-codemode, monty and
+utcp-code-mode, or those of --peer-engines — in the same command, after
+codemode's arrangements, and the table shows codemode's figures beside
+theirs, as ratios of theirs, and met or not met against each speed target.
+A peer that prints no line fails the run.
+
+trivial_us always runs a program text the executor has never seen (a
+numbered comment makes each one new); trivial_warm_us is the same workload
+with one text throughout.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var w *bench.Workloads
@@ -79,8 +88,25 @@ figures as ratios of theirs.`,
 			} else if w, err = bench.Load(workloads); err != nil {
 				return usagef("--workloads: %v", err)
 			}
+			if peers != "" {
+				if err := checkPeers(peers, splitList(peerEngines)); err != nil {
+					return err
+				}
+			}
 			if concurrency <= 0 {
 				concurrency = runtime.NumCPU()
+			}
+			if cpuProfile != "" {
+				// The profile default.pgo is made from (docs/benchmarks.md).
+				f, err := os.Create(cpuProfile)
+				if err != nil {
+					return usagef("--cpuprofile: %v", err)
+				}
+				defer f.Close()
+				if err := pprof.StartCPUProfile(f); err != nil {
+					return fmt.Errorf("--cpuprofile: %v", err)
+				}
+				defer pprof.StopCPUProfile()
 			}
 			cfg := bench.Config{Throughput: duration, Scale: scale}
 			var lines []bench.Line
@@ -111,7 +137,7 @@ figures as ratios of theirs.`,
 			var peerLines []bench.Line
 			if peers != "" {
 				fmt.Fprintf(cmd.ErrOrStderr(), "bench: peers in %s...\n", peers)
-				peerLines, err = runPeers(peers, workloads, cmd.ErrOrStderr())
+				peerLines, err = runPeers(cmd.Context(), peers, workloads, splitList(peerEngines), scale, cmd.ErrOrStderr())
 				if err != nil {
 					return err
 				}
@@ -123,7 +149,7 @@ figures as ratios of theirs.`,
 				}
 			}
 			if !asJSON {
-				printTable(out, lines, peerLines)
+				bench.PrintTable(out, lines, peerLines)
 			}
 			return nil
 		},
@@ -132,7 +158,9 @@ figures as ratios of theirs.`,
 	f.StringVar(&workloads, "workloads", "", "the workloads file (default: workloads.json in this directory, else the built-in copy)")
 	f.StringVar(&arrangements, "arrangements", "in-process,pool,daemon", "which arrangements to measure, comma-separated")
 	f.BoolVar(&asJSON, "json", false, "print one JSON line per engine")
-	f.StringVar(&peers, "peers", "", "also run the peer harness (bench.js) in this folder; it is not part of this repository")
+	f.StringVar(&peers, "peers", "", "also run the peer harness installed in this folder (bench.js and its node_modules; it is not part of this repository)")
+	f.StringVar(&peerEngines, "peer-engines", strings.Join(bench.PeerEngines, ","), "with --peers, which peers to run, comma-separated")
+	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of this process (the in-process arrangement and the parent side of the others) to this file")
 	f.DurationVar(&duration, "duration", 3*time.Second, "how long orchestrate_per_s runs")
 	f.IntVar(&concurrency, "concurrency", 0, "executions at once for orchestrate_per_s (default: one per CPU)")
 	f.Float64Var(&scale, "scale", 1, "multiply the number of runs of each workload")
@@ -188,101 +216,65 @@ func arrangement(name string, concurrency int) (codemode.Executor, int, func(), 
 	return nil, 0, nil, usagef("unknown arrangement %q (in-process, pool, daemon)", name)
 }
 
-// runPeers runs the peer harness and reads its JSON lines.
-func runPeers(dir, workloads string, stderr io.Writer) ([]bench.Line, error) {
-	abs, _ := filepath.Abs(workloads)
-	cmd := exec.Command("node", filepath.Join(dir, "bench.js"), abs)
+// runPeers runs the peer harness installed in dir on the named engines and
+// reads its JSON lines; every engine must print one.
+func runPeers(ctx context.Context, dir, workloads string, engines []string, scale float64, stderr io.Writer) ([]bench.Line, error) {
+	if err := checkPeers(dir, engines); err != nil {
+		return nil, err
+	}
+	script := filepath.Join(dir, "bench.js")
+	abs, err := filepath.Abs(workloads)
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.CommandContext(ctx, "node", script, abs, strings.Join(engines, ","))
 	cmd.Dir = dir
 	cmd.Stderr = stderr
+	cmd.Env = os.Environ()
+	if scale != 1 {
+		cmd.Env = append(cmd.Env, "BENCH_SCALE="+strconv.FormatFloat(scale, 'g', -1, 64))
+	}
 	out, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf("the peer harness failed: %v", err)
+		return nil, fmt.Errorf("the peer harness in %s failed: %v", dir, err)
 	}
-	var lines []bench.Line
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		var l bench.Line
-		if json.Unmarshal(sc.Bytes(), &l) == nil && l.Engine != "" {
-			lines = append(lines, l)
+	lines, err := bench.ReadLines(bytes.NewReader(out))
+	if err != nil {
+		return nil, fmt.Errorf("the peer harness's output: %v", err)
+	}
+	for _, e := range engines {
+		found := false
+		for _, l := range lines {
+			found = found || l.Engine == e
+		}
+		if !found {
+			return nil, fmt.Errorf("the peer harness printed no line for %s", e)
 		}
 	}
 	return lines, nil
 }
 
-// printTable prints the metrics, one column per engine, and with peers the
-// ratio of codemode's best figure to each peer's.
-func printTable(w io.Writer, lines, peers []bench.Line) {
-	all := append(append([]bench.Line{}, lines...), peers...)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "metric\t")
-	for _, l := range all {
-		fmt.Fprintf(tw, "%s\t", strings.TrimPrefix(l.Engine, "codemode/"))
+// checkPeers refuses a --peers folder without an installed harness before
+// any arrangement runs.
+func checkPeers(dir string, engines []string) error {
+	if _, err := os.Stat(filepath.Join(dir, "bench.js")); err != nil {
+		return usagef("--peers %s: no bench.js there: point it at a folder where the peer harness is installed", dir)
 	}
-	fmt.Fprintln(tw)
-	rows := []struct {
-		name   string
-		get    func(bench.Metrics) float64
-		higher bool // a higher figure is better
-	}{
-		{"trivial_us", func(m bench.Metrics) float64 { return m.TrivialUs }, false},
-		{"seq100_per_call_us", func(m bench.Metrics) float64 { return m.Seq100PerCallUs }, false},
-		{"par100_per_call_us", func(m bench.Metrics) float64 { return m.Par100PerCallUs }, false},
-		{"orchestrate_us", func(m bench.Metrics) float64 { return m.OrchestrateUs }, false},
-		{"json10k_ms", func(m bench.Metrics) float64 { return m.JSON10kMs }, false},
-		{"fib27_ms", func(m bench.Metrics) float64 { return m.Fib27Ms }, false},
-		{"orchestrate_per_s", func(m bench.Metrics) float64 { return m.OrchestratePerS }, true},
+	if _, err := os.Stat(filepath.Join(dir, "node_modules")); err != nil {
+		return usagef("--peers %s: no node_modules there: install the harness's packages first (its setup.sh)", dir)
 	}
-	for _, r := range rows {
-		fmt.Fprintf(tw, "%s\t", r.name)
-		for _, l := range all {
-			fmt.Fprintf(tw, "%g\t", r.get(l.Metrics))
-		}
-		fmt.Fprintln(tw)
+	if len(engines) == 0 {
+		return usagef("--peer-engines: name at least one of %s", strings.Join(bench.PeerEngines, ", "))
 	}
-	fmt.Fprint(tw, "concurrency\t")
-	for _, l := range all {
-		fmt.Fprintf(tw, "%d\t", l.Concurrency)
-	}
-	fmt.Fprintln(tw)
-	tw.Flush()
-	for _, l := range lines {
-		if d := l.Metrics.DurableMetrics; d != nil {
-			fmt.Fprintf(w, "\ndurable (%s): %g µs per journaled live call, %g µs per replayed call, %g checkpoint bytes per call\n",
-				strings.TrimPrefix(l.Engine, "codemode/"), d.LivePerCallUs, d.ReplayPerCallUs, d.CheckpointBytesPerCall)
+	return nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, e := range strings.Split(s, ",") {
+		if e = strings.TrimSpace(e); e != "" {
+			out = append(out, e)
 		}
 	}
-	for _, l := range lines {
-		if l.Metrics.SandboxIdleBytes > 0 {
-			fmt.Fprintf(w, "\nmemory (in-process): %d KiB per idle prepared sandbox, %d KiB per running trivial execution\n",
-				l.Metrics.SandboxIdleBytes>>10, l.Metrics.SandboxRunBytes>>10)
-		}
-	}
-	if len(peers) == 0 || len(lines) == 0 {
-		return
-	}
-	fmt.Fprintln(w, "\nbest codemode arrangement as a ratio of each peer (below 1 is faster; for orchestrate_per_s above 1 is better):")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "metric\tbest\t")
-	for _, p := range peers {
-		fmt.Fprintf(tw, "vs %s\t", p.Engine)
-	}
-	fmt.Fprintln(tw)
-	for _, r := range rows {
-		best := lines[0]
-		for _, l := range lines[1:] {
-			if r.higher == (r.get(l.Metrics) > r.get(best.Metrics)) {
-				best = l
-			}
-		}
-		fmt.Fprintf(tw, "%s\t%s\t", r.name, strings.TrimPrefix(best.Engine, "codemode/"))
-		for _, p := range peers {
-			if pv := r.get(p.Metrics); pv != 0 {
-				fmt.Fprintf(tw, "%.2f×\t", r.get(best.Metrics)/pv)
-			} else {
-				fmt.Fprint(tw, "-\t")
-			}
-		}
-		fmt.Fprintln(tw)
-	}
-	tw.Flush()
+	return out
 }

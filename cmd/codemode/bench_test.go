@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -80,5 +81,119 @@ func TestEmbeddedWorkloadsAreTheShared(t *testing.T) {
 	}
 	if string(shared) != string(bench.EmbeddedBytes()) {
 		t.Fatal("internal/bench/workloads.json differs from the definition beside the repository: copy it again")
+	}
+}
+
+// fakePeers installs a peer harness in a folder: a bench.js that records its
+// arguments and prints the recorded lines of the engines it was asked for
+// (minus those named in skip), like the real one, one JSON line each.
+func fakePeers(t *testing.T, skip string) (dir, argsFile string) {
+	t.Helper()
+	dir = t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "node_modules"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := os.ReadFile(filepath.Join("..", "..", "internal", "bench", "testdata", "run.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	argsFile = filepath.Join(dir, "args.json")
+	js := `const fs = require('fs');
+fs.writeFileSync(` + strconvQuote(argsFile) + `, JSON.stringify({argv: process.argv.slice(2), scale: process.env.BENCH_SCALE || null, workloads: JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).workloads.trivial.code}));
+const rec = ` + strconvQuote(string(rec)) + `.split('\n');
+console.error('peer harness: starting');
+for (const e of process.argv[3].split(',')) {
+  if (e === ` + strconvQuote(skip) + `) continue;
+  const l = rec.find((l) => l.includes('"engine":"' + e + '"'));
+  process.stdout.write((l || JSON.stringify({engine: e, concurrency: 1, metrics: {trivial_us: 1, seq100_per_call_us: 1, par100_per_call_us: 1, orchestrate_us: 1, json10k_ms: 1, fib27_ms: 1, orchestrate_per_s: 1}})) + '\n');
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "bench.js"), []byte(js), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return dir, argsFile
+}
+
+func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
+
+// TestBenchPeersRunsEveryPeer: --peers runs the harness in that folder on
+// all five peers in the same command, and the table shows every peer's
+// column and a verdict on every target.
+func TestBenchPeersRunsEveryPeer(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("no node")
+	}
+	dir, argsFile := fakePeers(t, "")
+	code, out, errs := runCLI(t, "", "bench", "--peers", dir, "--arrangements", "in-process", "--scale", "0.01", "--duration", "100ms", "--concurrency", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got struct {
+		Argv      []string
+		Scale     *string
+		Workloads string
+	}
+	b, err := os.ReadFile(argsFile)
+	if err != nil {
+		t.Fatalf("the harness did not run: %v", err)
+	}
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Argv) != 2 || got.Argv[1] != strings.Join(bench.PeerEngines, ",") {
+		t.Errorf("the harness ran with %q, want the workloads file and all five peers", got.Argv)
+	}
+	if got.Scale == nil || *got.Scale != "0.01" {
+		t.Errorf("BENCH_SCALE %v, want the --scale", got.Scale)
+	}
+	if got.Workloads != bench.LoadEmbedded().Workloads["trivial"].Code && got.Workloads == "" {
+		t.Errorf("the harness read no workloads")
+	}
+	if !strings.Contains(errs, "peer harness: starting") {
+		t.Errorf("the harness's stderr is not passed on: %q", errs)
+	}
+	header := strings.Fields(strings.SplitN(out, "\n", 2)[0])
+	want := append([]string{"metric", "in-process"}, bench.PeerEngines...)
+	if strings.Join(header, " ") != strings.Join(want, " ") {
+		t.Errorf("table columns %q, want %q", header, want)
+	}
+	for _, tg := range bench.Targets {
+		if tg.Arrangement != "in-process" {
+			continue
+		}
+		line := ""
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), tg.String()) {
+				line = l
+			}
+		}
+		if v := strings.TrimSpace(line); !strings.HasSuffix(v, " met") && !strings.HasSuffix(v, " NOT MET") {
+			t.Errorf("no verdict for %s:\n%s", tg, out)
+		}
+	}
+}
+
+// TestBenchPeersRefusals: a folder without the harness is refused before
+// anything runs, and a peer that prints no line fails the run by name.
+func TestBenchPeersRefusals(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("no node")
+	}
+	empty := t.TempDir()
+	code, _, errs := runCLI(t, "", "bench", "--peers", empty, "--arrangements", "in-process")
+	if code != 2 || !strings.Contains(errs, "no bench.js there") {
+		t.Errorf("empty folder: exit %d, stderr %q", code, errs)
+	}
+	if err := os.WriteFile(filepath.Join(empty, "bench.js"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = runCLI(t, "", "bench", "--peers", empty, "--arrangements", "in-process")
+	if code != 2 || !strings.Contains(errs, "no node_modules there") {
+		t.Errorf("no node_modules: exit %d, stderr %q", code, errs)
+	}
+	dir, _ := fakePeers(t, "monty")
+	code, _, errs = runCLI(t, "", "bench", "--peers", dir, "--arrangements", "in-process", "--scale", "0.01", "--duration", "100ms", "--concurrency", "1")
+	if code != 1 || !strings.Contains(errs, "printed no line for monty") {
+		t.Errorf("a silent peer: exit %d, stderr %q", code, errs)
 	}
 }

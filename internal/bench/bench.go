@@ -149,13 +149,16 @@ func firstElement(args string) (string, bool) {
 	return string(a[0]), true
 }
 
-// Request is the request that runs workload w.
+// Request is the request that runs workload w. Dispatch answers from memory,
+// without blocking, and says so (NonBlockingDispatch), as a host whose tools
+// are in-process functions would.
 func Request(w Workload) codemode.Request {
 	return codemode.Request{
-		Code:      w.Code,
-		Providers: []codemode.Provider{{Name: "store", Tools: []string{"echo", "listUsers", "ordersFor"}}},
-		Dispatch:  Dispatch,
-		Limits:    codemode.Limits{Timeout: time.Minute},
+		Code:                w.Code,
+		Providers:           []codemode.Provider{{Name: "store", Tools: []string{"echo", "listUsers", "ordersFor"}}},
+		Dispatch:            Dispatch,
+		NonBlockingDispatch: true,
+		Limits:              codemode.Limits{Timeout: time.Minute},
 	}
 }
 
@@ -177,13 +180,17 @@ func Check(name string, w Workload, r codemode.Result) error {
 
 // Metrics are the figures workloads.json defines.
 type Metrics struct {
-	TrivialUs        float64 `json:"trivial_us"`
-	Seq100PerCallUs  float64 `json:"seq100_per_call_us"`
-	Par100PerCallUs  float64 `json:"par100_per_call_us"`
-	OrchestrateUs    float64 `json:"orchestrate_us"`
-	JSON10kMs        float64 `json:"json10k_ms"`
-	Fib27Ms          float64 `json:"fib27_ms"`
-	OrchestratePerS  float64 `json:"orchestrate_per_s"`
+	TrivialUs       float64 `json:"trivial_us"`
+	Seq100PerCallUs float64 `json:"seq100_per_call_us"`
+	Par100PerCallUs float64 `json:"par100_per_call_us"`
+	OrchestrateUs   float64 `json:"orchestrate_us"`
+	JSON10kMs       float64 `json:"json10k_ms"`
+	Fib27Ms         float64 `json:"fib27_ms"`
+	OrchestratePerS float64 `json:"orchestrate_per_s"`
+	// TrivialWarmUs is trivial_us with the same program text every time,
+	// the figure a compile cache would serve; TrivialUs always runs a
+	// text the executor has never seen.
+	TrivialWarmUs    float64 `json:"trivial_warm_us,omitempty"`
 	SandboxIdleBytes int64   `json:"sandbox_idle_bytes,omitempty"`
 	SandboxRunBytes  int64   `json:"sandbox_trivial_bytes,omitempty"`
 	// Durable holds the durable executions' figures (durable.go).
@@ -195,6 +202,10 @@ type Line struct {
 	Engine      string  `json:"engine"`
 	Concurrency int     `json:"concurrency"`
 	Metrics     Metrics `json:"metrics"`
+	// BatchMeans, from the peer harness's remote engines, are the same
+	// runs timed as one batch (mean per execution), finer than their
+	// 1 ms clock.
+	BatchMeans *Metrics `json:"batch_means,omitempty"`
 }
 
 // Config scales a run.
@@ -224,30 +235,34 @@ func Run(ctx context.Context, x codemode.Executor, w *Workloads, cfg Config) (Me
 	n := func(k int) int { return max(1, int(float64(k)*cfg.Scale)) }
 	var m Metrics
 	// Warm up, as the peer harness does.
-	if _, err := median(ctx, x, w, "trivial", n(20)); err != nil {
+	if _, err := median(ctx, x, w, "trivial", n(20), true); err != nil {
 		return m, err
 	}
-	trivial, err := median(ctx, x, w, "trivial", n(300))
+	trivial, err := median(ctx, x, w, "trivial", n(300), true)
 	if err != nil {
 		return m, err
 	}
-	seq, err := median(ctx, x, w, "seq100", n(100))
+	seq, err := median(ctx, x, w, "seq100", n(100), true)
 	if err != nil {
 		return m, err
 	}
-	par, err := median(ctx, x, w, "par100", n(100))
+	par, err := median(ctx, x, w, "par100", n(100), true)
 	if err != nil {
 		return m, err
 	}
-	orch, err := median(ctx, x, w, "orchestrate", n(200))
+	orch, err := median(ctx, x, w, "orchestrate", n(200), true)
 	if err != nil {
 		return m, err
 	}
-	js, err := median(ctx, x, w, "json10k", n(15))
+	js, err := median(ctx, x, w, "json10k", n(15), true)
 	if err != nil {
 		return m, err
 	}
-	fib, err := median(ctx, x, w, "fib27", n(7))
+	fib, err := median(ctx, x, w, "fib27", n(7), true)
+	if err != nil {
+		return m, err
+	}
+	warm, err := median(ctx, x, w, "trivial", n(300), false)
 	if err != nil {
 		return m, err
 	}
@@ -257,6 +272,7 @@ func Run(ctx context.Context, x codemode.Executor, w *Workloads, cfg Config) (Me
 	}
 	us := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 	m.TrivialUs = round(us(trivial), 1)
+	m.TrivialWarmUs = round(us(warm), 1)
 	m.Seq100PerCallUs = round((us(seq)-us(trivial))/100, 2)
 	m.Par100PerCallUs = round((us(par)-us(trivial))/100, 2)
 	m.OrchestrateUs = round(us(orch), 1)
@@ -282,13 +298,31 @@ func round(f float64, digits int) float64 {
 	return float64(int64(f*p+0.5)) / p
 }
 
+// fresh numbers program texts: every text Unseen makes is one no executor
+// has run before (the nonce tells this process's texts from another's).
+var (
+	fresh      atomic.Int64
+	freshNonce = strconv.FormatInt(time.Now().UnixNano(), 36)
+)
+
+// Unseen returns code with a comment that makes its text one the executor
+// has never seen, so that no cache of compiled programs can serve it: every
+// peer parses each execution's text, and so must the figures compared with
+// theirs.
+func Unseen(code string) string {
+	return code + "\n/* run " + freshNonce + "." + strconv.FormatInt(fresh.Add(1), 10) + " */"
+}
+
 // median runs a workload n times, one after another, and returns the median
-// wall time of one execution.
-func median(ctx context.Context, x codemode.Executor, w *Workloads, name string, n int) (time.Duration, error) {
+// wall time of one execution. With unseen, every execution's text is new.
+func median(ctx context.Context, x codemode.Executor, w *Workloads, name string, n int, unseen bool) (time.Duration, error) {
 	wl := w.Workloads[name]
 	req := Request(wl)
 	d := make([]time.Duration, n)
 	for i := range d {
+		if unseen {
+			req.Code = Unseen(wl.Code)
+		}
 		t := time.Now()
 		r := x.Execute(ctx, req)
 		d[i] = time.Since(t)
@@ -316,7 +350,9 @@ func throughput(ctx context.Context, x codemode.Executor, w *Workloads, name str
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			req := req
 			for !stop.Load() {
+				req.Code = Unseen(wl.Code)
 				r := x.Execute(ctx, req)
 				if err := Check(name, wl, r); err != nil {
 					once.Do(func() { firstErr = err })

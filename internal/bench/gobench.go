@@ -17,8 +17,17 @@ func SharedWorkloads(b *testing.B) *Workloads {
 // Benchmark runs one workload on x as a Go benchmark, one execution per
 // iteration, checking every result.
 func Benchmark(b *testing.B, x codemode.Executor, w *Workloads, name string) {
+	BenchmarkWith(b, x, w, name, nil)
+}
+
+// BenchmarkWith is Benchmark with the request changed by edit first (nil
+// leaves it as Request makes it).
+func BenchmarkWith(b *testing.B, x codemode.Executor, w *Workloads, name string, edit func(*codemode.Request)) {
 	wl := w.Workloads[name]
 	req := Request(wl)
+	if edit != nil {
+		edit(&req)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		r := x.Execute(context.Background(), req)

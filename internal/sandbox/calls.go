@@ -223,6 +223,18 @@ func (s *Sandbox) dispatchLive(id uint32, provider, tool, args string) {
 	}
 	dispatch := s.req.Dispatch
 	ctx := s.dctx
+	// Inline answers settle a call before the program's next step, which
+	// a journal's replay (answers delivered by the loop) would not
+	// reproduce: durable executions keep the goroutine per call.
+	if s.req.DispatchInline && s.jn == nil {
+		env, suspend, asked := callDispatch(ctx, dispatch, provider, tool, args, func() {})
+		if asked {
+			s.suspendCall(id, suspend)
+		} else {
+			s.answer(id, env)
+		}
+		return
+	}
 	s.entered.Add(1)
 	s.goAsync(func() func() {
 		env, suspend, asked := callDispatch(ctx, dispatch, provider, tool, args, s.entered.Done)
