@@ -4,7 +4,7 @@
 //
 // Date keeps its prototype, statics and behaviour; only the readings of the
 // current time (new Date(), Date(), Date.now()) come from host.clock. Math.random
-// is xoshiro128** seeded once from host.seed (16 journaled bytes, read as four
+// is xoshiro128** seeded once from host.rngSeed (16 journaled bytes, read as four
 // 32-bit words); before the
 // program starts (provider preludes) it is the engine's own.
 (function (host) {
@@ -12,7 +12,7 @@
   const G = globalThis;
   const RealDate = Date;
   const clock = host.clock;
-  const seedOf = host.seed;
+  const seedOf = host.rngSeed;
   const construct = Reflect.construct;
   const defineProperty = Object.defineProperty;
   const dateToString = RealDate.prototype.toString;

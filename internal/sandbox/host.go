@@ -32,7 +32,7 @@ const (
 	hostLoadConsole
 	hostCall
 	hostCallValue
-	// The journaled clock and seed of a durable execution (durable.js).
+	// The journaled clock and random seed of a durable execution (durable.js).
 	hostClock
 	hostSeed
 )

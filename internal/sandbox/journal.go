@@ -103,7 +103,7 @@ type journalState struct {
 	suspending bool
 	firstSusp  int
 	resumeDue  bool
-	seed       []byte
+	rngSeed    []byte
 	// halted is set once the journal ends the execution (a divergence, or
 	// the journal's bound): nothing more is journaled or dispatched.
 	halted bool
@@ -646,25 +646,25 @@ func (s *Sandbox) clockNow() value {
 	return jsFloat64(now)
 }
 
-// seedWord is host.seed(i): word i of Math.random's seed, 16 journaled bytes
+// seedWord is host.rngSeed(i): word i of Math.random's seed, 16 journaled bytes
 // read on first use; undefined before the program runs.
 func (s *Sandbox) seedWord(i value) value {
 	if !s.journaling() {
 		return jsUndefined
 	}
 	jn := s.jn
-	if jn.seed == nil {
+	if jn.rngSeed == nil {
 		b := make([]byte, 16)
 		if !s.randomInto(b) {
 			return jsFloat64(0)
 		}
-		jn.seed = b
+		jn.rngSeed = b
 	}
 	k, _ := s.e.toFloat(i)
 	if k < 0 || k > 3 {
 		return jsUndefined
 	}
-	return jsFloat64(float64(binary.LittleEndian.Uint32(jn.seed[int(k)*4:])))
+	return jsFloat64(float64(binary.LittleEndian.Uint32(jn.rngSeed[int(k)*4:])))
 }
 
 // fillRandom fills b with random bytes, journaled in a durable execution.
@@ -704,7 +704,7 @@ func (s *Sandbox) installDurable() *Failure {
 	}
 	hostObj := e.newObject()
 	e.setProp(hostObj, "clock", e.newFunction("clock", 0, hostClock))
-	e.setProp(hostObj, "seed", e.newFunction("seed", 1, hostSeed))
+	e.setProp(hostObj, "rngSeed", e.newFunction("rngSeed", 1, hostSeed))
 	out := e.call(fn, jsUndefined, hostObj)
 	e.free(hostObj)
 	e.free(fn)

@@ -8,14 +8,14 @@ import (
 	"testing"
 )
 
-// resultValues builds a random value from a seed, the same in every
+// resultValues builds a random value from a rngSeed, the same in every
 // execution: plain data of every kind writeJSON takes (numbers at the edges
 // of their printing, strings with escapes, lone surrogates and astral
 // characters, nested and null-prototype objects, dense arrays) mixed with
 // values it leaves to the codec (sparse arrays, integer-like keys, a Date
 // with toJSON, getters, class instances, typed arrays).
 const resultValues = `
-const rand = ((seed) => () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)(SEED);
+const rand = ((rngSeed) => () => (rngSeed = (rngSeed * 1103515245 + 12345) % 2147483648) / 2147483648)(RNG_SEED);
 const nums = [0, -0, 1, -1, 0.1, 1e21, 1e-7, 5e-324, 1.7976931348623157e308, NaN, Infinity, -Infinity, 2 ** 53, 123456789.125];
 const strs = ['', 'a', '"', '\\\\', '\n\t\u0000\u001f', '\ud800', '\udfff x', '😀', 'é', '\u2028\u2029', '</script>', 'x'.repeat(300)];
 const keys = ['a', '', 'with space', '__proto__x', 'é', '1', '01', '-1', '4294967295', 'constructor', '😀'];
@@ -56,8 +56,8 @@ const v = gen(0);
 // execution returns is, byte for byte, what the codec (JSON.stringify with
 // the result's replacer) makes of the same value inside the program.
 func TestResultFastPathIsTheCodec(t *testing.T) {
-	for seed := 1; seed <= 1000; seed++ {
-		src := "const SEED = " + strconv.Itoa(seed) + ";\n" + resultValues
+	for rngSeed := 1; rngSeed <= 1000; rngSeed++ {
+		src := "const RNG_SEED = " + strconv.Itoa(rngSeed) + ";\n" + resultValues
 		s, _ := New()
 		got := s.Run(context.Background(), &Request{Code: "async () => {\n" + src + "\nreturn v }", Limits: phaseLimits})
 		s, _ = New()
@@ -66,20 +66,20 @@ func TestResultFastPathIsTheCodec(t *testing.T) {
 		// JSON.stringify's).
 		want := s.Run(context.Background(), &Request{Code: "async () => {\n" + src + "\nreturn JSON.stringify(v, (k, x) => (ArrayBuffer.isView(x) ? 'binary' : x)) ?? null }", Limits: phaseLimits})
 		if got.Failure != nil || want.Failure != nil {
-			t.Fatalf("seed %d: %+v / %+v", seed, got.Failure, want.Failure)
+			t.Fatalf("rngSeed %d: %+v / %+v", rngSeed, got.Failure, want.Failure)
 		}
 		var codec *string
 		if err := json.Unmarshal([]byte(want.Value), &codec); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
+			t.Fatalf("rngSeed %d: %v", rngSeed, err)
 		}
 		if codec == nil {
 			if got.Value != "" {
-				t.Fatalf("seed %d: got %s for undefined", seed, got.Value)
+				t.Fatalf("rngSeed %d: got %s for undefined", rngSeed, got.Value)
 			}
 			continue
 		}
 		if got.Value != *codec && !containsBinary(got.Value) {
-			t.Fatalf("seed %d:\n got  %s\n want %s", seed, got.Value, *codec)
+			t.Fatalf("rngSeed %d:\n got  %s\n want %s", rngSeed, got.Value, *codec)
 		}
 	}
 }

@@ -162,15 +162,15 @@ func TestSlotRestoreLeavesNothing(t *testing.T) {
 	if got := sl.e.memoryUsed(); got != pristineUsed {
 		t.Fatalf("the engine holds %d bytes after the restore, %d before", got, pristineUsed)
 	}
-	// The region is the image again, but for the random seed.
-	seed := int(sl.e.ctx-sl.header().base()) + int(unsafe.Offsetof(lib.TJSContext{}.Frandom_state))
+	// The region is the image again, but for the random rngAt.
+	rngAt := int(sl.e.ctx-sl.header().base()) + int(unsafe.Offsetof(lib.TJSContext{}.Frandom_state))
 	want := append([]byte(nil), sl.image...)
-	copy(want[seed:seed+8], sl.mem[seed:seed+8])
+	copy(want[rngAt:rngAt+8], sl.mem[rngAt:rngAt+8])
 	if !bytes.Equal(sl.mem[:len(want)], want) {
 		t.Fatal("the region differs from the image")
 	}
-	if bytes.Equal(sl.mem[seed:seed+8], sl.image[seed:seed+8]) {
-		t.Fatal("the random seed is the image's")
+	if bytes.Equal(sl.mem[rngAt:rngAt+8], sl.image[rngAt:rngAt+8]) {
+		t.Fatal("the random rngAt is the image's")
 	}
 	first := r.Value
 
