@@ -22,7 +22,7 @@ func TestGatewayExecuteEndsOnUnpollableBuiltin(t *testing.T) {
 		var out executeOut
 		start := time.Now()
 		text, _ := callTool(t, cs, "execute", map[string]any{
-			"code":      `async () => Array.prototype.includes.call({ length: 2 ** 53 - 1 }, 1)`,
+			"code":      `async () => { let b = 1n; for (let n = 1n << 20n; n >= 1n; n >>= 1n) { try { b = (b << n) | 1n; } catch {} } for (;;) Array(64).fill(b).join(); }`,
 			"timeoutMs": 2000,
 		}, &out)
 		took := time.Since(start)

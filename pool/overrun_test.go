@@ -9,9 +9,11 @@ import (
 	"github.com/codemode/codemode/pool"
 )
 
-// unpollable is a built-in that loops in the engine's C code over 2^53-1
-// absent indices and never checks for a stop.
-const unpollable = `async () => Array.prototype.includes.call({ length: 2 ** 53 - 1 }, 1)`
+// unpollable joins 64 copies of the largest BigInt the engine allows: each
+// decimal conversion is seconds of the engine's C code, and join runs all 64
+// without checking for a stop (the executor's guards make the other known
+// unpollable built-ins stoppable; docs/failures.md).
+const unpollable = `async () => { let b = 1n; for (let n = 1n << 20n; n >= 1n; n >>= 1n) { try { b = (b << n) | 1n; } catch {} } for (;;) Array(64).fill(b).join(); }`
 
 // A worker whose engine does not stop is killed at the deadline plus grace;
 // the execution reports the timeout (not the worker's death), the kill is

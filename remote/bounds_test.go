@@ -380,7 +380,7 @@ func TestDaemonReportsAnOverrunAsTimeout(t *testing.T) {
 	d := startDaemon(t, remote.ServerOptions{})
 	c := dial(t, d.url, remote.DialOptions{})
 	r := c.Execute(context.Background(), codemode.Request{
-		Code:   `async () => Array.prototype.includes.call({ length: 2 ** 53 - 1 }, 1)`,
+		Code:   `async () => { let b = 1n; for (let n = 1n << 20n; n >= 1n; n >>= 1n) { try { b = (b << n) | 1n; } catch {} } for (;;) Array(64).fill(b).join(); }`,
 		Limits: codemode.Limits{Timeout: 500 * time.Millisecond},
 	})
 	if r.Error == nil || r.Error.Kind != codemode.ErrTimeout || r.Error.Message != "Execution timed out after 500ms." {
