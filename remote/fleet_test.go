@@ -44,7 +44,9 @@ func startFleetDaemon(t *testing.T, ln net.Listener, popts pool.Options) *fleetD
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := remote.NewServer(p, remote.ServerOptions{Logger: quietLogger(),
+	// The daemon's own queue (executions waiting their connection's turn)
+	// is the pool's size.
+	srv := remote.NewServer(p, remote.ServerOptions{Logger: quietLogger(), Queue: popts.Queue, QueuePerConnection: popts.Queue,
 		Stats: func() (int, int, int) { s := p.Stats(); return s.Workers, s.Busy, s.Queued }})
 	hs := &http.Server{Handler: srv.Handler()}
 	go hs.Serve(ln)
@@ -240,7 +242,7 @@ func TestFleetOverloadedMovesOn(t *testing.T) {
 		}()
 	}
 	<-entered
-	waitFor(t, "the queued execution", func() bool { return busy.pool.Stats().Queued == 1 })
+	waitFor(t, "the queued execution", func() bool { return busy.metric(t, "codemode_executions_waiting") == 1 })
 	defer func() {
 		close(release)
 		hogs.Wait()
