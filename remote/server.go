@@ -75,9 +75,20 @@ type ServerOptions struct {
 	// PingInterval and PingTimeout: the daemon pings its clients too, and
 	// drops one whose pong does not come in time (cancelling its
 	// executions, which would otherwise hold workers until their time
-	// limits). Defaults and meaning as DialOptions'.
+	// limits). Meaning as DialOptions'; the defaults are
+	// DefaultServerPingInterval and DefaultServerPingTimeout.
 	PingInterval, PingTimeout time.Duration
 }
+
+// The daemon's ping defaults are longer than a client's: a client notices a
+// lost daemon fast, to fail over, while the daemon only reclaims the workers of
+// a client that vanished — and must not drop one whose event loop is merely
+// busy for a few seconds (a Python or Node host doing CPU-bound work answers
+// pongs late).
+const (
+	DefaultServerPingInterval = 10 * time.Second
+	DefaultServerPingTimeout  = 20 * time.Second
+)
 
 // Server serves the protocol over WebSockets in front of an executor.
 type Server struct {
@@ -107,6 +118,12 @@ type Server struct {
 
 // NewServer returns a server running programs on x.
 func NewServer(x codemode.Executor, opts ServerOptions) *Server {
+	if opts.PingInterval == 0 {
+		opts.PingInterval = DefaultServerPingInterval
+	}
+	if opts.PingTimeout == 0 {
+		opts.PingTimeout = DefaultServerPingTimeout
+	}
 	if opts.MaxFrameBytes <= 0 {
 		opts.MaxFrameBytes = wire.DefaultFrame
 	}

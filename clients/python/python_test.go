@@ -33,6 +33,11 @@ func TestPythonClient(t *testing.T) {
 	}
 	trackInputs(t, dir)
 	python := findPython(dir)
+	if python == "" || python == "python3" {
+		// A fresh checkout: make the venv the suite runs in, as the JS
+		// client's suite runs npm ci on first use.
+		python = makeVenv(t, dir)
+	}
 	if python == "" {
 		missing(t, "no Python interpreter found (set CODEMODE_PYTHON, or create clients/python/.venv)")
 	}
@@ -77,8 +82,9 @@ print(codemode.__file__)`)
 	})
 }
 
-// findPython returns CODEMODE_PYTHON, this directory's .venv interpreter, or
-// python3 from PATH, the first that exists.
+// findPython returns CODEMODE_PYTHON or this directory's .venv interpreter,
+// the first that exists; "python3" when neither does but python3 is on PATH
+// (the venv is still to be made); "" when there is no Python at all.
 func findPython(dir string) string {
 	if p := os.Getenv("CODEMODE_PYTHON"); p != "" {
 		return p
@@ -87,10 +93,41 @@ func findPython(dir string) string {
 	if _, err := os.Stat(venv); err == nil {
 		return venv
 	}
-	if p, err := exec.LookPath("python3"); err == nil {
-		return p
+	if _, err := exec.LookPath("python3"); err == nil {
+		return "python3"
 	}
 	return ""
+}
+
+// makeVenv makes .venv in dir with the package and its test extras installed
+// (from PyPI), and returns its interpreter, or "" when that fails (missing then
+// says how to do it by hand). Where python3 has no ensurepip the venv is made
+// without pip and the system pip installs into it, as .ci/run does.
+func makeVenv(t *testing.T, dir string) string {
+	t.Helper()
+	venv := filepath.Join(dir, ".venv")
+	python := filepath.Join(venv, "bin", "python")
+	run := func(name string, args ...string) error {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Logf("%s %s: %v\n%s", name, strings.Join(args, " "), err, tail(out, 2000))
+		}
+		return err
+	}
+	pip := []string{python, "-m", "pip"}
+	if run("python3", "-m", "venv", venv) != nil {
+		if run("python3", "-m", "venv", "--clear", "--without-pip", venv) != nil {
+			return ""
+		}
+		pip = []string{"python3", "-m", "pip", "--python", python}
+	}
+	if run(pip[0], append(pip[1:], "install", "--quiet", "--disable-pip-version-check", "-e", ".[test]")...) != nil {
+		os.RemoveAll(venv) // half-made: the next run starts over
+		return ""
+	}
+	return python
 }
 
 // missing skips the test with how to install what it needs, or fails it when

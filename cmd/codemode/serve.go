@@ -168,8 +168,8 @@ executions waiting (clients take turns for the workers).`,
 	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
 	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
-	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
-	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultPingTimeout, "how long a client has to answer a ping")
+	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultServerPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
+	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultServerPingTimeout, "how long a client has to answer a ping")
 	maxLimits.registerMax(f)
 	bounds.register(f)
 	return cmd

@@ -179,7 +179,9 @@ async def test_the_host_can_ask_the_execution_to_suspend(
     assert out.result == ["[1]", "[2]"]
 
 
-def test_examples_durable_py_survives_kill_9_mid_program(daemon: Daemon, tmp_path: Path) -> None:
+async def test_examples_durable_py_survives_kill_9_mid_program(daemon: Daemon, tmp_path: Path) -> None:
+    # Async, so the session's event loop keeps answering the daemon's pings
+    # on the shared connection while the example runs.
     steps = tmp_path / "steps.log"
     argv = [sys.executable, str(EXAMPLE), "--url", daemon.url, "--dir", str(tmp_path)]
     first = subprocess.Popen([*argv, "--hang", "3"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -188,18 +190,18 @@ def test_examples_durable_py_survives_kill_9_mid_program(daemon: Daemon, tmp_pat
         while not (steps.exists() and "done 3\n" in steps.read_text()):
             assert first.poll() is None, "the example exited before step 3"
             assert time.monotonic() < deadline, "step 3 never ran"
-            time.sleep(0.01)
+            await asyncio.sleep(0.01)
         first.send_signal(signal.SIGKILL)
-        first.wait(30)
+        await asyncio.to_thread(first.wait, 30)
     finally:
         if first.poll() is None:
             first.kill()
-            first.wait(30)
+            await asyncio.to_thread(first.wait, 30)
     assert first.returncode == -signal.SIGKILL
     journal = (tmp_path / "journal.jsonl").read_text()
     assert '"kind":"answer","call":2' in journal
     assert '"kind":"answer","call":3' not in journal
-    second = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    second = await asyncio.to_thread(subprocess.run, argv, capture_output=True, text=True, timeout=60)
     out = second.stdout + second.stderr
     assert second.returncode == 0, out
     assert "call 3 (step 3) was in flight: it happened, answering it from steps.log" in out
