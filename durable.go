@@ -167,6 +167,15 @@ func (c *Checkpoint) Marshal() []byte {
 // that is not well formed, is refused with an error whose text is the one a
 // resumed execution fails with (kind [ErrCheckpoint]).
 func ParseCheckpoint(b []byte) (*Checkpoint, error) {
+	if journal, ok := readCheckpointFast(b); ok {
+		return checkpointOf(journal)
+	}
+	return parseCheckpointSlow(b)
+}
+
+// parseCheckpointSlow reads a checkpoint with the general decoder, which
+// gives the error text of one it refuses.
+func parseCheckpointSlow(b []byte) (*Checkpoint, error) {
 	var f struct {
 		Version *int                    `json:"checkpoint"`
 		Journal []protocol.JournalEntry `json:"journal"`
