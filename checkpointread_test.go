@@ -55,23 +55,26 @@ func TestCheckpointFastReadAgrees(t *testing.T) {
 			t.Fatalf("%q: fast read gives\n%+v\nthe general one\n%+v", b, got, want)
 		}
 	}
-	fast := 0
-	for _, c := range fastReadCases {
-		if _, ok := readCheckpointFast([]byte(c)); ok {
-			fast++
+	var indented bytes.Buffer
+	if err := json.Indent(&indented, []byte(fastReadCases[0]), " ", "\t"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []string{fastReadCases[0], fastReadCases[1], fastReadCases[2], indented.String()} {
+		if _, ok := readCheckpointFast([]byte(c)); !ok {
+			t.Errorf("the fast read refused the well-formed %s", c)
 		}
+	}
+	for _, c := range append(fastReadCases, indented.String()) {
 		check([]byte(c))
 		for i := 0; i < len(c); i++ {
 			check([]byte(c[:i]))
-			for _, r := range []byte(`"\{}[]:,0 n-.e`) {
+			for _, r := range []byte("\"\\{}[]:,0 n-.eu\t\x01\xff\xed") {
 				b := []byte(c)
 				b[i] = r
 				check(b)
+				check([]byte(c[:i] + string(r) + c[i:]))
 			}
 		}
-	}
-	if fast < 3 {
-		t.Fatalf("the fast read took only %d of the well-formed cases", fast)
 	}
 }
 
