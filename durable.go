@@ -167,6 +167,15 @@ func (c *Checkpoint) Marshal() []byte {
 // that is not well formed, is refused with an error whose text is the one a
 // resumed execution fails with (kind [ErrCheckpoint]).
 func ParseCheckpoint(b []byte) (*Checkpoint, error) {
+	if journal, ok := readCheckpointFast(b); ok {
+		return checkpointOf(journal)
+	}
+	return parseCheckpointSlow(b)
+}
+
+// parseCheckpointSlow reads a checkpoint with the general decoder, which
+// gives the error text of one it refuses.
+func parseCheckpointSlow(b []byte) (*Checkpoint, error) {
 	var f struct {
 		Version *int                    `json:"checkpoint"`
 		Journal []protocol.JournalEntry `json:"journal"`
@@ -249,27 +258,45 @@ func checkpointVersionText(v int) string {
 // Pending returns the calls the checkpoint leaves waiting, in call order:
 // suspended calls, and ambiguous ones (dispatched, never answered).
 func (c *Checkpoint) Pending() []PendingCall {
-	open := map[int]*PendingCall{}
-	for _, e := range c.Journal {
+	// open is, by call number, the index of the entry that dispatched the
+	// call; reasons are the suspended ones' reasons. Nothing is allocated
+	// per call: a resume reads every call of a long journal here.
+	open := make(map[int]int)
+	var reasons map[int]string
+	for i := range c.Journal {
+		e := &c.Journal[i]
 		switch e.Kind {
-		case protocol.JournalCall:
+		case protocol.JournalCall, protocol.JournalFetch:
 			// A second entry for a call is its dispatch again after a
 			// resume: until it answers (or suspends), its outcome is
 			// unknown again.
-			open[e.Call] = &PendingCall{Call: e.Call, Provider: e.Provider, Tool: e.Tool, Args: e.Args, Ambiguous: true}
-		case protocol.JournalFetch:
-			open[e.Call] = &PendingCall{Call: e.Call, Fetch: e.Fetch, Ambiguous: true}
+			open[e.Call] = i
+			delete(reasons, e.Call)
 		case protocol.JournalSuspend:
-			if p := open[e.Call]; p != nil {
-				p.Reason, p.Ambiguous = e.Reason, false
+			if _, ok := open[e.Call]; ok {
+				if reasons == nil {
+					reasons = make(map[int]string)
+				}
+				reasons[e.Call] = e.Reason
 			}
 		case protocol.JournalAnswer, protocol.JournalFetched:
 			delete(open, e.Call)
+			delete(reasons, e.Call)
 		}
 	}
 	out := make([]PendingCall, 0, len(open))
-	for _, p := range open {
-		out = append(out, *p)
+	for n, i := range open {
+		e := &c.Journal[i]
+		p := PendingCall{Call: n, Ambiguous: true}
+		if e.Kind == protocol.JournalFetch {
+			p.Fetch = e.Fetch
+		} else {
+			p.Provider, p.Tool, p.Args = e.Provider, e.Tool, e.Args
+		}
+		if r, ok := reasons[n]; ok {
+			p.Reason, p.Ambiguous = r, false
+		}
+		out = append(out, p)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Call < out[j].Call })
 	return out

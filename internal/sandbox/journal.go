@@ -96,8 +96,9 @@ type journalState struct {
 	seq     int                     // Seq of the next entry written
 	calls   int                     // call numbers given so far
 	callOf  map[uint32]int          // pending id → call number
-	idOf    map[int]uint32          // call number → pending id
+	idOf    []uint32                // call number → pending id (index 0 unused)
 	started map[int]*startedCall    // calls and fetches in flight (live or replayed), by number
+	slab    []startedCall           // where newStarted keeps them
 	// suspended are the calls answered with a request to suspend, waiting.
 	suspended  map[int]string
 	suspending bool
@@ -150,12 +151,31 @@ type startedCall struct {
 	fetch                *OutboundRequest
 }
 
+// idFor returns the pending id of call n.
+func (jn *journalState) idFor(n int) (uint32, bool) {
+	if n <= 0 || n >= len(jn.idOf) {
+		return 0, false
+	}
+	return jn.idOf[n], true
+}
+
+// newStarted returns a started call kept in a slab: a replay of a long
+// journal starts every one of its calls, and one allocation serves many.
+// Pointers into a slab stay valid: a full slab is replaced, never grown.
+func (jn *journalState) newStarted(c startedCall) *startedCall {
+	if len(jn.slab) == cap(jn.slab) {
+		jn.slab = make([]startedCall, 0, 64)
+	}
+	jn.slab = append(jn.slab, c)
+	return &jn.slab[len(jn.slab)-1]
+}
+
 func newJournalState(j *Journal) *journalState {
 	jn := &journalState{
 		cfg:       j,
 		seq:       j.NextSeq,
 		callOf:    make(map[uint32]int),
-		idOf:      make(map[int]uint32),
+		idOf:      make([]uint32, 1, 64),
 		started:   make(map[int]*startedCall),
 		suspended: make(map[int]string),
 		resumeDue: len(j.Answers) > 0,
@@ -310,7 +330,7 @@ func (s *Sandbox) numberCall(id uint32) int {
 	jn := s.jn
 	jn.calls++
 	jn.callOf[id] = jn.calls
-	jn.idOf[jn.calls] = id
+	jn.idOf = append(jn.idOf, id)
 	return jn.calls
 }
 
@@ -328,13 +348,13 @@ func (s *Sandbox) journalStart(id uint32, provider, tool, args string) bool {
 		}
 		jn.cursor++
 		s.inflight++
-		jn.started[n] = &startedCall{provider: provider, tool: tool, args: args}
+		jn.started[n] = jn.newStarted(startedCall{provider: provider, tool: tool, args: args})
 		return true
 	}
 	if jn.halted {
 		return true
 	}
-	jn.started[n] = &startedCall{provider: provider, tool: tool, args: args}
+	jn.started[n] = jn.newStarted(startedCall{provider: provider, tool: tool, args: args})
 	s.write(protocol.JournalEntry{Kind: protocol.JournalCall, Call: n, Provider: provider, Tool: tool, Args: args})
 	return jn.halted
 }
@@ -435,7 +455,7 @@ func (s *Sandbox) replayNext() {
 	e := s.peek()
 	switch e.Kind {
 	case protocol.JournalAnswer:
-		id, ok := jn.idOf[e.Call]
+		id, ok := jn.idFor(e.Call)
 		if _, live := jn.started[e.Call]; !ok || !live {
 			s.diverge(e, fmt.Sprintf("has no call %d waiting for an answer", e.Call))
 			return
@@ -452,7 +472,7 @@ func (s *Sandbox) replayNext() {
 		jn.cursor++
 		jn.suspended[e.Call] = e.Reason
 	case protocol.JournalFetched:
-		id, ok := jn.idOf[e.Call]
+		id, ok := jn.idFor(e.Call)
 		if _, live := jn.started[e.Call]; !ok || !live {
 			s.diverge(e, fmt.Sprintf("has no fetch %d waiting for a response", e.Call))
 			return
@@ -501,7 +521,7 @@ func (s *Sandbox) resumeAnswers() {
 		if !ok || c == nil {
 			continue
 		}
-		id := jn.idOf[n]
+		id, _ := jn.idFor(n)
 		delete(jn.suspended, n)
 		if a.Redispatch {
 			if c.fetch != nil {
@@ -552,14 +572,14 @@ func (s *Sandbox) journalFetchStart(id uint32, req *OutboundRequest) bool {
 			return true
 		}
 		jn.cursor++
-		jn.started[n] = &startedCall{fetch: req}
+		jn.started[n] = jn.newStarted(startedCall{fetch: req})
 		s.fetchCancel[id] = func() {}
 		return true
 	}
 	if jn.halted {
 		return true
 	}
-	jn.started[n] = &startedCall{fetch: req}
+	jn.started[n] = jn.newStarted(startedCall{fetch: req})
 	s.write(protocol.JournalEntry{Kind: protocol.JournalFetch, Call: n, Fetch: &protocol.JournalHTTP{Method: req.Method, URL: req.URL, Header: req.Header, Body: req.Body}})
 	return jn.halted
 }
