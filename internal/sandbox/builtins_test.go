@@ -29,7 +29,8 @@ var harnessJS string
 
 const harnessEnv = "CODEMODE_BUILTINS_HARNESS"
 
-// harnessDeadline is every execution's timeout; harnessGrace (in
+// harnessDeadline is every execution's timeout (a retry of an execution that
+// made no progress, on a busy machine, gets up to four times it); harnessGrace (in
 // containment_test.go) is how much later it may end.
 const harnessDeadline = 250 * time.Millisecond
 
@@ -111,13 +112,13 @@ function main(input) {
 // harnessRun runs one execution in this process: it returns what the program
 // returned (JSON), the failure's kind (empty on success), and calls tick for
 // every call announced.
-func harnessRun(engine string, few bool, memory, start int, tick func(int)) (value, kind string) {
+func harnessRun(engine string, few bool, memory, start int, deadline time.Duration, tick func(int)) (value, kind string) {
 	if engine == "sync" {
 		res := RunSync(context.Background(), SyncOptions{
 			Source: harnessProgram(engine, few, memory),
 			Input:  fmt.Sprintf(`{"start":%d}`, start),
 			Limits: SyncLimits{SourceBytes: 1 << 20, InputBytes: 1 << 10, OutputBytes: 4 << 20, MemoryBytes: harnessMemory,
-				StackSlots: 5000, Timeout: harnessDeadline, ChildCalls: 1 << 30},
+				StackSlots: 5000, Timeout: deadline, ChildCalls: 1 << 30},
 			Call: func(_ context.Context, name, args string) (string, error) {
 				if name == "\u00a7tick" {
 					if k, err := strconv.Atoi(args); err == nil {
@@ -148,7 +149,7 @@ func harnessRun(engine string, few bool, memory, start int, tick func(int)) (val
 				tick(k)
 			}
 		},
-		Limits: Limits{Timeout: harnessDeadline, MemoryBytes: harnessMemory, StackSlots: 5000, PayloadBytes: 4 << 20,
+		Limits: Limits{Timeout: deadline, MemoryBytes: harnessMemory, StackSlots: 5000, PayloadBytes: 4 << 20,
 			ResultBytes: 4 << 20, LogBytes: 4 << 20, ToolCalls: 1 << 30, ConcurrentCalls: 1 << 30, Timers: 1000,
 			ResponseBytes: 4 << 20, Retention: time.Second},
 	})
@@ -176,7 +177,7 @@ func TestBuiltinsHarnessChild(t *testing.T) {
 	}
 	out := os.Stdout
 	if start < 0 {
-		v, kind := harnessRun(engine, few, memory, -1, func(int) {})
+		v, kind := harnessRun(engine, few, memory, -1, harnessDeadline, func(int) {})
 		if kind != "" {
 			t.Fatalf("enumeration failed: %s", kind)
 		}
@@ -193,7 +194,11 @@ func TestBuiltinsHarnessChild(t *testing.T) {
 		before := vmHWM()
 		last := -1
 		t0 := time.Now()
-		v, kind := harnessRun(engine, few, memory, start, func(k int) {
+		// A retry (the walk made no progress before its deadline: the
+		// machine is busy) gets a longer deadline, up to four times the
+		// usual, still well inside the parent's deadline + grace.
+		deadline := min(harnessDeadline<<retries, 4*harnessDeadline)
+		v, kind := harnessRun(engine, few, memory, start, deadline, func(k int) {
 			last = k
 			w.Reset()
 			w.WriteString("E ")
@@ -209,7 +214,7 @@ func TestBuiltinsHarnessChild(t *testing.T) {
 		switch {
 		case kind == "" && v == "-1":
 			start = -1
-		case last < start && retries < 3:
+		case last < start && retries < 6:
 			retries++ // the walk did not finish in time: the machine is busy
 		case last < start:
 			fmt.Fprintf(out, "W the execution at %d ended (%s %s) before its first call\n", start, orNone(kind), v)
