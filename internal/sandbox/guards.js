@@ -72,6 +72,8 @@
   const FAST_ARRAY = 0;
   const FAST_SORT = 1;
   const FAST_SEARCH = 2;
+  const FAST_FLAT = 3;
+  const FAST_CONCAT = 4;
   const fast = (kind, orig, guard) => typeof makeFast === 'function' ? makeFast(kind, orig, guard) : guard;
 
   // A built-in may loop natively over at most NATIVE indices of a generic
@@ -197,13 +199,13 @@
   // index: big ones are made interruptible the same way.
   {
     const orig = AP.concat;
-    install(AP, 'concat', orig, { concat(...args) {
+    install(AP, 'concat', orig, fast(FAST_CONCAT, orig, { concat(...args) {
       for (let i = 0; i < args.length; i++) {
         const a = args[i];
         if (typeof a === 'object' && a !== null && !small(a)) args[i] = new ProxyCtor(a, traps);
       }
       return through(orig, this, args);
-    } }.concat);
+    } }.concat));
   }
 
   // flat and flatMap spread nested arrays natively: a big one nested in a
@@ -232,7 +234,7 @@
   };
   {
     const orig = AP.flat;
-    install(AP, 'flat', orig, { flat(depth) {
+    install(AP, 'flat', orig, fast(FAST_FLAT, orig, { flat(depth) {
       const o = this;
       if (!ArrayIsArray(o) || !small(o)) return through(orig, o, [depth]);
       const d = depth === undefined ? 1 : toInteger(depth);
@@ -240,7 +242,7 @@
       const out = [];
       flatten(out, o, d);
       return out;
-    } }.flat);
+    } }.flat));
     const origMap = AP.flatMap;
     install(AP, 'flatMap', origMap, { flatMap(fn, ...rest) {
       if (typeof fn !== 'function') {

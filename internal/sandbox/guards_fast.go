@@ -24,6 +24,8 @@ const (
 	fastDenseArray = iota // a dense Array within fastDense elements
 	fastSort              // the same, and a comparator or at most fastSort elements
 	fastSearch            // a string searched for a string, comparing at most fastSearchCost characters
+	fastFlat              // flat by one level of a dense Array whose Array elements are dense
+	fastConcat            // concat of a dense Array and primitives or dense Arrays
 )
 
 // The bounds the JavaScript guards use (DENSE, SORT, SEARCH in guards.js).
@@ -89,6 +91,34 @@ func fastCheck(kind int32, this value, argc int32, argv uintptr) bool {
 			return argc > 0 && (*value)(cptr(argv)).Ftag != lib.EJS_TAG_UNDEFINED
 		}
 		return true
+	case fastFlat:
+		if argc > 0 {
+			d := *(*value)(cptr(argv))
+			if d.Ftag != lib.EJS_TAG_UNDEFINED && (d.Ftag != lib.EJS_TAG_INT || *(*int32)(unsafe.Pointer(&d)) != 1) {
+				return false
+			}
+		}
+		n, ok := denseLength(this)
+		if !ok || n > fastDense {
+			return false
+		}
+		arr := (*fastArray)(unsafe.Pointer(&(*jsObject)(cptr(objectPtr(this))).Fu))
+		for i := uintptr(0); i < uintptr(arr.count); i++ {
+			if !spreadsBounded(*(*value)(cptr(arr.values + i*sizeofValue)), true) {
+				return false
+			}
+		}
+		return true
+	case fastConcat:
+		if n, ok := denseLength(this); !ok || n > fastDense {
+			return false
+		}
+		for i := uintptr(0); i < uintptr(argc); i++ {
+			if !spreadsBounded(*(*value)(cptr(argv + i*sizeofValue)), false) {
+				return false
+			}
+		}
+		return true
 	case fastSearch:
 		if argc < 1 || this.Ftag != lib.EJS_TAG_STRING {
 			return false
@@ -101,6 +131,24 @@ func fastCheck(kind int32, this value, argc int32, argv uintptr) bool {
 		return m < 2 || (n-m+1)*m <= fastSearchCost
 	}
 	return false
+}
+
+// spreadsBounded reports whether flat (or concat) spreads v, if at all, by
+// a bounded native loop: v is a primitive, a dense Array within fastDense,
+// or (for flat, which spreads nothing but Arrays) an object that is neither
+// an Array nor a Proxy (which may be one).
+func spreadsBounded(v value, flat bool) bool {
+	if v.Ftag != lib.EJS_TAG_OBJECT {
+		return true
+	}
+	if n, ok := denseLength(v); ok {
+		return n <= fastDense
+	}
+	if !flat {
+		return false // Symbol.isConcatSpreadable may make any object spread
+	}
+	c := (*jsObject)(cptr(objectPtr(v))).Fclass_id
+	return c != lib.EJS_CLASS_ARRAY && c != lib.EJS_CLASS_PROXY
 }
 
 // denseLength returns the length of v when v is an Array whose elements are

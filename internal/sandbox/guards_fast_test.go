@@ -21,6 +21,11 @@ func TestGuardsFastPathEdgesEndByTheDeadline(t *testing.T) {
 		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; a.sort(undefined); return 1 }`,
 		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; a.toSorted(); return 1 }`,
 		`async () => { const a = []; for (let i = 0; i < 5000; i++) a.push('k' + i); for (;;) a.sort() }`,
+		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; return [[0], a].flat().length }`,
+		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; return [[0], new Proxy(a, {})].flat().length }`,
+		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; return [[[0]], [a]].flat(2).length }`,
+		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; return [0].concat([1], a).length }`,
+		`async () => [0].concat({ length: 2 ** 40, [Symbol.isConcatSpreadable]: true }).length`,
 		`async () => 'a'.repeat(2 ** 23).includes('a'.repeat(2 ** 13) + 'b')`,
 		`async () => 'a'.repeat(2 ** 23).lastIndexOf('a'.repeat(2 ** 13) + 'b')`,
 		`async () => 'a'.repeat(2 ** 23).split('a'.repeat(2 ** 13) + 'b').length`,
@@ -66,7 +71,7 @@ func TestGuardsFastPathIsInvisible(t *testing.T) {
     try { new f(); } catch (e) { constructs = !(e instanceof TypeError); }
     out.push(f.name, f.length, String(f), constructs, Object.getOwnPropertyNames(f).join(), Object.getPrototypeOf(f) === Function.prototype);
   }
-  out.push([3, 1, 2].sort().join(), [1, 2, 3].includes(2), 'hello'.indexOf('l'), 'a-b-c'.split('-').length, 'aXa'.replaceAll('a', '$&$&'));
+  out.push([[1], 2, [3, [4]]].flat().length, [1].concat([2], 3, { length: 1 }).length, [3, 1, 2].sort().join(), [1, 2, 3].includes(2), 'hello'.indexOf('l'), 'a-b-c'.split('-').length, 'aXa'.replaceAll('a', '$&$&'));
   return JSON.stringify(out);
 })()`
 	v := e.eval(code, "<test>")
@@ -80,7 +85,7 @@ func TestGuardsFastPathIsInvisible(t *testing.T) {
 		`"sort",1,"function sort() {\n    [native code]\n}",false,"length,name",true,` +
 		`"indexOf",1,"function indexOf() {\n    [native code]\n}",false,"length,name",true,` +
 		`"replaceAll",2,"function replaceAll() {\n    [native code]\n}",false,"length,name",true,` +
-		`"1,2,3",true,2,3,"aaXaa"]`
+		`4,4,"1,2,3",true,2,3,"aaXaa"]`
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
