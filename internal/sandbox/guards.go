@@ -30,6 +30,9 @@ func (e *engine) installGuards() error {
 	if err != nil {
 		return fmt.Errorf("sandbox: compiling the guards: %w", err)
 	}
+	if err := e.defineFastGuardMaker("__codemodeGuardFast"); err != nil {
+		return err
+	}
 	v := e.evalBytecode(code)
 	if isException(v) {
 		return fmt.Errorf("sandbox: installing the guards: %w", e.takeException())

@@ -63,6 +63,18 @@
   const SymbolMatch = Symbol.match;
   const RegExpCtor = RegExp;
   const ownKeys = Reflect.ownKeys;
+  // fast(kind, orig, guard) is a host function that does the common case's
+  // check of kind without a JavaScript frame and calls the built-in orig, or
+  // else the guard; the executor defines it for this script alone.
+  const FAST_NAME = '__codemodeGuardFast';
+  const makeFast = G[FAST_NAME];
+  delete G[FAST_NAME];
+  const FAST_ARRAY = 0;
+  const FAST_SORT = 1;
+  const FAST_SEARCH = 2;
+  const FAST_FLAT = 3;
+  const FAST_CONCAT = 4;
+  const fast = (kind, orig, guard) => typeof makeFast === 'function' ? makeFast(kind, orig, guard) : guard;
 
   // A built-in may loop natively over at most NATIVE indices of a generic
   // receiver; a real Array may have up to DENSE (its elements are in memory,
@@ -176,24 +188,24 @@
     if (typeof orig !== 'function') continue;
     // The common case, a real Array of bounded length, goes straight to
     // the built-in.
-    install(AP, name, orig, { [name]() {
+    install(AP, name, orig, fast(FAST_ARRAY, orig, { [name]() {
       const o = this;
       if (ArrayIsArray(o) && !(o.length > DENSE)) return ReflectApply(orig, o, arguments);
       return through(orig, o, arguments);
-    } }[name]);
+    } }[name]));
   }
 
   // concat spreads its arguments, and Array.from reads its source, index by
   // index: big ones are made interruptible the same way.
   {
     const orig = AP.concat;
-    install(AP, 'concat', orig, { concat(...args) {
+    install(AP, 'concat', orig, fast(FAST_CONCAT, orig, { concat(...args) {
       for (let i = 0; i < args.length; i++) {
         const a = args[i];
         if (typeof a === 'object' && a !== null && !small(a)) args[i] = new ProxyCtor(a, traps);
       }
       return through(orig, this, args);
-    } }.concat);
+    } }.concat));
   }
 
   // flat and flatMap spread nested arrays natively: a big one nested in a
@@ -222,7 +234,7 @@
   };
   {
     const orig = AP.flat;
-    install(AP, 'flat', orig, { flat(depth) {
+    install(AP, 'flat', orig, fast(FAST_FLAT, orig, { flat(depth) {
       const o = this;
       if (!ArrayIsArray(o) || !small(o)) return through(orig, o, [depth]);
       const d = depth === undefined ? 1 : toInteger(depth);
@@ -230,7 +242,7 @@
       const out = [];
       flatten(out, o, d);
       return out;
-    } }.flat);
+    } }.flat));
     const origMap = AP.flatMap;
     install(AP, 'flatMap', origMap, { flatMap(fn, ...rest) {
       if (typeof fn !== 'function') {
@@ -282,10 +294,10 @@
   for (const name of ['sort', 'toSorted']) {
     const orig = AP[name];
     if (typeof orig !== 'function') continue;
-    install(AP, name, orig, { [name](cmp) {
+    install(AP, name, orig, fast(FAST_SORT, orig, { [name](cmp) {
       if (cmp === undefined && lengthOver(this, SORT)) cmp = byString;
       return through(orig, this, [cmp]);
-    } }[name]);
+    } }[name]));
   }
   for (const name of ['sort', 'toSorted']) {
     const orig = TypedArrayProto[name];
@@ -514,7 +526,7 @@
   // that is short or in a short string, goes straight to the built-in.
   const guardString = (name, f) => {
     const orig = SP[name];
-    install(SP, name, orig, { [name](t) {
+    install(SP, name, orig, fast(FAST_SEARCH, orig, { [name](t) {
       const o = this;
       if (typeof o === 'string' && typeof t === 'string' && (t.length < 2 || (o.length - t.length + 1) * t.length <= SEARCH)) {
         return ReflectApply(orig, o, arguments);
@@ -522,7 +534,7 @@
       const args = [];
       for (let i = 0; i < arguments.length; i++) args[i] = arguments[i];
       return f(orig, o, args);
-    } }[name]);
+    } }[name]));
   };
   guardString('indexOf', (orig, o, args) => {
     const s = coerce(o, orig);
