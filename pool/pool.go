@@ -287,8 +287,8 @@ type worker struct {
 
 	pipes []*os.File // the parent's ends of the protocol's pipes, closed when it exits
 
-	mu     sync.Mutex
-	reason string // why it was killed, when the parent killed it
+	mu     sync.Mutex // guards client while the worker starts, reason and exit
+	reason string     // why it was killed, when the parent killed it
 	exit   error
 }
 
@@ -335,7 +335,9 @@ func (p *Pool) spawn() (*worker, error) {
 		w.kill("it did not start")
 		return nil, fmt.Errorf("pool: a worker did not start: %w", err)
 	}
+	w.mu.Lock() // Close may be shutting this worker down already
 	w.client = c
+	w.mu.Unlock()
 	return w, nil
 }
 
@@ -397,8 +399,11 @@ func (w *worker) kill(reason string) {
 // shutdown closes the worker's stdin (it exits when its input ends) and kills
 // it if it has not exited soon after.
 func (w *worker) shutdown() {
-	if w.client != nil {
-		w.client.Close()
+	w.mu.Lock()
+	c := w.client // nil while the worker is still starting
+	w.mu.Unlock()
+	if c != nil {
+		c.Close()
 	}
 	select {
 	case <-w.exited:
