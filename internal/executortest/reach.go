@@ -465,32 +465,40 @@ func (s *suite) retainedRuns(t *testing.T) {
 
 	t.Run("BusyTimerIsStoppedByTheTimeLimit", func(t *testing.T) {
 		h := &handleHost{}
+		// The looping timer is armed by a handle the host invokes after the
+		// result, so a slow machine cannot let it fire before the program returns.
 		r := s.exec(t, codemode.Request{
-			Code:          `async () => { setTimeout(() => { for (;;) {} }, 10); await store.keep(() => 1); return 1 }`,
+			Code:          `async () => { await store.keep(() => { setTimeout(() => { for (;;) {} }, 10); return 2 }); return 1 }`,
 			Providers:     store("keep"),
 			Dispatch:      h.dispatch,
 			RetainHandles: true,
-			Limits:        codemode.Limits{Timeout: 300 * time.Millisecond},
+			Limits:        codemode.Limits{Timeout: time.Second},
 		})
 		wantValue(t, r, `1`)
+		if out, err := r.Retained.Invoke(context.Background(), h.handle()); err != nil || string(out) != "2" {
+			t.Fatalf("invoking the handle = %q, %v; want 2", out, err)
+		}
 		select {
 		case <-r.Retained.Done():
-		case <-time.After(300*time.Millisecond + s.cfg.Grace):
+		case <-time.After(time.Second + s.cfg.Grace):
 			t.Fatal("a timer looping forever in a retained execution was not stopped")
 		}
-		wantEnded(t, r.Retained, codemode.ErrTimeout, "Execution timed out after 300ms.")
+		wantEnded(t, r.Retained, codemode.ErrTimeout, "Execution timed out after 1s.")
 	})
 
 	t.Run("MemoryLimitHolds", func(t *testing.T) {
 		h := &handleHost{}
 		r := s.exec(t, codemode.Request{
-			Code:          `async () => { setTimeout(() => { const a = []; for (;;) a.push(new Array(1000).fill(0)) }, 10); await store.keep(() => 1); return 1 }`,
+			Code:          `async () => { await store.keep(() => { setTimeout(() => { const a = []; for (;;) a.push(new Array(1000).fill(0)) }, 10); return 2 }); return 1 }`,
 			Providers:     store("keep"),
 			Dispatch:      h.dispatch,
 			RetainHandles: true,
 			Limits:        codemode.Limits{Memory: 8 << 20},
 		})
 		wantValue(t, r, `1`)
+		if out, err := r.Retained.Invoke(context.Background(), h.handle()); err != nil || string(out) != "2" {
+			t.Fatalf("invoking the handle = %q, %v; want 2", out, err)
+		}
 		select {
 		case <-r.Retained.Done():
 		case <-time.After(Scale(10 * time.Second)):
