@@ -57,3 +57,5 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
+
+replace modernc.org/libquickjs => ./third_party/libquickjs

@@ -1009,6 +1009,20 @@ TextDecoder URL URLSearchParams structuredClone crypto AbortController AbortSign
 
 // ---- hostile programs ----
 
+// hugeFrameLocals declares 10,000 local variables: a function with them has a
+// frame of about 160 KB, and 5,000 of those (the default stack bound) would be
+// 800 MB.
+var hugeFrameLocals = func() string {
+	var b strings.Builder
+	for i := range 10000 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "v%d", i)
+	}
+	return b.String()
+}()
+
 func (s *suite) hostile(t *testing.T) {
 	type prog struct {
 		name string
@@ -1041,6 +1055,11 @@ func (s *suite) hostile(t *testing.T) {
 		{"RecursionThroughToString", `async () => { const o = { toString() { return String(this) } }; return String(o) }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
 		{"RecursionThroughProxy", `async () => { const p = new Proxy({}, { get: (t, k) => p[k] }); return p.x }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
 		{"RecursionThroughGetter", `async () => { const o = { get x() { return this.x } }; return o.x }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
+		// A call's frame and a bound call's arguments are engine memory like
+		// any other: recursion with huge frames runs out of memory long before
+		// the stack bound, instead of taking gigabytes of host memory.
+		{"RecursionWithHugeFrames", `async () => { function f(n) { let ` + hugeFrameLocals + `; return f(n + 1) } return f(0) }`, codemode.ErrMemory, mem, false},
+		{"RecursionThroughHugeBoundCalls", `async () => { let g; function f() { return g() } g = f.bind(null, ...new Array(60000).fill(0)); return g() }`, codemode.ErrMemory, mem, false},
 		{"DeepJSONStringify", `async () => { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return JSON.stringify(o).length }`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
 		{"DeepJSONParse", `async () => JSON.parse('['.repeat(1e5) + ']'.repeat(1e5))`, codemode.ErrStackOverflow, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
 		{"DeepResult", `async () => { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return o }`, codemode.ErrResultInvalid, codemode.Limits{Timeout: Scale(10 * time.Second)}, false},
@@ -1057,33 +1076,35 @@ func (s *suite) hostile(t *testing.T) {
 		overflow = "InternalError: stack overflow"
 	)
 	messages := map[string]string{
-		"StringBomb":                outOfMem,
-		"RopeBomb":                  "InternalError: string too long",
-		"ObjectBomb":                outOfMem,
-		"TypedArrayBomb":            outOfMem,
-		"CatchOOMAndKeepAllocating": outOfMem,
-		"HeavyBuiltinLoop":          timedOut,
-		"HugeAllocation":            outOfMem,
-		"InfiniteLoop":              timedOut,
-		"InfiniteLoopInTryCatch":    timedOut,
-		"InfiniteLoopAfterAwait":    timedOut,
-		"CatastrophicRegex":         timedOut,
-		"MicrotaskFlood":            timedOut,
-		"PromiseChainFlood":         outOfMem,
-		"AwaitLoopFlood":            timedOut,
-		"RecursionPlain":            overflow,
-		"RecursionThroughMap":       overflow,
-		"RecursionThroughToString":  overflow,
-		"RecursionThroughProxy":     overflow,
-		"RecursionThroughGetter":    overflow,
-		"DeepJSONStringify":         overflow,
-		"DeepJSONParse":             "SyntaxError: stack overflow",
-		"DeepResult":                "The result cannot be returned: it is nested too deeply.",
-		"NeverSettling":             "The program's promise can never settle: it is waiting, and nothing it could be waiting for (a tool call, a timer, a fetch or a handle) is pending.",
-		"EnormousResult":            "The result is 8388610 bytes of JSON, over the limit of 4194304 bytes.",
-		"ThrowsGetterError":         "Uncaught { message: '[Getter threw]', toString: [Function: toString] }",
-		"HostileToJSON":             timedOut,
-		"TimerFlood":                "Error: Too many timers: an execution may have at most 1000 pending.",
+		"StringBomb":                     outOfMem,
+		"RopeBomb":                       "InternalError: string too long",
+		"ObjectBomb":                     outOfMem,
+		"TypedArrayBomb":                 outOfMem,
+		"CatchOOMAndKeepAllocating":      outOfMem,
+		"HeavyBuiltinLoop":               timedOut,
+		"HugeAllocation":                 outOfMem,
+		"InfiniteLoop":                   timedOut,
+		"InfiniteLoopInTryCatch":         timedOut,
+		"InfiniteLoopAfterAwait":         timedOut,
+		"CatastrophicRegex":              timedOut,
+		"MicrotaskFlood":                 timedOut,
+		"PromiseChainFlood":              outOfMem,
+		"AwaitLoopFlood":                 timedOut,
+		"RecursionPlain":                 overflow,
+		"RecursionThroughMap":            overflow,
+		"RecursionThroughToString":       overflow,
+		"RecursionThroughProxy":          overflow,
+		"RecursionThroughGetter":         overflow,
+		"RecursionWithHugeFrames":        outOfMem,
+		"RecursionThroughHugeBoundCalls": outOfMem,
+		"DeepJSONStringify":              overflow,
+		"DeepJSONParse":                  "SyntaxError: stack overflow",
+		"DeepResult":                     "The result cannot be returned: it is nested too deeply.",
+		"NeverSettling":                  "The program's promise can never settle: it is waiting, and nothing it could be waiting for (a tool call, a timer, a fetch or a handle) is pending.",
+		"EnormousResult":                 "The result is 8388610 bytes of JSON, over the limit of 4194304 bytes.",
+		"ThrowsGetterError":              "Uncaught { message: '[Getter threw]', toString: [Function: toString] }",
+		"HostileToJSON":                  timedOut,
+		"TimerFlood":                     "Error: Too many timers: an execution may have at most 1000 pending.",
 	}
 	for _, p := range progs {
 		t.Run(p.name, func(t *testing.T) {

@@ -1,0 +1,11 @@
+// Copyright 2025 The libquickjs-go Authors. All rights reserved.
+// Use of the source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package libquickjs // import "modernc.org/libquickjs"
+
+import (
+	"modernc.org/libc"
+)
+
+type Size_t = libc.Tsize_t
