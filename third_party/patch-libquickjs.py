@@ -13,7 +13,7 @@ FRAME = re.compile(r'^(\t)local_buf = libc\.X__builtin_alloca\(tls, alloca_size\
 FRAME_NEW = (
     '\t// codemode: the frame comes from the runtime\'s allocator instead of\n'
     '\t// alloca, which takes libc\'s global allocator lock twice per call.\n'
-    '\tlocal_buf = Xjs_malloc_rt(tls, rt, alloca_size+16)\n'
+    '\tlocal_buf = Xjs_malloc_rt(tls, rt, alloca_size)\n'
     '\tif local_buf == 0 {\n'
     '\t\treturn XJS_ThrowOutOfMemory(tls, caller_ctx)\n'
     '\t}\n'
@@ -24,7 +24,7 @@ BOUND = re.compile(r'^(\t)arg_buf = libc\.X__builtin_alloca\(tls, (uint\d+\(\d+\
 BOUND_NEW = (
     '\t// codemode: from the runtime\'s allocator, counted against its memory\n'
     '\t// limit, instead of alloca.\n'
-    '\targ_buf = Xjs_malloc_rt(tls, (*TJSContext)(unsafe.Pointer(ctx)).Frt, \\2+16)\n'
+    '\targ_buf = Xjs_malloc_rt(tls, (*TJSContext)(unsafe.Pointer(ctx)).Frt, \\2)\n'
     '\tif arg_buf == 0 {\n'
     '\t\treturn XJS_ThrowOutOfMemory(tls, ctx)\n'
     '\t}\n'
