@@ -35,7 +35,58 @@ BOUND_NEW = (
 ARGS = re.compile(r'^(\s*)(arg_buf) = libc\.X__builtin_alloca\(tls, (.*)\)$', re.M)
 ALLOCA_SCOPE = ['\ttls.AllocaEntry()\n\tdefer tls.AllocaExit()\n', '\tdefer tls.FreeAlloca()()\n']
 
+# A promise with no constructor given (each tool call's, each async
+# function's): made directly, as the Promise constructor makes one, instead of
+# through a capability executor — a C function object of its own, with its
+# name and length defined, called once to hand over the two resolving
+# functions. Nothing a program can see is different: with no constructor no
+# program code runs there. Only where a JSValue is a struct (the 64-bit
+# platforms); elsewhere the upstream code stays.
+CAPABILITY = re.compile(
+    r'^func _js_new_promise_capability\(tls \*libc\.TLS, (\w+) uintptr, resolving_funcs uintptr, ctor TJSValue\) \(r TJSValue\) \{\n', re.M)
+CAPABILITY_NEW = (
+    '\\g<0>'
+    '\tif int32(ctor.Ftag) == int32(EJS_TAG_UNDEFINED) {\n'
+    '\t\treturn _codemode_new_promise(tls, \\1, resolving_funcs)\n'
+    '\t}\n')
+NEW_PROMISE = '''
+// _codemode_new_promise makes a pending promise and its resolving functions
+// the way js_promise_constructor does for an undefined new.target, without the
+// executor (added by codemode: see ../libquickjs.md).
+func _codemode_new_promise(tls *libc.TLS, ctx uintptr, resolving_funcs uintptr) TJSValue {
+	obj := _js_create_from_ctor(tls, ctx, TJSValue{Ftag: EJS_TAG_UNDEFINED}, int32(EJS_CLASS_PROMISE))
+	if int32(obj.Ftag) == int32(EJS_TAG_EXCEPTION) {
+		return obj
+	}
+	s := Xjs_mallocz(tls, ctx, Tsize_t(unsafe.Sizeof(TJSPromiseData{})))
+	if s == 0 {
+		XFreeValue(tls, ctx, obj)
+		return TJSValue{Ftag: EJS_TAG_EXCEPTION}
+	}
+	d := (*TJSPromiseData)(unsafe.Pointer(s))
+	d.Fpromise_state = EJS_PROMISE_PENDING
+	d.Fis_handled = EFALSE
+	for i := range d.Fpromise_reactions {
+		h := &d.Fpromise_reactions[i]
+		h.Fprev = uintptr(unsafe.Pointer(h))
+		h.Fnext = uintptr(unsafe.Pointer(h))
+	}
+	d.Fpromise_result = TJSValue{Ftag: EJS_TAG_UNDEFINED}
+	XJS_SetOpaque(tls, obj, s)
+	if _js_create_resolving_functions(tls, ctx, resolving_funcs, obj) != 0 {
+		XFreeValue(tls, ctx, obj)
+		return TJSValue{Ftag: EJS_TAG_EXCEPTION}
+	}
+	return obj
+}
+'''
+
+
 def patch(s, name):
+    if '\ntype TJSValue = struct {\n' in s:
+        s, n = CAPABILITY.subn(CAPABILITY_NEW, s)
+        assert n == 1, (name, 'capability', n)
+        s += NEW_PROMISE
     s, n = FRAME.subn(FRAME_NEW, s)
     assert n == 1, (name, 'frame', n)
     def args(m):
