@@ -3,7 +3,7 @@ package bench
 import (
 	"context"
 	"os"
-	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,10 +33,13 @@ func rss() int64 {
 // each alive at once and divides the growth of the resident set by n.
 // engineBytes is the heap the engine itself accounts for an idle sandbox.
 //
-// The first round in a process also pays what the process pays once (the
-// engine's code and data pages touched for the first time, the Go heap's
-// growth), up to twice the per-sandbox figure; so Memory runs one round
-// unreported and returns the median of the next three.
+// Each round starts from debug.FreeOSMemory, so that memory the Go heap freed
+// earlier (the images of slots made by earlier rounds or workloads) is given
+// back and shows as growth when it is used again; a runtime.GC alone left it
+// resident and undercounted each sandbox by about its image. The first round
+// in a process also pays what the process pays once (the engine's code and
+// data pages touched for the first time), so Memory runs one round unreported
+// and returns the median of the next three.
 func Memory(n int) (idle, running, engineBytes int64) {
 	memoryRound(n)
 	var idles, runs [3]int64
@@ -50,7 +53,7 @@ func Memory(n int) (idle, running, engineBytes int64) {
 
 // memoryRound is one round of Memory.
 func memoryRound(n int) (idle, running, engineBytes int64) {
-	runtime.GC()
+	debug.FreeOSMemory()
 	base := rss()
 	held := make([]*sandbox.Sandbox, 0, n)
 	for i := 0; i < n; i++ {
@@ -67,7 +70,7 @@ func memoryRound(n int) (idle, running, engineBytes int64) {
 	for _, s := range held {
 		s.Close()
 	}
-	runtime.GC()
+	debug.FreeOSMemory()
 
 	// Running executions: each awaits a tool call that answers only when all
 	// of them are running.
