@@ -2,8 +2,9 @@
 
 Usage: python3 third_party/patch-libquickjs.py FILE...  (the ccgo_*.go files of
 a copy of the upstream module; third_party/libquickjs.sh runs it). It rewrites
-the four alloca calls of the transpiled engine and fails unless it finds each
-exactly where it expects, so a new upstream version is checked, not guessed at.
+the four alloca calls of the transpiled engine and, on the 64-bit platforms,
+the start of js_new_promise_capability, and fails unless it finds each exactly
+where it expects, so a new upstream version is checked, not guessed at.
 Why: third_party/libquickjs/CODEMODE.md.
 """
 import re, sys
