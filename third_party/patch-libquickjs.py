@@ -3,8 +3,10 @@
 Usage: python3 third_party/patch-libquickjs.py FILE...  (the ccgo_*.go files of
 a copy of the upstream module; third_party/libquickjs.sh runs it). It rewrites
 the four alloca calls of the transpiled engine and, on the 64-bit platforms,
-the start of js_new_promise_capability, and fails unless it finds each exactly
-where it expects, so a new upstream version is checked, not guessed at.
+the start of js_new_promise_capability, the C-stack locals of the functions
+that never pass their address on, and the deferred frees Go cannot open-code,
+and fails unless it finds each exactly where it expects, so a new upstream
+version is checked, not guessed at.
 Why: third_party/libquickjs/CODEMODE.md.
 """
 import re, sys
@@ -82,6 +84,92 @@ func _codemode_new_promise(tls *libc.TLS, ctx uintptr, resolving_funcs uintptr) 
 }
 '''
 
+# Locals whose address a C function takes live on the TLS's emulated C stack:
+# `bp := tls.Alloc(N); defer tls.Free(N)` and every access through bp. Where
+# bp is only ever dereferenced in the function itself (never passed to a
+# callee, stored, or used in arithmetic beyond a constant offset), the locals
+# go into a Go array on the goroutine's stack instead, reached through an
+# unsafe.Pointer (so the Go runtime moves it with the stack): no TLS call, no
+# deferred free. The engine's recursion bound counts TLS stack slots
+# (js_check_stack_overflow), so a function that checks it keeps its slot, and
+# one that checks it without having a slot is given one: every recursion the
+# engine bounds still holds at least one slot per level.
+LOCALS_HEAD = re.compile(r'^\tbp := tls\.Alloc\((\d+)\)\n\tdefer tls\.Free\(\1\)\n', re.M)
+LOCALS_USE = re.compile(r'unsafe\.Pointer\(bp( \+ (\d+))?\)|unsafe\.Add\(nil, bp(\+(\d+))?\)')
+LOCALS_MAX = 512  # bytes: bigger buffers stay on the TLS (a Go array is zeroed)
+COMMENT = re.compile(r'/\*.*?\*/')
+CHECKS = re.compile(r'\b(_js_check_stack_overflow|Xlre_check_stack_overflow)\(tls')
+SLOT = ('\t// codemode: this function bounds a recursion by the TLS stack slots in\n'
+        '\t// use, so it holds one itself (see ../libquickjs.md).\n'
+        '\ttls.Alloc(8)\n\tdefer tls.Free(8)\n')
+
+
+def locals_to_go(fn):
+    """Returns fn with its TLS locals moved to the Go stack, or unchanged."""
+    name = re.match(r'func (\w+)', fn).group(1)
+    if CHECKS.search(fn.split('\n', 1)[1]) and name != 'Xlre_check_stack_overflow':
+        if 'bp := tls.Alloc(' not in fn and 'tls.Alloc(8)\n\tdefer tls.Free(8)\n' not in fn:
+            head, body = fn.split('{\n', 1)
+            fn = head + '{\n' + SLOT + body
+        return fn, 0
+    m = LOCALS_HEAD.search(fn)
+    if not m or int(m.group(1)) > LOCALS_MAX:
+        return fn, 0
+    rest = fn[m.end():]
+    if re.search(r'\bbp\b', LOCALS_USE.sub('', COMMENT.sub('', rest))) or re.search(r'\bbp[pa]\b', rest):
+        return fn, 0
+    def use(u):
+        off = u.group(2) or u.group(4)
+        return f'unsafe.Add(bpp, {off})' if off else 'bpp'
+    words = (int(m.group(1)) + 7) // 8
+    return fn[:m.start()] + f'\tvar bpa [{words}]uint64\n\tbpp := unsafe.Pointer(&bpa)\n' + LOCALS_USE.sub(use, rest), 1
+
+# A function with more returns than the Go compiler open-codes a defer for
+# (more than 15 with one defer) runs `defer tls.Free(N)` through the runtime's
+# deferred-call records: a few hundred instructions per call. Such a function
+# becomes a wrapper that takes the TLS locals and defers their release (open
+# coded: one return) around the original body, which receives bp.
+DEFER_HEAD = re.compile(r'^(func (\w+)\(tls \*libc\.TLS(.*?)\)( \(r [^)]*\))? \{\n)\tbp := tls\.Alloc\((\d+)\)\n\tdefer tls\.Free\(\5\)\n')
+
+
+def split_params(params):
+    """The names of a ccgo parameter list (', a T1, b T2'), or None."""
+    names, depth, cur = [], 0, ''
+    for ch in params:
+        depth += ch in '([{'
+        depth -= ch in ')]}'
+        if ch == ',' and depth == 0:
+            names.append(cur)
+            cur = ''
+        else:
+            cur += ch
+    names.append(cur)
+    out = []
+    for p in names[1:]:
+        m = re.fullmatch(r' (\w+) \S.*', p)
+        if not m:
+            return None
+        out.append(m.group(1))
+    return out
+
+
+def open_coded_defer(fn):
+    """Returns fn split into a wrapper and its body when its defer would not
+    be open-coded, or unchanged."""
+    m = DEFER_HEAD.match(fn)
+    if not m or fn.count('defer ') != 1 or len(re.findall(r'\breturn\b', fn)) <= 15:
+        return fn, 0
+    head, name, params, result, n = m.groups()
+    args = split_params(params)
+    if args is None:
+        return fn, 0
+    inner = f'_codemode_body_{name}'
+    call = f'{inner}(tls, bp' + ''.join(', ' + a for a in args) + ')'
+    wrapper = (head + f'\tbp := tls.Alloc({n})\n\tdefer tls.Free({n})\n'
+               + (f'\treturn {call}\n' if result else f'\t{call}\n') + '}\n\n')
+    body = f'func {inner}(tls *libc.TLS, bp uintptr{params}){result or ""} {{\n' + fn[m.end():]
+    return wrapper + body, 1
+
 
 def patch(s, name):
     if '\ntype TJSValue = struct {\n' in s:
@@ -107,8 +195,21 @@ def patch(s, name):
             dropped += 1
         out.append(fn)
     assert dropped == 4, (name, dropped)
-    assert 'X__builtin_alloca' not in ''.join(out)
-    return ''.join(out)
+    s = ''.join(out)
+    assert 'X__builtin_alloca' not in s
+    if '\ntype TJSValue = struct {\n' in s:
+        out, moved, wrapped = [], 0, 0
+        for fn in re.split(r'(?m)^(?=func )', s):
+            if fn.startswith('func '):
+                fn, k = locals_to_go(fn)
+                moved += k
+                fn, k = open_coded_defer(fn)
+                wrapped += k
+            out.append(fn)
+        assert moved > 0 and wrapped > 0, (name, 'locals', moved, wrapped)
+        print(f'{name}: locals of {moved} functions moved to the Go stack, {wrapped} defers made open-coded', file=sys.stderr)
+        s = ''.join(out)
+    return s
 
 for f in sys.argv[1:]:
     text = patch(open(f).read(), f)
