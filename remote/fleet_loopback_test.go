@@ -168,14 +168,18 @@ func TestFleetLoopback(t *testing.T) {
 	}
 
 	var (
-		mu   sync.Mutex
-		runs []*fleetRun
-		stop = make(chan struct{})
-		wg   sync.WaitGroup
+		mu       sync.Mutex
+		runs     []*fleetRun
+		inflight = map[*fleetRun]bool{}
+		stop     = make(chan struct{})
+		wg       sync.WaitGroup
 	)
 	var longStarted atomic.Int64 // long executions whose first call was made
 	execute := func(client int, f *remote.Fleet, sleep time.Duration) {
 		r := &fleetRun{client: client, calls: map[string]int{}, start: time.Now(), long: sleep > grace}
+		mu.Lock()
+		inflight[r] = true
+		mu.Unlock()
 		r.res = f.Execute(context.Background(), codemode.Request{
 			Code: fmt.Sprintf(`async () => {
 				const a = await t.step(1);
@@ -208,6 +212,7 @@ func TestFleetLoopback(t *testing.T) {
 		})
 		r.end = time.Now()
 		mu.Lock()
+		delete(inflight, r)
 		runs = append(runs, r)
 		mu.Unlock()
 	}
@@ -257,10 +262,31 @@ func TestFleetLoopback(t *testing.T) {
 			})
 		}
 	}
+	// betweenCalls waits until an execution has made its first call on
+	// daemon n and sleeps before its second: a fault injected then finds
+	// an execution with progress to carry to a survivor, however slowly
+	// the machine runs the load.
+	betweenCalls := func(n string) {
+		t.Helper()
+		waitFor(t, "an execution between its calls on daemon "+n, func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			for r := range inflight {
+				r.mu.Lock()
+				mid := len(r.via) == 1 && r.via[0] == n && r.calls["[1]"] == 1
+				r.mu.Unlock()
+				if mid {
+					return true
+				}
+			}
+			return false
+		})
+	}
 	time.Sleep(1500 * time.Millisecond)
 
 	// 1. A is killed: its connections reset. Then it comes back on a new
 	// port behind the same proxy.
+	betweenCalls("A")
 	tKill := time.Now()
 	procs["A"].cmd.Process.Signal(syscall.SIGKILL)
 	allSee("every client to see A's connection gone", func(m remote.MemberStatus) bool { return !m.Connected }, "A")
@@ -272,6 +298,7 @@ func TestFleetLoopback(t *testing.T) {
 	backA := landedOn("A", tBackA)
 
 	// 2. B is cut off silently. Then the partition heals.
+	betweenCalls("B")
 	tCut := time.Now()
 	proxies["B"].partition()
 	allSee("every client to give B's connection up", func(m remote.MemberStatus) bool { return !m.Connected }, "B")

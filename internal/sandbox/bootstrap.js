@@ -26,6 +26,7 @@
   const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
   const ObjectFreeze = Object.freeze;
   const ObjectCreate = Object.create;
+  const ObjectHasOwn = Object.hasOwn;
   const hasOwn = Object.prototype.hasOwnProperty;
   const ArrayIsArray = Array.isArray;
   const ErrorCtor = Error;
@@ -361,12 +362,10 @@
     return envelope.result;
   };
 
-  const callTool = (provider, tool, positional, args) => {
-    // Plain arguments are serialised by the host (jsonwrite.go), which
-    // makes the call at once; for anything else it answers undefined and
-    // the codec below does the work.
-    const p = hostCallValue(provider, tool, positional, args);
-    if (p !== undefined) return p;
+  // A tool function first hands its arguments to the host: plain ones are
+  // serialised there (jsonwrite.go), which makes the call at once; for
+  // anything else it answers undefined and callToolCodec does the work.
+  const callToolCodec = (provider, tool, positional, args) => {
     let json;
     try {
       if (positional) {
@@ -386,12 +385,15 @@
     const fns = ObjectCreate(null);
     return new ProxyCtor({}, {
       get(t, key) {
-        if (call(hasOwn, t, key)) return t[key];
+        if (ObjectHasOwn(t, key)) return t[key];
         if (typeof key !== 'string' || key === 'then') return undefined;
         if (key === 'toJSON' && serializing > 0) return undefined;
         let f = fns[key];
         if (f === undefined) {
-          f = (...args) => callTool(name, key, positional, args);
+          f = (...args) => {
+            const p = hostCallValue(name, key, positional, args);
+            return p !== undefined ? p : callToolCodec(name, key, positional, args);
+          };
           fns[key] = f;
         }
         return f;
