@@ -491,7 +491,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	e.setStackSlots(s.lim.StackSlots)
 	// The limit counts what the executor's own JavaScript already holds.
 	e.setMemoryLimit(s.lim.MemoryBytes)
-	e.setGCThreshold(e.memoryUsed() + runGCThreshold)
+	e.setGCThreshold(e.memoryUsed() + runGCThreshold(s.lim.MemoryBytes))
 	s.trackRejections()
 
 	if err := ctx.Err(); err != nil {
