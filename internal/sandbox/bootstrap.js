@@ -527,7 +527,7 @@
   // usual programs, have no own prototype and are never read as source.
   const isClass = (fn) => {
     try {
-      if (!call(hasOwn, fn, 'prototype')) return false;
+      if (!ObjectHasOwn(fn, 'prototype')) return false;
       const src = call(FunctionToString, fn);
       return call(StringStartsWith, src, 'class') && (src.length === 5 || !call(RegExpTest, identChar, src[5]));
     } catch {
