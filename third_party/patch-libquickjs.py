@@ -121,8 +121,11 @@ def locals_to_go(fn):
     def use(u):
         off = u.group(2) or u.group(4)
         return f'unsafe.Add(bpp, {off})' if off else 'bpp'
+    rest = LOCALS_USE.sub(use, rest)
+    if re.search(r'uintptr\((unsafe\.Add\()?bpp', rest):
+        return fn, 0  # an address of the Go stack must never become a C pointer
     words = (int(m.group(1)) + 7) // 8
-    return fn[:m.start()] + f'\tvar bpa [{words}]uint64\n\tbpp := unsafe.Pointer(&bpa)\n' + LOCALS_USE.sub(use, rest), 1
+    return fn[:m.start()] + f'\tvar bpa [{words}]uint64\n\tbpp := unsafe.Pointer(&bpa)\n' + rest, 1
 
 # A function with more returns than the Go compiler open-codes a defer for
 # (more than 15 with one defer) runs `defer tls.Free(N)` through the runtime's
