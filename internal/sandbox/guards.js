@@ -74,6 +74,7 @@
   const FAST_SEARCH = 2;
   const FAST_FLAT = 3;
   const FAST_CONCAT = 4;
+  const FAST_STRINGIFY = 5;
   const fast = (kind, orig, guard) => typeof makeFast === 'function' ? makeFast(kind, orig, guard) : guard;
 
   // A built-in may loop natively over at most NATIVE indices of a generic
@@ -393,7 +394,9 @@
       }
       return out + '"';
     };
-    install(JSON, 'stringify', orig, { stringify(...args) {
+    // Plain data with no replacer and no indentation is written by the
+    // executor in Go (the fast path), with the built-in's text.
+    install(JSON, 'stringify', orig, fast(FAST_STRINGIFY, orig, { stringify(...args) {
       const v = args[0];
       const r = args[1];
       if (typeof v === 'string' && v.length > NATIVE && (r === undefined || r === null)) return quote(v);
@@ -404,7 +407,7 @@
       // A replacer list is read index by index too.
       if (typeof r === 'object' && r !== null && ArrayIsArray(r) && !small(r)) args[1] = new ProxyCtor(r, traps);
       return ReflectApply(orig, this, args);
-    } }.stringify);
+    } }.stringify));
   }
   for (const name of ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Float16Array',
     'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) {

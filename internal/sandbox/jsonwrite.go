@@ -40,7 +40,6 @@ const (
 )
 
 type jsonWriter struct {
-	e          *engine
 	out        []byte
 	max        int
 	objProto   uintptr
@@ -51,23 +50,27 @@ type jsonWriter struct {
 // writeJSON returns the JSON text of v, or false when the codec must do it.
 // A top-level undefined is "" with true.
 func (e *engine) writeJSON(v value, max int) (string, bool) {
-	ctx := (*lib.TJSContext)(cptr(e.ctx))
-	protos := ctx.Fclass_proto
+	out, ok := writeJSONIn(e.ctx, e.rt, v, max)
+	return string(out), ok
+}
+
+// writeJSONIn is writeJSON for the engine context ctx of runtime rt.
+func writeJSONIn(ctx, rt uintptr, v value, max int) ([]byte, bool) {
+	protos := (*lib.TJSContext)(cptr(ctx)).Fclass_proto
 	w := jsonWriter{
-		e:          e,
 		max:        max,
 		objProto:   objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_OBJECT*sizeofValue))),
 		arrayProto: objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_ARRAY*sizeofValue))),
-		atoms:      (*lib.TJSRuntime)(cptr(e.rt)).Fatom_array,
+		atoms:      (*lib.TJSRuntime)(cptr(rt)).Fatom_array,
 	}
 	// JSON.stringify asks every object for toJSON, through its prototypes.
 	if w.objProto == 0 || w.arrayProto == 0 || hasOwn(w.objProto, lib.EJS_ATOM_toJSON) || hasOwn(w.arrayProto, lib.EJS_ATOM_toJSON) {
-		return "", false
+		return nil, false
 	}
 	if !w.value(v, 0) || len(w.out) > max {
-		return "", false
+		return nil, false
 	}
-	return string(w.out), true
+	return w.out, true
 }
 
 func objectPtr(v value) uintptr {
