@@ -75,6 +75,7 @@
   const FAST_FLAT = 3;
   const FAST_CONCAT = 4;
   const FAST_STRINGIFY = 5;
+  const FAST_PARSE = 6;
   const fast = (kind, orig, guard) => typeof makeFast === 'function' ? makeFast(kind, orig, guard) : guard;
 
   // A built-in may loop natively over at most NATIVE indices of a generic
@@ -408,6 +409,13 @@
       if (typeof r === 'object' && r !== null && ArrayIsArray(r) && !small(r)) args[1] = new ProxyCtor(r, traps);
       return ReflectApply(orig, this, args);
     } }.stringify));
+  }
+  // JSON.parse with no reviver is built by the executor in Go (the fast
+  // path), with the built-in's values; everything else, and every error, is
+  // the built-in's own (called directly: its stack is as before).
+  {
+    const orig = JSON.parse;
+    install(JSON, 'parse', orig, fast(FAST_PARSE, orig, orig));
   }
   for (const name of ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Float16Array',
     'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) {

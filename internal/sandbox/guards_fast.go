@@ -13,6 +13,8 @@ package sandbox
 
 import (
 	"fmt"
+	"unicode/utf16"
+	"unicode/utf8"
 	"unsafe"
 
 	"modernc.org/libc"
@@ -27,6 +29,7 @@ const (
 	fastFlat              // flat by one level of a dense Array whose Array elements are dense
 	fastConcat            // concat of a dense Array and primitives or dense Arrays
 	fastStringify         // JSON.stringify of plain data, written here (stringifyPlain)
+	fastParse             // JSON.parse with no reviver, built here (parsePlain)
 )
 
 // The bounds the JavaScript guards use (DENSE, SORT, SEARCH in guards.js).
@@ -73,9 +76,15 @@ func cstr(tls *libc.TLS, s string) uintptr {
 // JavaScript guard.
 func fastGuard(tls *libc.TLS, ctx uintptr, this value, argc int32, argv uintptr, magic int32, data uintptr) value {
 	f := *(*value)(cptr(data + sizeofValue)) // the JavaScript guard
-	if magic == fastStringify {
+	switch magic {
+	case fastStringify:
 		if s, ok := stringifyPlain(tls, ctx, argc, argv); ok {
 			return s
+		}
+		return lib.XJS_Call(tls, ctx, f, this, argc, argv)
+	case fastParse:
+		if v, ok := parsePlain(tls, ctx, argc, argv); ok {
+			return v
 		}
 		return lib.XJS_Call(tls, ctx, f, this, argc, argv)
 	}
@@ -246,4 +255,91 @@ func stringifyPlain(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (value
 	s := lib.XJS_NewStringLen(tls, ctx, p, libc.Tsize_t(len(out)))
 	libc.Xfree(tls, p)
 	return s, true
+}
+
+// parsePlain is JSON.parse(text) with no reviver, for a flat string without
+// lone surrogates: built in Go by the builder tool answers use (jsonbuild.go),
+// which makes what the engine's parser makes (the same values, property order
+// and attributes). ok is false for anything else and for every text the
+// builder leaves to the engine's parser (invalid JSON among them), which then
+// parses it, or throws its own error, as before. The value may be the
+// engine's pending exception (out of memory).
+func parsePlain(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (r value, ok bool) {
+	if argc < 1 {
+		return value{}, false
+	}
+	args := unsafe.Slice((*value)(cptr(argv)), argc)
+	if argc >= 2 && args[1].Ftag != lib.EJS_TAG_UNDEFINED {
+		return value{}, false
+	}
+	text, ok := flatStringUTF8(args[0])
+	if !ok {
+		return value{}, false
+	}
+	ev, found := engines.Load(lib.XJS_GetContextOpaque(tls, ctx))
+	if !found {
+		return value{}, false
+	}
+	e := ev.(*engine)
+	// As every host function: no Go panic unwinds into the engine.
+	defer func() {
+		if p := recover(); p != nil {
+			if e.panicked == nil {
+				e.panicked = p
+			}
+			r, ok = jsException, true
+		}
+	}()
+	v, out := e.buildJSON(text)
+	switch out {
+	case buildOK:
+		return v, true
+	case buildException:
+		return jsException, true
+	}
+	return value{}, false
+}
+
+// flatStringUTF8 returns the flat engine string v in UTF-8, read in place; ok
+// is false for anything else, and for a string with a lone surrogate (which
+// UTF-8 cannot carry).
+func flatStringUTF8(v value) (string, bool) {
+	if v.Ftag != lib.EJS_TAG_STRING {
+		return "", false
+	}
+	str := *(*uintptr)(unsafe.Pointer(&v))
+	word := *(*uint32)(cptr(str))
+	n := int(word & 0x7fffffff)
+	if word>>31 == 0 {
+		chars := unsafe.Slice((*uint8)(cptr(str+stringDataAt)), n)
+		ascii := true
+		for _, c := range chars {
+			if c >= 0x80 {
+				ascii = false
+				break
+			}
+		}
+		if ascii {
+			return string(chars), true
+		}
+		b := make([]byte, 0, n+n/2)
+		for _, c := range chars {
+			b = utf8.AppendRune(b, rune(c)) // Latin-1
+		}
+		return string(b), true
+	}
+	chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), n)
+	b := make([]byte, 0, n+n/2)
+	for i := 0; i < n; i++ {
+		c := rune(chars[i])
+		if utf16.IsSurrogate(c) {
+			if c >= 0xdc00 || i+1 >= n || chars[i+1] < 0xdc00 || chars[i+1] > 0xdfff {
+				return "", false
+			}
+			c = utf16.DecodeRune(c, rune(chars[i+1]))
+			i++
+		}
+		b = utf8.AppendRune(b, c)
+	}
+	return string(b), true
 }

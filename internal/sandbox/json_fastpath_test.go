@@ -104,3 +104,65 @@ func TestStringifyFastPathStaysWithinTheEngine(t *testing.T) {
 		t.Fatalf("got %+v %s", r.Failure, r.Value)
 	}
 }
+
+// parseForms compares JSON.parse (the Go fast path) with the built-in's own
+// result — an identity reviver sends the call down the built-in's path and
+// changes no value — by structure: own keys in order, their attributes,
+// prototypes, and Object.is for every primitive (so -0 and NaN count).
+const parseForms = `
+const deepSame = (a, b, path) => {
+  if (typeof a !== 'object' || a === null) return Object.is(a, b) ? '' : path + ': ' + String(a) + ' vs ' + String(b);
+  if (typeof b !== 'object' || b === null) return path + ': object vs ' + String(b);
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return path + ': prototypes differ';
+  const ka = Reflect.ownKeys(a), kb = Reflect.ownKeys(b);
+  if (ka.join('\u0001') !== kb.join('\u0001')) return path + ': keys ' + ka.join() + ' vs ' + kb.join();
+  for (const k of ka) {
+    const da = Object.getOwnPropertyDescriptor(a, k), db = Object.getOwnPropertyDescriptor(b, k);
+    if (da.writable !== db.writable || da.enumerable !== db.enumerable || da.configurable !== db.configurable) return path + '.' + String(k) + ': attributes differ';
+    const d = deepSame(da.value, db.value, path + '.' + String(k));
+    if (d) return d;
+  }
+  return '';
+};
+const parsedSame = (text) => {
+  let want, wantErr, got, gotErr;
+  try { want = JSON.parse(text, (k, v) => v) } catch (e) { wantErr = String(e) }
+  try { got = JSON.parse(text) } catch (e) { gotErr = String(e) }
+  if (gotErr !== wantErr) return 'error ' + gotErr + ' vs ' + wantErr;
+  return deepSame(got, want, '$') || 'same';
+};
+`
+
+// TestParseFastPathIsTheBuiltin: JSON.parse returns what the built-in
+// returns, value for value, or throws its error: for the JSON of two thousand
+// random values and for every text whose handling differs (invalid JSON,
+// lone surrogates raw and escaped, Latin-1 and astral characters, __proto__,
+// duplicate and integer keys, numbers at the edges, deep nesting, values that
+// are not strings).
+func TestParseFastPathIsTheBuiltin(t *testing.T) {
+	for rngSeed := 1; rngSeed <= 2000; rngSeed++ {
+		src := "const RNG_SEED = " + strconv.Itoa(rngSeed) + ";\n" + resultValues + parseForms
+		s, _ := New()
+		r := s.Run(context.Background(), &Request{Code: "async () => {\n" + src + "\nconst text = JSON.stringify([v, { v }]); return parsedSame(text) }", Limits: phaseLimits})
+		if r.Failure != nil || r.Value != `"same"` {
+			t.Fatalf("rngSeed %d: %+v %s", rngSeed, r.Failure, r.Value)
+		}
+	}
+	texts := []string{
+		`'{"a":1,"a":2,"b":{"a":3}}'`, `'{"b":1,"2":2,"a":3,"1":4,"01":5,"4294967295":6}'`, `'{"__proto__":{"x":1}}'`,
+		`'[0,-0,-0.0,1e400,-1e400,1e-400,12345678901234567890,0.1,2147483648,-2147483649]'`,
+		`'"\\ud800"'`, `'"\\udc00\\ud800"'`, `'"\\ud83d\\ude00"'`, `'"' + '\ud800' + '"'`, `'"a' + '\udc00' + 'b"'`, `'"😀 é ÿ"'`,
+		`'"\u00e9\u00ff"'`, `'"\\u0000\\n\\t\\"\\\\\\/"'`, `' \t\n\r[1]\n'`, `'\ufeff1'`, `'\u00a01'`,
+		`''`, `'{'`, `'[1,]'`, `'{"a":1,}'`, `'01'`, `'1.'`, `'NaN'`, `'"abc'`, `'"\\x41"'`, `'[1 2]'`, `'tru'`, `'{"a"}'`,
+		`'['.repeat(300) + ']'.repeat(300)`, `'['.repeat(200) + ']'.repeat(200)`, `'['.repeat(1e5) + ']'.repeat(1e5)`,
+		`JSON.stringify(Array.from({ length: 20000 }, (_, i) => ({ id: i, name: 'user' + i, tags: ['a', 'b'] })))`,
+		`123`, `null`, `undefined`, `true`, `({ toString() { return '[1,2]' } })`, `[1, 2]`, `Symbol.iterator`,
+	}
+	for _, text := range texts {
+		s, _ := New()
+		r := s.Run(context.Background(), &Request{Code: "async () => {\n" + parseForms + "\nlet text; try { text = " + text + " } catch (e) { return 'no text: ' + e } return parsedSame(text) }", Limits: phaseLimits})
+		if r.Failure != nil || r.Value != `"same"` {
+			t.Errorf("%s: %+v %s", text, r.Failure, r.Value)
+		}
+	}
+}
