@@ -213,8 +213,9 @@ func (e *engine) defineFastGuardMaker(name string) error {
 // jsStringMax is the engine's longest string, in code units.
 const jsStringMax = 1<<30 - 1
 
-// stringifyPlain is JSON.stringify(v) — with no replacer and no indentation
-// (undefined or null in their places) — of plain data: the values writeJSON
+// stringifyPlain is JSON.stringify(v, replacer, space) — with no replacer
+// (undefined or null) and any indentation but a Number or String object — of
+// plain data: the values writeJSON
 // takes (jsonwrite.go), written in Go with the built-in's text. The engine's
 // own looks toJSON up on every object and collects its property names into a
 // fresh array: for json10k's 5,000 objects a fifth of the workload. ok is false
@@ -230,8 +231,13 @@ func stringifyPlain(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (value
 	if args[0].Ftag != lib.EJS_TAG_OBJECT {
 		return value{}, false
 	}
-	for _, a := range args[1:min(argc, 3)] {
-		if a.Ftag != lib.EJS_TAG_UNDEFINED && a.Ftag != lib.EJS_TAG_NULL {
+	if argc >= 2 && args[1].Ftag != lib.EJS_TAG_UNDEFINED && args[1].Ftag != lib.EJS_TAG_NULL {
+		return value{}, false // a replacer
+	}
+	gap := ""
+	if argc >= 3 {
+		var ok bool
+		if gap, ok = stringifyGap(args[2]); !ok {
 			return value{}, false
 		}
 	}
@@ -241,7 +247,7 @@ func stringifyPlain(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (value
 	if st.Fmalloc_limit > st.Fmalloc_size {
 		room = int(min(uint64(st.Fmalloc_limit-st.Fmalloc_size), jsStringMax))
 	}
-	out, ok := writeJSONIn(ctx, rt, args[0], room)
+	out, ok := writeJSONGap(ctx, rt, args[0], room, gap)
 	if !ok || len(out) == 0 {
 		return value{}, false
 	}
@@ -255,6 +261,39 @@ func stringifyPlain(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (value
 	s := lib.XJS_NewStringLen(tls, ctx, p, libc.Tsize_t(len(out)))
 	libc.Xfree(tls, p)
 	return s, true
+}
+
+// stringifyGap is JSON.stringify's indentation for the space argument s: up
+// to ten spaces for a number, the first ten characters of a string (ASCII
+// only here), none for undefined or null. ok is false for anything else (a
+// Number or String object is converted by running its methods).
+func stringifyGap(s value) (string, bool) {
+	const spaces = "          "
+	switch s.Ftag {
+	case lib.EJS_TAG_UNDEFINED, lib.EJS_TAG_NULL:
+		return "", true
+	case lib.EJS_TAG_INT:
+		n := *(*int32)(unsafe.Pointer(&s))
+		return spaces[:max(0, min(10, int(n)))], true
+	case lib.EJS_TAG_FLOAT64:
+		f := *(*float64)(unsafe.Pointer(&s))
+		if f != f || f < 1 {
+			return "", true
+		}
+		return spaces[:int(min(10, f))], true
+	case lib.EJS_TAG_STRING:
+		str, ok := flatStringUTF8(s)
+		if !ok {
+			return "", false
+		}
+		for i := 0; i < len(str); i++ {
+			if str[i] >= 0x80 {
+				return "", false
+			}
+		}
+		return str[:min(10, len(str))], true
+	}
+	return "", false
 }
 
 // parsePlain is JSON.parse(text) with no reviver, for a flat string without

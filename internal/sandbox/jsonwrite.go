@@ -42,6 +42,8 @@ const (
 type jsonWriter struct {
 	out        []byte
 	max        int
+	gap        string // JSON.stringify's indentation (empty: none)
+	indent     []byte // the current line's indentation, a gap per level
 	objProto   uintptr
 	arrayProto uintptr
 	atoms      uintptr // rt->atom_array
@@ -56,9 +58,16 @@ func (e *engine) writeJSON(v value, max int) (string, bool) {
 
 // writeJSONIn is writeJSON for the engine context ctx of runtime rt.
 func writeJSONIn(ctx, rt uintptr, v value, max int) ([]byte, bool) {
+	return writeJSONGap(ctx, rt, v, max, "")
+}
+
+// writeJSONGap is writeJSONIn with JSON.stringify's indentation gap (at most
+// ten ASCII characters; empty for none).
+func writeJSONGap(ctx, rt uintptr, v value, max int, gap string) ([]byte, bool) {
 	protos := (*lib.TJSContext)(cptr(ctx)).Fclass_proto
 	w := jsonWriter{
 		max:        max,
+		gap:        gap,
 		objProto:   objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_OBJECT*sizeofValue))),
 		arrayProto: objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_ARRAY*sizeofValue))),
 		atoms:      (*lib.TJSRuntime)(cptr(rt)).Fatom_array,
@@ -198,18 +207,37 @@ func (w *jsonWriter) object(p uintptr, depth int) bool {
 		if !first {
 			w.out = append(w.out, ',')
 		}
+		if first && w.gap != "" {
+			w.indent = append(w.indent, w.gap...)
+		}
 		first = false
+		w.newline()
 		var ok bool
 		if w.out, ok = appendJSString(w.out, str, w.max); !ok {
 			return false
 		}
 		w.out = append(w.out, ':')
+		if w.gap != "" {
+			w.out = append(w.out, ' ')
+		}
 		if !w.value(v, depth+1) {
 			return false
 		}
 	}
+	if !first && w.gap != "" {
+		w.indent = w.indent[:len(w.indent)-len(w.gap)]
+		w.newline()
+	}
 	w.out = append(w.out, '}')
 	return true
+}
+
+// newline starts a line at the current indentation, when there is a gap.
+func (w *jsonWriter) newline() {
+	if w.gap != "" {
+		w.out = append(w.out, '\n')
+		w.out = append(w.out, w.indent...)
+	}
 }
 
 func (w *jsonWriter) array(p uintptr, depth int) bool {
@@ -228,10 +256,15 @@ func (w *jsonWriter) array(p uintptr, depth int) bool {
 	}
 	elems := arr.values
 	w.out = append(w.out, '[')
+	indented := count > 0 && w.gap != ""
+	if indented {
+		w.indent = append(w.indent, w.gap...)
+	}
 	for i := uintptr(0); i < uintptr(count); i++ {
 		if i > 0 {
 			w.out = append(w.out, ',')
 		}
+		w.newline()
 		v := *(*value)(cptr(elems + i*sizeofValue))
 		if skipped(v) {
 			w.out = append(w.out, "null"...)
@@ -240,6 +273,10 @@ func (w *jsonWriter) array(p uintptr, depth int) bool {
 		if !w.value(v, depth+1) {
 			return false
 		}
+	}
+	if indented {
+		w.indent = w.indent[:len(w.indent)-len(w.gap)]
+		w.newline()
 	}
 	w.out = append(w.out, ']')
 	return true
