@@ -395,8 +395,9 @@
       }
       return out + '"';
     };
-    // Plain data with no replacer and no indentation is written by the
-    // executor in Go (the fast path), with the built-in's text.
+    // Plain data with no replacer (and no indentation, or a number or a
+    // string of it) is written by the executor in Go (the fast path), with
+    // the built-in's text.
     install(JSON, 'stringify', orig, fast(FAST_STRINGIFY, orig, { stringify(...args) {
       const v = args[0];
       const r = args[1];
