@@ -154,6 +154,16 @@ var (
 	engineIDs atomic.Uintptr
 )
 
+// engineOf finds the engine of an engine context (its opaque is the engine's
+// id), for the functions the engine calls back.
+func engineOf(tls *libc.TLS, ctx uintptr) (*engine, bool) {
+	ev, ok := engines.Load(lib.XJS_GetContextOpaque(tls, ctx))
+	if !ok {
+		return nil, false
+	}
+	return ev.(*engine), true
+}
+
 // tlsFree keeps the emulated C stacks (libc.TLS) of closed engines for reuse.
 // A TLS grows its stack one malloc'd slot per call depth the first time the
 // engine reaches that depth; a fresh TLS per sandbox spent about 40% of a
@@ -817,12 +827,10 @@ var trampolineFP uintptr
 // says which. It finds the engine from the context and never lets a Go panic
 // unwind into the engine.
 func hostTrampoline(tls *libc.TLS, ctx uintptr, this value, argc int32, argv uintptr, magic int32) (r value) {
-	id := lib.XJS_GetContextOpaque(tls, ctx)
-	ev, ok := engines.Load(id)
+	e, ok := engineOf(tls, ctx)
 	if !ok {
 		return jsException
 	}
-	e := ev.(*engine)
 	defer func() {
 		if p := recover(); p != nil {
 			if e.panicked == nil {

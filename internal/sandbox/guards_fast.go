@@ -315,11 +315,10 @@ func parsePlain(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (r value, 
 	if !ok {
 		return value{}, false
 	}
-	ev, found := engines.Load(lib.XJS_GetContextOpaque(tls, ctx))
+	e, found := engineOf(tls, ctx)
 	if !found {
 		return value{}, false
 	}
-	e := ev.(*engine)
 	// As every host function: no Go panic unwinds into the engine.
 	defer func() {
 		if p := recover(); p != nil {

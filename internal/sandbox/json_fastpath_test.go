@@ -31,6 +31,20 @@ const same = (x) => {
 };
 `
 
+// sameOnRandomValues runs body after forms with each of two thousand random
+// values v (resultValues) and fails unless it returns "same".
+func sameOnRandomValues(t *testing.T, forms, body string) {
+	t.Helper()
+	for rngSeed := 1; rngSeed <= 2000; rngSeed++ {
+		src := "const RNG_SEED = " + strconv.Itoa(rngSeed) + ";\n" + resultValues + forms
+		s, _ := New()
+		r := s.Run(context.Background(), &Request{Code: "async () => {\n" + src + "\n" + body + " }", Limits: phaseLimits})
+		if r.Failure != nil || r.Value != `"same"` {
+			t.Fatalf("rngSeed %d: %+v %s", rngSeed, r.Failure, r.Value)
+		}
+	}
+}
+
 // TestStringifyFastPathIsTheBuiltin: for two thousand random values (plain
 // data of every kind the fast path writes, mixed with what it leaves to the
 // built-in) and for every value whose handling differs (toJSON on a
@@ -38,14 +52,7 @@ const same = (x) => {
 // integer keys, sparse arrays, symbols), JSON.stringify returns the
 // built-in's text or throws its error.
 func TestStringifyFastPathIsTheBuiltin(t *testing.T) {
-	for rngSeed := 1; rngSeed <= 2000; rngSeed++ {
-		src := "const RNG_SEED = " + strconv.Itoa(rngSeed) + ";\n" + resultValues + stringifyForms
-		s, _ := New()
-		r := s.Run(context.Background(), &Request{Code: "async () => {\n" + src + "\nreturn same([v, { v }, [[v]]]) }", Limits: phaseLimits})
-		if r.Failure != nil || r.Value != `"same"` {
-			t.Fatalf("rngSeed %d: %+v %s", rngSeed, r.Failure, r.Value)
-		}
-	}
+	sameOnRandomValues(t, stringifyForms, "return same([v, { v }, [[v]]])")
 	cases := map[string]string{
 		"toJSON on Object.prototype": `Object.prototype.toJSON = function () { return 'p' }; return same({ a: 1 })`,
 		"toJSON on Array.prototype":  `Array.prototype.toJSON = function () { return 'p' }; return same([1, [2]])`,
@@ -144,14 +151,7 @@ const parsedSame = (text) => {
 // duplicate and integer keys, numbers at the edges, deep nesting, values that
 // are not strings).
 func TestParseFastPathIsTheBuiltin(t *testing.T) {
-	for rngSeed := 1; rngSeed <= 2000; rngSeed++ {
-		src := "const RNG_SEED = " + strconv.Itoa(rngSeed) + ";\n" + resultValues + parseForms
-		s, _ := New()
-		r := s.Run(context.Background(), &Request{Code: "async () => {\n" + src + "\nconst text = JSON.stringify([v, { v }]); return parsedSame(text) }", Limits: phaseLimits})
-		if r.Failure != nil || r.Value != `"same"` {
-			t.Fatalf("rngSeed %d: %+v %s", rngSeed, r.Failure, r.Value)
-		}
-	}
+	sameOnRandomValues(t, parseForms, "const text = JSON.stringify([v, { v }]); return parsedSame(text)")
 	texts := []string{
 		`'{"a":1,"a":2,"b":{"a":3}}'`, `'{"b":1,"2":2,"a":3,"1":4,"01":5,"4294967295":6}'`, `'{"__proto__":{"x":1}}'`,
 		`'[0,-0,-0.0,1e400,-1e400,1e-400,12345678901234567890,0.1,2147483648,-2147483649]'`,

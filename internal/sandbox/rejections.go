@@ -39,11 +39,10 @@ func (s *Sandbox) trackRejections() {
 // records: running JavaScript from inside the engine's promise machinery
 // (to describe the reason) is left to the end of the run.
 func rejectionTracker(tls *libc.TLS, ctx uintptr, promise, reason value, handled int32, opaque uintptr) {
-	ev, ok := engines.Load(lib.XJS_GetContextOpaque(tls, ctx))
+	e, ok := engineOf(tls, ctx)
 	if !ok {
 		return
 	}
-	e := ev.(*engine)
 	s, ok := e.host.(*Sandbox)
 	if !ok || s.e != e || s.settled {
 		return
