@@ -21,6 +21,79 @@ FRAME_NEW = (
     '\t\treturn XJS_ThrowOutOfMemory(tls, caller_ctx)\n'
     '\t}\n'
     '\tdefer Xjs_free_rt(tls, rt, local_buf)')
+# On the 64-bit platforms the frame is not a block of its own: it is the end
+# of the TLS slot JS_CallInternal takes on entry for its C locals, sized from
+# the function's bytecode before anything runs, and counted against the
+# runtime's memory limit from the line alloca was on until the call returns.
+# One TLS slot per call, as before, so the recursion bound is unchanged; no
+# allocator call, no second deferred free.
+CALL_HEAD = re.compile(
+    r'^(func _JS_CallInternal\(tls \*libc\.TLS, caller_ctx uintptr, _func_obj TJSValue, [^\n]*\{\n)'
+    r'\tbp := tls\.Alloc\((\d+)\)\n\tdefer tls\.Free\(\2\)\n', re.M)
+CALL_HEAD_NEW = (
+    '\\1'
+    '\t// codemode: the slot holds the frame too, when _func_obj is a bytecode\n'
+    '\t// function: its arguments (at most arg_count of them are copied), its\n'
+    '\t// variables, its operand stack and its closure references.\n'
+    '\tframe := 0\n'
+    '\tif int32(_func_obj.Ftag) == int32(EJS_TAG_OBJECT) {\n'
+    '\t\tif p := uintptr(_func_obj.Fu.Fuint641); int32((*TJSObject)(unsafe.Pointer(p)).Fclass_id) == int32(EJS_CLASS_BYTECODE_FUNCTION) {\n'
+    '\t\t\tb := (*TJSFunctionBytecode)(unsafe.Pointer({bytecode}))\n'
+    '\t\t\tframe = 16*(int(b.Farg_count)+int(b.Fvar_count)+int(b.Fstack_size)) + 8*int(b.Fvar_ref_count)\n'
+    '\t\t}\n'
+    '\t}\n'
+    '\tvar charged uint64\n'
+    '\tbp := tls.Alloc(\\2 + frame)\n'
+    '\tdefer _codemode_free_frame(tls, caller_ctx, \\2+frame, &charged)\n')
+FRAME_TLS = (
+    '\t// codemode: the frame is the end of the TLS slot taken on entry,\n'
+    '\t// counted against the runtime\'s memory limit until the call returns.\n'
+    '\tif alloca_size > uint64(frame) {\n'
+    '\t\tpanic("codemode: a frame larger than its TLS slot")\n'
+    '\t}\n'
+    '\tif ms := &(*TJSRuntime)(unsafe.Pointer(rt)).Fmalloc_ctx.Fmalloc_state; ms.Fmalloc_size+uint64(frame) > ms.Fmalloc_limit {\n'
+    '\t\t_codemode_refuse_frame(tls, rt, uint64(frame))\n'
+    '\t\treturn XJS_ThrowOutOfMemory(tls, caller_ctx)\n'
+    '\t} else {\n'
+    '\t\tms.Fmalloc_size += uint64(frame)\n'
+    '\t\tcharged = uint64(frame)\n'
+    '\t}\n'
+    '\tlocal_buf = bp + {locals}')
+FUNC_BYTECODE = re.compile(
+    r'\(\*\(\*struct \{\n\t*Ffunction_bytecode uintptr\n\t*Fvar_refs +uintptr\n\t*Fhome_object +uintptr\n\t*\}\)\(unsafe\.Pointer\(p2 \+ (\d+)\)\)\)\.Ffunction_bytecode')
+# p's function_bytecode, as the engine reads it (a field at that offset).
+BYTECODE_OF_P = ('(*(*struct {\n\t\t\t\tFfunction_bytecode uintptr\n\t\t\t\tFvar_refs uintptr\n'
+                 '\t\t\t\tFhome_object uintptr\n\t\t\t})(unsafe.Pointer(p + {offset}))).Ffunction_bytecode')
+FRAME_HELPERS = """
+// _codemode_refuse_frame asks the runtime's allocator for a frame of n bytes
+// that does not fit under its memory limit, so that the allocator refuses it
+// as it refuses any block (an embedder's allocator sees the limit reached),
+// and frees what it returns anyway (added by codemode: see ../libquickjs.md).
+func _codemode_refuse_frame(tls *libc.TLS, rt uintptr, n uint64) {
+	c := &(*TJSRuntime)(unsafe.Pointer(rt)).Fmalloc_ctx
+	s := uintptr(unsafe.Pointer(&c.Fmalloc_state))
+	if p := (*(*func(*libc.TLS, uintptr, Tsize_t) uintptr)(unsafe.Pointer(&struct{ uintptr }{c.Fmf.Fjs_malloc})))(tls, s, n); p != 0 {
+		(*(*func(*libc.TLS, uintptr, uintptr))(unsafe.Pointer(&struct{ uintptr }{c.Fmf.Fjs_free})))(tls, s, p)
+	}
+}
+// _codemode_free_frame releases JS_CallInternal's TLS slot of n bytes and
+// the charge of its frame (added by codemode: see ../libquickjs.md).
+func _codemode_free_frame(tls *libc.TLS, ctx uintptr, n int, charged *uint64) {
+	tls.Free(n)
+	if c := *charged; c != 0 {
+		(*TJSRuntime)(unsafe.Pointer((*TJSContext)(unsafe.Pointer(ctx)).Frt)).Fmalloc_ctx.Fmalloc_state.Fmalloc_size -= c
+	}
+}
+"""
+# js_poll_interrupts (decrement a counter, call the handler when it reaches
+# zero) is a call the Go compiler does not inline into a function as large as
+# JS_CallInternal, which makes it on every call and every backward jump: the
+# decrement is written out there.
+POLL = re.compile(r'if (?:libc\.BoolInt(?:32|64)\(!!\()?_js_poll_interrupts\(tls, (\w+)\) != 0(?:\)\) != 0)? \{')
+def poll_inline(m):
+    c = f'(*TJSContext)(unsafe.Pointer({m.group(1)})).Finterrupt_counter'
+    return f'if {c}--; {c} <= 0 && ___js_poll_interrupts(tls, {m.group(1)}) != 0 {{'
+
 # A bound function's argument buffer (its bound arguments and the call's, as
 # many as a program likes): from the runtime's allocator too.
 BOUND = re.compile(r'^(\t)arg_buf = libc\.X__builtin_alloca\(tls, (uint\d+\(\d+\)\*(?:libc\.Uint\d+FromInt32|uint\d+)\(arg_count\))\)\n(\ti = 0\n\tfor \{\n\t\tif !\(i < \(\*TJSBoundFunction\))', re.M)
@@ -179,8 +252,24 @@ def patch(s, name):
         s, n = CAPABILITY.subn(CAPABILITY_NEW, s)
         assert n == 1, (name, 'capability', n)
         s += NEW_PROMISE
-    s, n = FRAME.subn(FRAME_NEW, s)
-    assert n == 1, (name, 'frame', n)
+    if '\ntype TJSValue = struct {\n' in s:
+        bytecode = set(FUNC_BYTECODE.findall(s))
+        assert len(bytecode) == 1, (name, 'function_bytecode', len(bytecode))
+        head = CALL_HEAD_NEW.replace('{bytecode}', BYTECODE_OF_P.replace('{offset}', bytecode.pop()))
+        s, n = CALL_HEAD.subn(head, s)
+        assert n == 1, (name, 'call head', n)
+        locals = re.search(r'bp := tls\.Alloc\((\d+) \+ frame\)', s).group(1)
+        s, n = FRAME.subn(FRAME_TLS.replace('{locals}', locals), s)
+        assert n == 1, (name, 'frame', n)
+        s += FRAME_HELPERS
+        i = s.index('\nfunc _JS_CallInternal(')
+        j = s.index('\n}\n', i)
+        body, n = POLL.subn(poll_inline, s[i:j])
+        assert n == 8, (name, 'poll', n)
+        s = s[:i] + body + s[j:]
+    else:
+        s, n = FRAME.subn(FRAME_NEW, s)
+        assert n == 1, (name, 'frame', n)
     def args(m):
         ind, var, expr = m.groups()
         return (f'{ind}{{\n{ind}\tn := int({expr})\n{ind}\t{var} = tls.Alloc(n)\n'
@@ -191,7 +280,7 @@ def patch(s, name):
     assert n == 2, (name, 'args', n)
     out, dropped = [], 0
     for fn in re.split(r'(?m)^(?=func )', s):
-        if ('defer Xjs_free_rt(' in fn or 'defer tls.Free(n)\n' in fn) and 'alloca(' not in fn:
+        if ('defer Xjs_free_rt(' in fn or 'defer tls.Free(n)\n' in fn or 'local_buf = bp + ' in fn) and 'alloca(' not in fn:
             hits = [x for x in ALLOCA_SCOPE if fn.count(x) == 1]
             assert len(hits) == 1, (name, fn[:80])
             fn = fn.replace(hits[0], '', 1)
