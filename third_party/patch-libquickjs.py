@@ -43,8 +43,7 @@ CALL_HEAD_NEW = (
     '\t\t}\n'
     '\t}\n'
     '\tvar charged uint64\n'
-    '\tbp := tls.Alloc(\\2 + frame)\n'
-    '\tdefer _codemode_free_frame(tls, caller_ctx, \\2+frame, &charged)\n')
+    '\tbp := tls.Alloc(\\2 + frame)\n')
 FRAME_TLS = (
     '\t// codemode: the frame is the end of the TLS slot taken on entry,\n'
     '\t// counted against the runtime\'s memory limit until the call returns.\n'
@@ -85,6 +84,35 @@ func _codemode_free_frame(tls *libc.TLS, ctx uintptr, n int, charged *uint64) {
 	}
 }
 """
+# JS_CallInternal releases its slot and the frame's charge at each return
+# rather than by a deferred call: a defer there costs more than the release
+# itself, on every JavaScript call. A Go panic unwinding through the engine
+# (a bug, never a program's doing) then leaves the TLS's stack unbalanced;
+# the sandbox destroys such a runtime and its TLS instead of reusing them.
+RETURN = re.compile(r'^(\t+)return (.*)$', re.M)
+def explicit_frees(body, locals):
+    lines = body.split('\n')
+    out, i, n = [], 0, 0
+    while i < len(lines):
+        m = RETURN.match(lines[i])
+        if not m:
+            out.append(lines[i])
+            i += 1
+            continue
+        ind, expr = m.group(1), [m.group(2)]
+        depth = sum(expr[0].count(c) for c in '({[') - sum(expr[0].count(c) for c in ')}]')
+        while depth > 0:
+            i += 1
+            expr.append(lines[i])
+            depth += sum(lines[i].count(c) for c in '({[') - sum(lines[i].count(c) for c in ')}]')
+        assert depth == 0, expr
+        out.append(f'{ind}r5 = ' + '\n'.join(expr))
+        out.append(f'{ind}_codemode_free_frame(tls, caller_ctx, {locals}+frame, &charged)')
+        out.append(f'{ind}return r5')
+        n += 1
+        i += 1
+    return '\n'.join(out), n
+
 # js_poll_interrupts (decrement a counter, call the handler when it reaches
 # zero) is a call the Go compiler does not inline into a function as large as
 # JS_CallInternal, which makes it on every call and every backward jump: the
@@ -266,6 +294,8 @@ def patch(s, name):
         j = s.index('\n}\n', i)
         body, n = POLL.subn(poll_inline, s[i:j])
         assert n == 8, (name, 'poll', n)
+        body, n = explicit_frees(body, locals)
+        assert n >= 5, (name, 'returns', n)
         s = s[:i] + body + s[j:]
     else:
         s, n = FRAME.subn(FRAME_NEW, s)

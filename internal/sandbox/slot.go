@@ -421,6 +421,14 @@ func (sl *slot) restore() {
 // release restores sl and keeps it for the next execution, or destroys it
 // when enough are idle.
 func (sl *slot) release() {
+	// A Go panic that unwound through the engine (a bug; the executor
+	// recovers it and reports an internal error) skipped the releases the
+	// engine makes on return, so its TLS stack is not balanced: such a slot
+	// is not reused.
+	if sl.e != nil && sl.e.tls.StackSlots() != 0 {
+		sl.destroy()
+		return
+	}
 	sl.restore()
 	idle := idleSlots
 	if sl.sync {

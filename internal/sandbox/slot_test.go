@@ -307,3 +307,38 @@ func TestSlotsConcurrent(t *testing.T) {
 		t.Fatal(strings.Join(bad, "; "))
 	}
 }
+
+// A slot whose TLS stack is not balanced when it is released (a Go panic
+// unwound through the engine, skipping the releases it makes on return) is
+// destroyed, not kept for the next execution; a balanced one is kept.
+func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
+	for _, unbalanced := range []bool{false, true} {
+		drainIdle()
+		sl, err := newSlot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantSlotValue(t, runIn(t, sl, `async () => 1 + 1`, slotLimits), `2`)
+		if unbalanced {
+			sl.e.tls.Alloc(1280)
+		}
+		sl.release()
+		select {
+		case got := <-idleSlots:
+			if unbalanced {
+				t.Fatal("the slot with an unbalanced TLS stack was kept")
+			}
+			if got != sl {
+				t.Fatal("another slot was idle")
+			}
+			got.destroy()
+		default:
+			if !unbalanced {
+				t.Fatal("the balanced slot was not kept")
+			}
+			if sl.e != nil {
+				t.Fatal("the unbalanced slot was not destroyed")
+			}
+		}
+	}
+}
