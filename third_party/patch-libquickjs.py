@@ -113,6 +113,71 @@ def explicit_frees(body, locals):
         i += 1
     return '\n'.join(out), n
 
+# JS_CallInternal keeps its JSValue temporaries (the copies that the inlined
+# JS_DupValue and JS_FreeValue, and the arithmetic fast paths, make of an
+# operand to read its tag and payload) in its TLS slot, as C locals whose
+# address is taken: every use is a store to memory and a load back. A
+# temporary whose every use is a whole-value read or write, its tag, or its
+# payload read as a pointer, an integer or a float becomes a Go variable of
+# type TJSValue instead, which the compiler keeps in registers. A temporary
+# used any other way (its address passed on, pointer arithmetic, a part of it
+# read as another type) stays in the slot.
+def value_forms(n):
+    at = rf'(?:unsafe\.Pointer\(bp \+ {n}\)|unsafe\.Add\(nil, bp\+{n}\))'
+    return [
+        (re.compile(rf'\*\(\*TJSValue\)\({at}\)'), f'bpv{n}'),
+        (re.compile(rf'\*\(\*uintptr\)\({at}\)(?! = )'), f'uintptr(bpv{n}.Fu.Fuint641)'),
+        (re.compile(rf'\*\(\*Tuint64_t\)\({at}\)'), f'bpv{n}.Fu.Fuint641'),
+        (re.compile(rf'\*\(\*float64\)\({at}\)(?! = )'), f'math.Float64frombits(bpv{n}.Fu.Fuint641)'),
+    ]
+# The C locals ccgo declares in the slot, as `var _ /* name at bp+N */ TYPE`:
+# the byte ranges they cover (a type of unknown size reaches to the next one).
+LOCAL_DECL = re.compile(r'^\tvar _ /\* \w+ at bp\+(\d+) \*/ (struct \{\n(?:\t\t.*\n)*\t\}|.*)$', re.M)
+SIZES = {'TJSValue': 16, 'uintptr': 8, 'float64': 8, 'Tuint64_t': 8, 'Tint64_t': 8, 'Tuint32_t': 4, 'Tint32_t': 4,
+         'int32': 4, '[0]Tuint64_t': 0}
+def local_ranges(body):
+    decls = sorted((int(n), t) for n, t in LOCAL_DECL.findall(body))
+    out = []
+    for i, (n, t) in enumerate(decls):
+        size = SIZES.get(t)
+        if size is None and (m := re.fullmatch(r'\[(\d+)\](\w+)', t)) and m.group(2) in SIZES:
+            size = int(m.group(1)) * SIZES[m.group(2)]
+        if size is None and t.startswith('struct {'):
+            fields = [f.split()[-1] for f in t.split('\n')[1:-1]]
+            if all(f in SIZES for f in fields):
+                size = sum(SIZES[f] for f in fields)
+        if size is None:
+            size = (decls[i + 1][0] if i + 1 < len(decls) else 1 << 30) - n
+        out.append((n, size, t))
+    return out
+
+def values_to_go(body):
+    ranges = local_ranges(body)
+    code = COMMENT.sub('', body)
+    uses = re.compile(r'(?<![\w.])bp(?: \+ |\+)(\d+)(?!\d)')
+    used = sorted(set(int(x) for x in uses.findall(code)))
+    moved = []
+    for n in used:
+        # A value of its own (declared as a JSValue, or not declared and
+        # inside no declared local), that nothing else reaches into, and
+        # whose every use is one of the forms above.
+        if any(m < n < m + size for m, size, _ in ranges):
+            continue
+        if any(m == n and t != 'TJSValue' for m, _, t in ranges):
+            continue
+        if any(n < m < n + 16 for m in used) or any(n < m < n + 16 for m, _, _ in ranges):
+            continue
+        total = len(re.findall(rf'(?<![\w.])bp(?: \+ |\+){n}(?!\d)', code))
+        simple = sum(len(f.findall(code)) for f, _ in value_forms(n))
+        if total == simple:
+            moved.append(n)
+    for n in moved:
+        for f, repl in value_forms(n):
+            body = f.sub(repl, body)
+    decl = ''.join(f'\tvar bpv{n} TJSValue\n\t_ = bpv{n}\n' for n in moved)
+    body = re.sub(r'(\n\tbp := tls\.Alloc\(\d+ \+ frame\)\n)', lambda m: m.group(1) + decl, body, count=1)
+    return body, len(moved)
+
 # js_poll_interrupts (decrement a counter, call the handler when it reaches
 # zero) is a call the Go compiler does not inline into a function as large as
 # JS_CallInternal, which makes it on every call and every backward jump: the
@@ -296,6 +361,10 @@ def patch(s, name):
         assert n == 8, (name, 'poll', n)
         body, n = explicit_frees(body, locals)
         assert n >= 5, (name, 'returns', n)
+        body, n = values_to_go(body)
+        # (s390x's file reads values through __ccgo_up, a form this leaves be.)
+        assert n >= 50 or '__ccgo_up(' in body, (name, 'values', n)
+        print(f'{name}: {n} JSValue temporaries of JS_CallInternal made Go variables', file=sys.stderr)
         s = s[:i] + body + s[j:]
     else:
         s, n = FRAME.subn(FRAME_NEW, s)
