@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/codemode/codemode/protocol"
+	lib "modernc.org/libquickjs"
 )
 
 // Tool calls: __dispatch(provider, tool, argsJSON) returns a promise of the
@@ -88,12 +90,38 @@ func (s *Sandbox) callValue(pv, tv value, positional bool, args value) value {
 			return jsUndefined
 		}
 	}
-	provider, ok1 := e.toString(pv)
-	tool, ok2 := e.toString(tv)
+	provider, ok1 := s.name(pv)
+	tool, ok2 := s.name(tv)
 	if !ok1 || !ok2 {
 		return jsException
 	}
 	return s.dispatchJSON(provider, tool, json, true)
+}
+
+// name returns the text of a provider's or a tool's name. A program calls the
+// same few tools again and again, so the last ASCII names converted are kept
+// and a name whose characters equal one of them is that string, read in
+// place: no conversion, no allocation. (Only ASCII names are kept: an 8-bit
+// engine string is Latin-1, equal byte for byte to a kept name only if both
+// are ASCII.)
+func (s *Sandbox) name(v value) (string, bool) {
+	if v.Ftag == lib.EJS_TAG_STRING {
+		str := *(*uintptr)(unsafe.Pointer(&v))
+		if word := *(*uint32)(cptr(str)); word>>31 == 0 {
+			chars := unsafe.Slice((*uint8)(cptr(str+stringDataAt)), int(word&0x7fffffff))
+			for _, k := range s.names {
+				if k != "" && string(chars) == k {
+					return k, true
+				}
+			}
+		}
+	}
+	t, ok := s.e.toString(v)
+	if ok && t != "" && isASCII(t) {
+		s.names[s.nextName%len(s.names)] = t
+		s.nextName++
+	}
+	return t, ok
 }
 
 // dispatchJSON makes a tool call with its arguments serialised.

@@ -136,6 +136,10 @@ type engine struct {
 
 	scratch    uintptr // reusable C buffer for strings handed to the engine
 	scratchCap int
+	// jsonOut and builtKeys are writeJSON's buffer and buildJSON's key
+	// list, kept for the next call (nil while one is using them).
+	jsonOut   []byte
+	builtKeys []builtKey
 
 	host     hostTarget // receives calls from JavaScript
 	panicked any        // a panic recovered in the trampoline, re-raised as an internal failure

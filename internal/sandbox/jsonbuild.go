@@ -53,9 +53,14 @@ type builtKey struct {
 // caller; with buildFallback nothing happened; with buildException the
 // exception is pending.
 func (e *engine) buildJSON(text string) (value, buildOutcome) {
-	b := jsonBuilder{e: e, s: text}
+	// The key list is the engine's, reused from one answer to the next (and
+	// taken while in use, so a nested build gets its own).
+	b := jsonBuilder{e: e, s: text, keys: e.builtKeys}
+	e.builtKeys = nil
 	v := b.value()
 	b.freeKeys()
+	clear(b.keys)
+	e.builtKeys = b.keys[:0]
 	if b.out != buildOK {
 		return jsUndefined, b.out
 	}

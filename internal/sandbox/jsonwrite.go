@@ -52,20 +52,30 @@ type jsonWriter struct {
 // writeJSON returns the JSON text of v, or false when the codec must do it.
 // A top-level undefined is "" with true.
 func (e *engine) writeJSON(v value, max int) (string, bool) {
-	out, ok := writeJSONIn(e.ctx, e.rt, v, max)
-	return string(out), ok
+	// The buffer is the engine's, reused from one call to the next (and
+	// taken while in use); one that grew past 64 KiB is not kept.
+	buf := e.jsonOut
+	e.jsonOut = nil
+	out, ok := writeJSONInto(buf[:0], e.ctx, e.rt, v, max, "")
+	s := string(out)
+	if cap(out) <= 64<<10 {
+		e.jsonOut = out[:0]
+	}
+	return s, ok
 }
 
-// writeJSONIn is writeJSON for the engine context ctx of runtime rt.
-func writeJSONIn(ctx, rt uintptr, v value, max int) ([]byte, bool) {
-	return writeJSONGap(ctx, rt, v, max, "")
-}
-
-// writeJSONGap is writeJSONIn with JSON.stringify's indentation gap (at most
-// ten ASCII characters; empty for none).
+// writeJSONGap is writeJSON for the engine context ctx of runtime rt, with
+// JSON.stringify's indentation gap (at most ten ASCII characters; empty for
+// none).
 func writeJSONGap(ctx, rt uintptr, v value, max int, gap string) ([]byte, bool) {
+	return writeJSONInto(nil, ctx, rt, v, max, gap)
+}
+
+// writeJSONInto is writeJSONGap appending to out.
+func writeJSONInto(out []byte, ctx, rt uintptr, v value, max int, gap string) ([]byte, bool) {
 	protos := (*lib.TJSContext)(cptr(ctx)).Fclass_proto
 	w := jsonWriter{
+		out:        out,
 		max:        max,
 		gap:        gap,
 		objProto:   objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_OBJECT*sizeofValue))),

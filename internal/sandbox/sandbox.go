@@ -174,6 +174,9 @@ type Sandbox struct {
 	// slot is where e lives when it came from one (see slot.go); Close
 	// then restores the slot instead of freeing the engine.
 	slot *slot
+	// names are the provider and tool names last converted (see name).
+	names    [4]string
+	nextName int
 	// internals are the bootstrap's functions the loop calls, owned.
 	serialize, fireTimer, invokeHandle, unwrap, entry value
 
