@@ -41,7 +41,6 @@ func TestFramesCountWhileTheCallRuns(t *testing.T) {
 			}
 			lim := containedLimits(20 * time.Second * time.Duration(raceScale))
 			lim.MemoryBytes = 16 << 20
-			lim.StackSlots = 5000
 			r := s.Run(context.Background(), &Request{Code: `async () => { ` + fn + `; ` + c.body + ` }`, Limits: lim})
 			if c.want == "" {
 				if r.Failure == nil || r.Failure.Kind != KindMemory {
