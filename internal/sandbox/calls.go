@@ -8,10 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"github.com/codemode/codemode/protocol"
-	lib "modernc.org/libquickjs"
 )
 
 // Tool calls: __dispatch(provider, tool, argsJSON) returns a promise of the
@@ -105,14 +103,10 @@ func (s *Sandbox) callValue(pv, tv value, positional bool, args value) value {
 // engine string is Latin-1, equal byte for byte to a kept name only if both
 // are ASCII.)
 func (s *Sandbox) name(v value) (string, bool) {
-	if v.Ftag == lib.EJS_TAG_STRING {
-		str := *(*uintptr)(unsafe.Pointer(&v))
-		if word := *(*uint32)(cptr(str)); word>>31 == 0 {
-			chars := unsafe.Slice((*uint8)(cptr(str+stringDataAt)), int(word&0x7fffffff))
-			for _, k := range s.names {
-				if k != "" && string(chars) == k {
-					return k, true
-				}
+	if chars, ok := latin1Chars(v); ok {
+		for _, k := range s.names {
+			if k != "" && string(chars) == k {
+				return k, true
 			}
 		}
 	}

@@ -338,6 +338,20 @@ func parsePlain(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (r value, 
 	return value{}, false
 }
 
+// latin1Chars returns the characters of the flat engine string v, read in
+// place, when it is stored 8-bit (Latin-1); ok is false for anything else.
+func latin1Chars(v value) ([]byte, bool) {
+	if v.Ftag != lib.EJS_TAG_STRING {
+		return nil, false
+	}
+	str := *(*uintptr)(unsafe.Pointer(&v))
+	word := *(*uint32)(cptr(str))
+	if word>>31 != 0 {
+		return nil, false
+	}
+	return unsafe.Slice((*uint8)(cptr(str+stringDataAt)), int(word&0x7fffffff)), true
+}
+
 // flatStringUTF8 returns the flat engine string v in UTF-8, read in place; ok
 // is false for anything else, and for a string with a lone surrogate (which
 // UTF-8 cannot carry).
@@ -345,11 +359,7 @@ func flatStringUTF8(v value) (string, bool) {
 	if v.Ftag != lib.EJS_TAG_STRING {
 		return "", false
 	}
-	str := *(*uintptr)(unsafe.Pointer(&v))
-	word := *(*uint32)(cptr(str))
-	n := int(word & 0x7fffffff)
-	if word>>31 == 0 {
-		chars := unsafe.Slice((*uint8)(cptr(str+stringDataAt)), n)
+	if chars, ok := latin1Chars(v); ok {
 		ascii := true
 		for _, c := range chars {
 			if c >= 0x80 {
@@ -360,12 +370,14 @@ func flatStringUTF8(v value) (string, bool) {
 		if ascii {
 			return string(chars), true
 		}
-		b := make([]byte, 0, n+n/2)
+		b := make([]byte, 0, len(chars)+len(chars)/2)
 		for _, c := range chars {
 			b = utf8.AppendRune(b, rune(c)) // Latin-1
 		}
 		return string(b), true
 	}
+	str := *(*uintptr)(unsafe.Pointer(&v))
+	n := int(*(*uint32)(cptr(str)) & 0x7fffffff)
 	chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), n)
 	b := make([]byte, 0, n+n/2)
 	for i := 0; i < n; i++ {
