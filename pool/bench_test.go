@@ -7,19 +7,27 @@ import (
 	"github.com/codemode/codemode/pool"
 )
 
-// BenchmarkWorkloads runs the shared workloads through a worker's pipes: the
+// BenchmarkWorkloads runs the shared workloads through a worker's pipes, with
+// the pipes' readers polling before they sleep (the default) and without: the
 // per-call figure of seq100 against the in-process one is the cost of the
 // round trip.
 //
 //	go test -run x -bench Workloads ./pool/
 func BenchmarkWorkloads(b *testing.B) {
 	w := bench.SharedWorkloads(b)
-	p, err := pool.New(pool.Options{Workers: 1})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer p.Close()
-	for _, name := range bench.WorkloadNames {
-		b.Run(name, func(b *testing.B) { bench.Benchmark(b, p, w, name) })
+	for _, mode := range []struct {
+		name   string
+		noPoll bool
+	}{{"poll", false}, {"nopoll", true}} {
+		b.Run(mode.name, func(b *testing.B) {
+			p, err := pool.New(pool.Options{Workers: 1, NoPoll: mode.noPoll})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer p.Close()
+			for _, name := range bench.WorkloadNames {
+				b.Run(name, func(b *testing.B) { bench.Benchmark(b, p, w, name) })
+			}
+		})
 	}
 }

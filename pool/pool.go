@@ -65,13 +65,28 @@ type Options struct {
 	Command []string
 	// Stderr receives the workers' standard error. Default os.Stderr.
 	Stderr io.Writer
+	// PollWindow is how long the reader of a worker's pipe, at either end,
+	// keeps trying the pipe before it sleeps, after a message that came
+	// within that time (see wire.PollingReader): a tool call answered in
+	// microseconds then crosses without waking a sleeping thread, at the
+	// price of up to PollWindow of processor time per message that comes
+	// later. Default 50µs.
+	PollWindow time.Duration
+	// NoPoll turns the polling off: every read that finds its pipe empty
+	// sleeps until the next message (for a machine with many more workers
+	// than processors).
+	NoPoll bool
 }
 
 // The environment a worker is started with.
 const (
 	workerEnv       = "CODEMODE_WORKER"
 	addressSpaceEnv = "CODEMODE_WORKER_ADDRESS_SPACE"
+	pollEnv         = "CODEMODE_WORKER_POLL" // the worker's poll window, a duration; 0 for none
 )
+
+// DefaultPollWindow is Options.PollWindow's default.
+const DefaultPollWindow = 50 * time.Microsecond
 
 // TextOverloaded is the overloaded error's text; %d is the queue size.
 const TextOverloaded = "The executor is overloaded: %d executions are already queued. Try again later."
@@ -106,11 +121,15 @@ func New(opts Options) (*Pool, error) {
 		{"Queue", int64(opts.Queue), "256"},
 		{"AddressSpace", opts.AddressSpace, "4 GiB"},
 		{"Grace", int64(opts.Grace), "2s"},
+		{"PollWindow", int64(opts.PollWindow), "50µs"},
 	} {
 		if c.v < 0 {
 			v := strconv.FormatInt(c.v, 10)
-			if c.name == "Grace" {
-				v = opts.Grace.String()
+			if c.name == "Grace" || c.name == "PollWindow" {
+				v = time.Duration(c.v).String()
+			}
+			if c.name == "PollWindow" {
+				return nil, fmt.Errorf("pool: Options.PollWindow is %s; use 0 for the default (%s), a positive value, or NoPoll to turn polling off", v, c.def)
 			}
 			return nil, fmt.Errorf("pool: Options.%s is %s; use 0 for the default (%s) or a positive value", c.name, v, c.def)
 		}
@@ -126,6 +145,9 @@ func New(opts Options) (*Pool, error) {
 	}
 	if opts.Grace <= 0 {
 		opts.Grace = 2 * time.Second
+	}
+	if opts.PollWindow <= 0 {
+		opts.PollWindow = DefaultPollWindow
 	}
 	if len(opts.Command) == 0 {
 		exe, err := os.Executable()
@@ -292,10 +314,18 @@ type worker struct {
 	exit   error
 }
 
+// pollWindow is the poll window of both ends of a worker's pipes (0: none).
+func (p *Pool) pollWindow() time.Duration {
+	if p.opts.NoPoll {
+		return 0
+	}
+	return p.opts.PollWindow
+}
+
 // spawn starts one worker and waits for its welcome.
 func (p *Pool) spawn() (*worker, error) {
 	cmd := exec.Command(p.opts.Command[0], p.opts.Command[1:]...)
-	cmd.Env = append(os.Environ(), workerEnv+"=1", addressSpaceEnv+"="+strconv.FormatInt(p.opts.AddressSpace, 10))
+	cmd.Env = append(os.Environ(), workerEnv+"=1", addressSpaceEnv+"="+strconv.FormatInt(p.opts.AddressSpace, 10), pollEnv+"="+p.pollWindow().String())
 	cmd.Stderr = p.opts.Stderr
 	// The protocol runs on descriptors 3 and 4 (see worker.go); what the
 	// worker prints on stdout is diagnostics, and goes where its stderr
@@ -327,7 +357,7 @@ func (p *Pool) spawn() (*worker, error) {
 	p.mu.Unlock()
 	p.wg.Add(1)
 	go w.watch()
-	t := wire.NewStreamTransport(stdout, stdin, func() error { stdin.Close(); return nil }, 0)
+	t := wire.NewStreamTransport(wire.PollingReader(stdout, p.pollWindow()), stdin, func() error { stdin.Close(); return nil }, 0)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	c, err := wire.NewClient(ctx, t, wire.ClientOptions{Lost: w.lost})

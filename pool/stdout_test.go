@@ -80,10 +80,11 @@ func TestWorkerWithoutThePipes(t *testing.T) {
 // Negative options are refused, naming the field and its default.
 func TestOptionsConvention(t *testing.T) {
 	for opts, want := range map[*pool.Options]string{
-		{Workers: -1}:         "pool: Options.Workers is -1; use 0 for the default (one per CPU) or a positive value",
-		{Queue: -2}:           "pool: Options.Queue is -2; use 0 for the default (256) or a positive value",
-		{AddressSpace: -3}:    "pool: Options.AddressSpace is -3; use 0 for the default (4 GiB) or a positive value",
-		{Grace: -time.Second}: "pool: Options.Grace is -1s; use 0 for the default (2s) or a positive value",
+		{Workers: -1}:                   "pool: Options.Workers is -1; use 0 for the default (one per CPU) or a positive value",
+		{Queue: -2}:                     "pool: Options.Queue is -2; use 0 for the default (256) or a positive value",
+		{AddressSpace: -3}:              "pool: Options.AddressSpace is -3; use 0 for the default (4 GiB) or a positive value",
+		{Grace: -time.Second}:           "pool: Options.Grace is -1s; use 0 for the default (2s) or a positive value",
+		{PollWindow: -time.Microsecond}: "pool: Options.PollWindow is -1µs; use 0 for the default (50µs), a positive value, or NoPoll to turn polling off",
 	} {
 		if p, err := pool.New(*opts); err == nil || err.Error() != want {
 			if p != nil {

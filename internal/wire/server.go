@@ -67,10 +67,9 @@ type Server struct {
 	Hooks Hooks
 	// Yield makes the reading goroutine yield after it hands an answer to
 	// the program waiting for it, so that the program runs on this thread
-	// at once. Set it when the transport's reads block their thread, as a
-	// worker's reads of its stdin do: otherwise the program, ready to run,
-	// waits for another thread to be woken and take it from this one,
-	// which is blocked in the next read.
+	// at once, before the reader's next read. A pool's worker sets it: it
+	// runs on one processor, where the program would otherwise wait for
+	// the reader to poll its pipe or sleep.
 	Yield bool
 }
 

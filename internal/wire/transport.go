@@ -30,15 +30,19 @@ type StreamTransport struct {
 	r        *bufio.Reader
 	closer   func() error
 	maxFrame int
+	sent     interface{ Sent() } // the reader, told of each message sent (see PollingReader)
 }
 
 // NewStreamTransport frames messages as lines on r and w. close, if not nil,
-// is called by Close. maxFrame bounds one message (0 means DefaultFrame).
+// is called by Close. maxFrame bounds one message (0 means DefaultFrame). A
+// reader with a Sent method (PollingReader's) is told of each message sent.
 func NewStreamTransport(r io.Reader, w io.Writer, close func() error, maxFrame int) *StreamTransport {
 	if maxFrame <= 0 {
 		maxFrame = DefaultFrame
 	}
-	return &StreamTransport{w: w, r: bufio.NewReaderSize(r, 64<<10), closer: close, maxFrame: maxFrame}
+	t := &StreamTransport{w: w, r: bufio.NewReaderSize(r, 64<<10), closer: close, maxFrame: maxFrame}
+	t.sent, _ = r.(interface{ Sent() })
+	return t
 }
 
 // Send writes m as one line, in one write.
@@ -55,6 +59,9 @@ func (t *StreamTransport) Send(_ context.Context, m *Message) error {
 	defer t.mu.Unlock()
 	if _, err := t.w.Write(b); err != nil {
 		return err
+	}
+	if t.sent != nil {
+		t.sent.Sent()
 	}
 	return nil
 }

@@ -1,0 +1,220 @@
+//go:build unix
+
+package wire
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func pipe(t *testing.T) (r, w *os.File) {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.Close(); w.Close() })
+	return r, w
+}
+
+// Every byte written reaches the reader in order, whatever the sizes of the
+// writes and the pauses between them, with and without answers awaited, and
+// the end of the pipe is io.EOF.
+func TestPollingReaderCarriesEveryByte(t *testing.T) {
+	for _, window := range []time.Duration{time.Microsecond, 50 * time.Microsecond, 5 * time.Millisecond} {
+		r, w := pipe(t)
+		pr := PollingReader(r, window)
+		sent, ok := pr.(interface{ Sent() })
+		if !ok {
+			t.Fatalf("window %v: the reader of a pipe is %T, not a polling reader", window, pr)
+		}
+		rng := rand.New(rand.NewPCG(uint64(window), 1))
+		var want bytes.Buffer
+		chunks := make([][]byte, 300)
+		for i := range chunks {
+			n := 1 + rng.IntN(4<<10)
+			if i%50 == 0 {
+				n = 200 << 10 // more than a pipe holds: a write in pieces
+			}
+			c := make([]byte, n)
+			for j := range c {
+				c[j] = byte(rng.Uint32())
+			}
+			chunks[i] = c
+			want.Write(c)
+		}
+		pauses := make([]time.Duration, len(chunks))
+		for i := range pauses {
+			switch i % 3 {
+			case 1:
+				pauses[i] = 20 * time.Microsecond
+			case 2:
+				pauses[i] = time.Duration(rng.IntN(2000)) * time.Microsecond
+			}
+		}
+		go func() {
+			for i, c := range chunks {
+				time.Sleep(pauses[i])
+				w.Write(c)
+			}
+			w.Close()
+		}()
+		var got bytes.Buffer
+		buf := make([]byte, 1+rng.IntN(64<<10))
+		for i := 0; ; i++ {
+			if i%2 == 0 {
+				sent.Sent()
+			}
+			n, err := pr.Read(buf)
+			got.Write(buf[:n])
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("window %v: read %d: %v", window, i, err)
+			}
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Fatalf("window %v: read %d bytes, want the %d written", window, got.Len(), want.Len())
+		}
+	}
+}
+
+// A read polls only for an answer: after a message was sent, and while the
+// recent waits were short. Otherwise it sleeps, and still gets the message.
+func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
+	const window = 400 * time.Millisecond
+	r, w := pipe(t)
+	pr := PollingReader(r, window).(*pollingReader)
+	buf := make([]byte, 16)
+	read := func(after time.Duration, send bool) (caught bool) {
+		t.Helper()
+		if send {
+			pr.Sent()
+		}
+		before := polled.Load()
+		go func() { time.Sleep(after); w.Write([]byte("x")) }()
+		n, err := pr.Read(buf)
+		if err != nil || n != 1 {
+			t.Fatalf("read: %d bytes, %v", n, err)
+		}
+		return polled.Load() > before
+	}
+	// The first waits count as short: a read after a message sent polls,
+	// and catches the message written a millisecond later.
+	if !read(time.Millisecond, true) {
+		t.Fatal("a read awaiting an answer did not poll for it")
+	}
+	// Nothing sent since the last message read: the peer's own next move,
+	// slept for.
+	if read(time.Millisecond, false) {
+		t.Fatal("a read with no message sent since the last one polled")
+	}
+	// Waits longer than half the window: after enough of them, a read
+	// sleeps even when it awaits an answer (a relayed or a slow tool).
+	for range 8 {
+		read(window*3/4, false)
+	}
+	if read(time.Millisecond, true) {
+		t.Fatal("a read polled although the recent waits were long")
+	}
+	// Short waits again: after six, the third shortest is short.
+	for range 6 {
+		read(time.Millisecond, false)
+	}
+	if !read(time.Millisecond, true) {
+		t.Fatal("a read did not poll again once the waits were short")
+	}
+}
+
+// A read waiting on a pipe ends with an error when the file is closed, and a
+// pipe that does not poll (a blocking descriptor, or no window) is returned
+// as it is.
+func TestPollingReaderEnds(t *testing.T) {
+	r, _ := pipe(t)
+	pr := PollingReader(r, 50*time.Microsecond)
+	done := make(chan error, 1)
+	go func() { _, err := pr.Read(make([]byte, 8)); done <- err }()
+	time.Sleep(20 * time.Millisecond)
+	r.Close()
+	select {
+	case err := <-done:
+		if err == nil || err == io.EOF {
+			t.Fatalf("read after close: %v, want an error", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a read waiting on a closed pipe did not end")
+	}
+
+	r2, _ := pipe(t)
+	if got := PollingReader(r2, 0); got != io.Reader(r2) {
+		t.Fatalf("window 0: %T, want the file itself", got)
+	}
+	fd, err := syscall.Dup(int(r2.Fd())) // Fd puts r2 in blocking mode; the copy is too
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocking := os.NewFile(uintptr(fd), "blocking")
+	defer blocking.Close()
+	if got := PollingReader(blocking, time.Millisecond); got != io.Reader(blocking) {
+		t.Fatalf("a blocking descriptor: %T, want the file itself", got)
+	}
+}
+
+// Messages framed by a StreamTransport cross a pair of pipes read by polling
+// readers, lines longer than the transport's buffer among them, and the
+// transport tells its reader of every message it sends.
+func TestStreamTransportOverPollingReaders(t *testing.T) {
+	ar, bw := pipe(t)
+	br, aw := pipe(t)
+	a := NewStreamTransport(PollingReader(ar, 50*time.Microsecond), aw, nil, 0)
+	b := NewStreamTransport(PollingReader(br, 50*time.Microsecond), bw, nil, 0)
+	ctx := context.Background()
+	echoed := make(chan error, 1)
+	go func() {
+		defer bw.Close() // a's reads end if this side does
+		for {
+			m, err := b.Recv(ctx)
+			if err != nil {
+				echoed <- err
+				return
+			}
+			m.Type = TypeAnswer
+			if err := b.Send(ctx, m); err != nil {
+				echoed <- err
+				return
+			}
+		}
+	}()
+	for i := 1; i <= 200; i++ {
+		args := `{"i":` + strings.Repeat("1", i*i*3) + `}`
+		if err := a.Send(ctx, &Message{Type: TypeCall, ID: "x", Call: uint32(i), Provider: "p", Tool: "t", Args: args}); err != nil {
+			t.Fatal(err)
+		}
+		m, err := a.Recv(ctx)
+		if err != nil {
+			select {
+			case e := <-echoed:
+				t.Fatalf("call %d: %v (the echoing side: %v)", i, err, e)
+			default:
+				t.Fatalf("call %d: %v", i, err)
+			}
+		}
+		if m.Type != TypeAnswer || m.Call != uint32(i) || m.Args != args {
+			t.Fatalf("call %d: got %s %d with %d bytes of arguments", i, m.Type, m.Call, len(m.Args))
+		}
+	}
+	if got := a.r.Size(); got != 64<<10 {
+		t.Fatalf("buffer %d", got)
+	}
+	if n := a.sent.(*pollingReader).sends.Load(); n != 200 {
+		t.Fatalf("the reader was told of %d messages sent, want 200", n)
+	}
+}
