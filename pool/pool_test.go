@@ -34,6 +34,15 @@ func TestPoolSuite(t *testing.T) {
 	executortest.Run(t, p, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second, ResumeIn: []codemode.Executor{inproc}})
 }
 
+// The executor suite again with the pipes' readers sleeping as soon as a pipe
+// is empty (Options.NoPoll): the other way a message reaches its reader.
+func TestPoolSuiteWithoutPolling(t *testing.T) {
+	p := newPool(t, pool.Options{Workers: 2, NoPoll: true})
+	inproc := codemode.New(codemode.Options{})
+	t.Cleanup(func() { inproc.Close() })
+	executortest.Run(t, p, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second, ResumeIn: []codemode.Executor{inproc}})
+}
+
 func TestKilledWorkerIsReportedAndReplaced(t *testing.T) {
 	p := newPool(t, pool.Options{Workers: 1})
 	started := make(chan struct{})
