@@ -56,7 +56,7 @@ func PollingReader(f *os.File, window time.Duration) io.Reader {
 	if !nonBlocking {
 		return f // os.NewFile of a blocking descriptor: not pollable
 	}
-	r := &pollingReader{f: f, rc: rc, window: window}
+	r := &pollingReader{f: f, rc: rc, window: window, maxPollers: int32(max(1, runtime.GOMAXPROCS(0)/2))}
 	r.fn = r.try
 	return r
 }
@@ -66,10 +66,13 @@ type pollingReader struct {
 	f      *os.File
 	rc     syscall.RawConn
 	window time.Duration
-	sends  atomic.Uint64 // messages sent on the connection
-	seen   uint64        // sends when the last message was read
-	waits  [8]time.Duration
-	next   int // the slot of waits the next wait goes in
+	// maxPollers is how many readers of the process may poll at once: half
+	// of GOMAXPROCS when the reader was made, at least one.
+	maxPollers int32
+	sends      atomic.Uint64 // messages sent on the connection
+	seen       uint64        // sends when the last message was read
+	waits      [8]time.Duration
+	next       int // the slot of waits the next wait goes in
 
 	// One read's state, for fn (r.try, bound once so that a read
 	// allocates nothing). Reads are called from one goroutine.
@@ -122,7 +125,7 @@ func (r *pollingReader) try(fd uintptr) bool {
 	if !r.shouldPoll() {
 		return false
 	}
-	if pollers.Add(1) > int32(max(1, runtime.GOMAXPROCS(0)/2)) {
+	if pollers.Add(1) > r.maxPollers {
 		pollers.Add(-1)
 		return false
 	}
