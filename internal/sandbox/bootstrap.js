@@ -386,16 +386,18 @@
     return new ProxyCtor({}, {
       get(t, key) {
         if (ObjectHasOwn(t, key)) return t[key];
-        if (typeof key !== 'string' || key === 'then') return undefined;
-        if (key === 'toJSON' && serializing > 0) return undefined;
+        // A tool function made before is returned first: the checks below
+        // compare strings, which costs more than the lookup (fns holds
+        // neither symbols nor 'then').
         let f = fns[key];
-        if (f === undefined) {
-          f = (...args) => {
-            const p = hostCallValue(name, key, positional, args);
-            return p !== undefined ? p : callToolCodec(name, key, positional, args);
-          };
-          fns[key] = f;
-        }
+        if (f !== undefined) return serializing > 0 && key === 'toJSON' ? undefined : f;
+        if (typeof key !== 'string' || key === 'then') return undefined;
+        if (serializing > 0 && key === 'toJSON') return undefined;
+        f = (...args) => {
+          const p = hostCallValue(name, key, positional, args);
+          return p !== undefined ? p : callToolCodec(name, key, positional, args);
+        };
+        fns[key] = f;
         return f;
       },
     });

@@ -4,6 +4,7 @@ package sandbox
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -53,6 +54,62 @@ func TestToolNamesReachTheDispatcherExactly(t *testing.T) {
 		}
 		if strings.Join(got, "|") != strings.Join(want, "|") {
 			t.Fatalf("inline %v: the dispatcher saw\n%q\nwant\n%q", inline, got, want)
+		}
+	}
+}
+
+// A provider's special keys mean the same whether or not a tool function of
+// that name was made before: 'then' is never a tool (a provider is not a
+// thenable), 'toJSON' is not one while the executor serialises the provider
+// (as a result, or inside a call's arguments), symbols are never tools; any
+// other name is a tool function, the same one each time — toJSON too when the
+// program's own JSON.stringify asks for it (it then calls that tool).
+func TestProviderKeysAfterToolFunctionsWereMade(t *testing.T) {
+	const program = `async () => {
+		const out = {};
+		const use = async (when) => {
+			out[when + ' then'] = typeof store.then;
+			out[when + ' symbol'] = typeof store[Symbol.iterator];
+			out[when + ' same'] = store.toJSON === store.toJSON && store.x === store.x;
+			out[when + ' awaited'] = typeof (await store);
+			out[when + ' in args'] = (await other.echo({ s: store })).s;
+			out[when + ' stringify'] = JSON.stringify({ s: store });
+		};
+		await use('before');
+		await store.toJSON({});
+		await store.x({});
+		await use('after');
+		out.result = store;
+		return out;
+	}`
+	for _, inline := range []bool{false, true} {
+		var mu sync.Mutex
+		var got []string
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := s.Run(context.Background(), &Request{
+			Code:      program,
+			Providers: []Provider{{Name: "store"}, {Name: "other"}},
+			Limits:    containedLimits(20 * time.Second * time.Duration(raceScale)),
+			Dispatch: func(_ context.Context, provider, tool, args string) (string, error) {
+				mu.Lock()
+				got = append(got, provider+"/"+tool+" "+args)
+				mu.Unlock()
+				return `{"result":` + args + `}`, nil
+			},
+			DispatchInline: inline,
+		})
+		want := `{"before then":"undefined","before symbol":"undefined","before same":true,"before awaited":"object","before in args":{},"before stringify":"{\"s\":{}}",` +
+			`"after then":"undefined","after symbol":"undefined","after same":true,"after awaited":"object","after in args":{},"after stringify":"{\"s\":{}}","result":{}}`
+		if r.Failure != nil || r.Value != want {
+			t.Fatalf("inline %v: %+v\n%s\nwant\n%s", inline, r.Failure, r.Value, want)
+		}
+		wantCalls := `other/echo {"s":{}}|other/echo {"s":{}}|store/toJSON "s"|store/toJSON "s"|store/toJSON {}|store/x {}`
+		slices.Sort(got) // calls on goroutines reach the dispatcher in any order
+		if strings.Join(got, "|") != wantCalls {
+			t.Fatalf("inline %v: the dispatcher saw %q, want %q", inline, strings.Join(got, "|"), wantCalls)
 		}
 	}
 }
