@@ -120,7 +120,7 @@ executions waiting (clients take turns for the workers).`,
 			serveErr := make(chan error, 1)
 			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
 			fmt.Fprintf(cmd.OutOrStdout(), "listening %s\n", url)
-			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "")
+			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "", "poll", !popts.NoPoll)
 
 			sig := make(chan os.Signal, 1)
 			signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
