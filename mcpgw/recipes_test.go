@@ -30,7 +30,11 @@ func writeRecipe(t *testing.T, project, name, description, source string, calls 
 	manifest := "version = 1\nname = \"" + name + "\"\ndescription = \"" + description + "\"\nsource = \"main.js\"\n" +
 		"tools = [" + strings.Join(quoted, ", ") + "]\ninput_schema = \"input.schema.json\"\n"
 	schema := `{"type":"object","properties":{"a":{"type":"number"},"b":{"type":"number"}},"required":["a","b"],"additionalProperties":false}`
-	for file, content := range map[string]string{"recipe.toml": manifest, "main.js": source, "input.schema.json": schema} {
+	// The manifest last, as a recipe is saved whole: a reload between two of
+	// the renames may serve a new source under the old manifest, never the
+	// new manifest with the old source (which is what the test waits for).
+	for _, f := range []struct{ file, content string }{{"main.js", source}, {"input.schema.json", schema}, {"recipe.toml", manifest}} {
+		file, content := f.file, f.content
 		// Written aside and renamed, as editors save.
 		tmp := filepath.Join(dir, "."+file+".tmp")
 		if err := os.WriteFile(tmp, []byte(content), 0o644); err != nil {

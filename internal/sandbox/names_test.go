@@ -106,7 +106,11 @@ func TestProviderKeysAfterToolFunctionsWereMade(t *testing.T) {
 		if r.Failure != nil || r.Value != want {
 			t.Fatalf("inline %v: %+v\n%s\nwant\n%s", inline, r.Failure, r.Value, want)
 		}
-		wantCalls := `other/echo {"s":{}}|other/echo {"s":{}}|store/toJSON "s"|store/toJSON "s"|store/toJSON {}|store/x {}`
+		// The program's own JSON.stringify calls the toJSON tool without
+		// awaiting it: on goroutines, such a call may or may not reach the
+		// dispatcher before the execution ends, so those are not counted.
+		wantCalls := `other/echo {"s":{}}|other/echo {"s":{}}|store/toJSON {}|store/x {}`
+		got = slices.DeleteFunc(got, func(c string) bool { return c == `store/toJSON "s"` })
 		slices.Sort(got) // calls on goroutines reach the dispatcher in any order
 		if strings.Join(got, "|") != wantCalls {
 			t.Fatalf("inline %v: the dispatcher saw %q, want %q", inline, strings.Join(got, "|"), wantCalls)
