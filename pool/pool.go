@@ -66,11 +66,11 @@ type Options struct {
 	// Stderr receives the workers' standard error. Default os.Stderr.
 	Stderr io.Writer
 	// PollWindow is how long the reader of a worker's pipe, at either end,
-	// keeps trying the pipe before it sleeps, after a message that came
-	// within that time (see wire.PollingReader): a tool call answered in
-	// microseconds then crosses without waking a sleeping thread, at the
-	// price of up to PollWindow of processor time per message that comes
-	// later. Default 50µs.
+	// may keep trying the empty pipe before it sleeps: only while an answer
+	// is due and recent answers came within half the window (see
+	// wire.PollingReader). A tool call answered in microseconds then crosses
+	// without waking a sleeping thread, at the price of up to PollWindow of
+	// processor time for an answer that comes later. Default 50µs.
 	PollWindow time.Duration
 	// NoPoll turns the polling off: every read that finds its pipe empty
 	// sleeps until the next message (for a machine with many more workers
