@@ -49,15 +49,14 @@ type pendingRun struct {
 	abandoned bool
 }
 
-// watch runs s on a goroutine of its own and returns its result, or, when
+// watch runs s on a goroutine of the sandbox's (Sandbox.Start) and returns its result, or, when
 // the engine has not stopped by the deadline (or the context's end, or Close)
 // plus the grace period, the failure the engine would have reported: the
 // execution is abandoned and its engine reclaimed if it ever stops.
 func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.Request) (sandbox.Result, bool) {
 	p := &pendingRun{out: make(chan sandbox.Result, 1)}
 	start := time.Now()
-	go func() {
-		res := s.Run(ctx, req)
+	s.Start(ctx, req, func(res sandbox.Result) {
 		p.mu.Lock()
 		if !p.abandoned {
 			p.out <- res
@@ -66,7 +65,7 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 		}
 		p.mu.Unlock()
 		x.reclaim(s, res, time.Since(start))
-	}()
+	})
 	timeout := req.Limits.Timeout
 	wd := time.NewTimer(timeout + x.grace)
 	defer wd.Stop()

@@ -364,6 +364,14 @@ func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 	return res
 }
 
+// Start executes the request as Run does, on a goroutine of the executor's,
+// and calls done with the result there when it ends; it returns at once.
+// For a caller that must be able to stop waiting for the result (a
+// watchdog), it spares the goroutine that would only wait for Run.
+func (s *Sandbox) Start(ctx context.Context, req *Request, done func(Result)) {
+	warmAsync(func() { done(s.runWarm(ctx, req)) })
+}
+
 func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 	if s.used || s.e == nil {
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: a sandbox was used twice."}}

@@ -13,6 +13,8 @@ package sandbox
 // nothing the execution did survives. This works because the engine's memory
 // comes only from our allocator (the functions below), and the region is
 // always mapped at the same address, so the pointers in the image stay valid.
+// Slots do not keep a copy each: one reference image per kind, relocated to
+// the slot and patched, gives each slot's own (slotimage.go).
 //
 // The allocator serves blocks from size classes inside the region. Big blocks
 // and anything that does not fit once the region is full go to the C heap
@@ -44,8 +46,8 @@ const (
 	slotRegionBytes = 32 << 20
 	// slotTrimBytes: after an execution that used more of the region than
 	// this beyond the image, the extra pages are returned to the system.
-	// An idle slot therefore holds at most its image twice (the copy and
-	// the region) plus this much.
+	// An idle slot therefore holds at most its region as set up plus
+	// this much.
 	slotTrimBytes = 1 << 20
 	// blockHeader precedes every block in the region; it holds the block's
 	// size class (and an exact size for setup's oversize blocks).
@@ -56,6 +58,9 @@ const (
 	numClasses = 97
 	exactClass = numClasses     // a block cut to size from the region during setup
 	spillClass = numClasses + 1 // a block on the C heap
+	// setupArenaBytes is the size of the engine's small-block arenas while
+	// a slot's engine is set up (arenaSize).
+	setupArenaBytes = 1 << 10
 )
 
 // classSizes[c] is the payload size of class c: multiples of 16 up to 1 KiB,
@@ -75,6 +80,20 @@ func init() {
 	slotMallocFuncs.Fjs_free = funcPointer(slotFree)
 	slotMallocFuncs.Fjs_realloc = funcPointer(slotRealloc)
 	slotMallocFuncs.Fjs_malloc_usable_size = funcPointer(slotUsableSize)
+	lib.CodemodeArenaSize = arenaSize
+}
+
+// arenaSize is the size of the next small-block arena of the engine's
+// allocator context s: small while a slot's engine is set up, so that the
+// region as set up (what every execution in the slot starts from) holds
+// few half-empty arenas, 287 → 240 KiB; the engine's own size otherwise,
+// since small arenas throughout made allocation-heavy programs 10% slower.
+func arenaSize(s uintptr) uint64 {
+	c := (*lib.TJSMallocContext)(cptr(s))
+	if c.Fmf.Fjs_malloc == slotMallocFuncs.Fjs_malloc && slotHeaderOf(&c.Fmalloc_state).setup != 0 {
+		return setupArenaBytes
+	}
+	return lib.MJS_MALLOC_ARENA_SIZE
 }
 
 // classOf returns the smallest class whose payload holds n bytes
@@ -265,7 +284,14 @@ type slot struct {
 	index uint64
 	mem   []byte // the mapped region
 	e     *engine
-	image []byte // mem[:len(image)] the moment setup finished
+	// The region as set up is ref's image relocated to mem and patched
+	// with patch (slotimage.go), or, for a slot that could not use the
+	// reference, image: a copy of its own. restorable is false when
+	// neither could be made; such a slot is unmapped after its execution.
+	ref        *reference
+	patch      []patchWord
+	image      []byte
+	restorable bool
 	// internals are the bootstrap's functions (see Sandbox), or for a
 	// synchronous engine the compiled prelude and main lookup; part of the
 	// image, so valid in every execution.
@@ -343,7 +369,7 @@ func takeSyncSlot() (*slot, error) {
 	return newSlotOf(true)
 }
 
-// newSlot maps a region, sets up an engine in it and takes the image.
+// newSlot maps a region, sets up an engine in it and records its image.
 func newSlot() (*slot, error) { return newSlotOf(false) }
 
 // newSlotOf makes a slot with an asynchronous engine and the executor's
@@ -395,7 +421,7 @@ func newSlotOf(sync bool) (*slot, error) {
 	}
 	lib.XJS_RunGC(e.tls, e.rt)
 	h.setup = 0
-	sl.image = append([]byte(nil), mem[:h.bump-h.base()]...)
+	sl.takeImage(mem[:h.bump-h.base()])
 	return sl, nil
 }
 
@@ -408,11 +434,12 @@ func (sl *slot) restore() {
 	}
 	clear(sl.spilled)
 	used := sl.header().bump - sl.header().base()
-	copy(sl.mem, sl.image)
-	if used > uintptr(len(sl.image))+slotTrimBytes {
-		from := (len(sl.image) + unix.Getpagesize() - 1) &^ (unix.Getpagesize() - 1)
+	sl.restoreImage()
+	if n := sl.imageLen(); used > uintptr(n)+slotTrimBytes {
+		from := (n + unix.Getpagesize() - 1) &^ (unix.Getpagesize() - 1)
 		unix.Madvise(sl.mem[from:used], unix.MADV_DONTNEED)
 	}
+	sl.keepCopy()
 	reseed(e)
 	e.host = nil
 	e.panicked = nil
@@ -425,7 +452,7 @@ func (sl *slot) release() {
 	// recovers it and reports an internal error) skipped the releases the
 	// engine makes on return, so its TLS stack is not balanced: such a slot
 	// is not reused.
-	if sl.e != nil && sl.e.tls.StackSlots() != 0 {
+	if sl.e != nil && sl.e.tls.StackSlots() != 0 || !sl.restorable {
 		sl.destroy()
 		return
 	}
@@ -458,6 +485,7 @@ func (sl *slot) destroy() {
 		e.host = nil
 		sl.e = nil
 	}
+	sl.dropImage()
 	sl.unmap()
 }
 

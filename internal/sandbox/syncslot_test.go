@@ -111,4 +111,5 @@ func TestSyncSlotsCarryNothing(t *testing.T) {
 		}
 		again(c.what)
 	}
+	sl.destroy() // taken back from the idle list by the last run
 }

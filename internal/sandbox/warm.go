@@ -37,6 +37,19 @@ func warm(f func()) {
 	}
 }
 
+// warmAsync runs f on a runner and returns at once. A panic in f ends the
+// process, as on any goroutine.
+func warmAsync(f func()) {
+	var r chan func()
+	select {
+	case r = <-idleRunners:
+	default:
+		r = make(chan func())
+		go runner(r)
+	}
+	r <- f
+}
+
 func runner(r chan func()) {
 	for f := range r {
 		f()

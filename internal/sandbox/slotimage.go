@@ -1,0 +1,259 @@
+//go:build unix && !(386 || arm)
+
+package sandbox
+
+// Images without a copy per slot. A slot is restored after each execution
+// to the bytes its region held the moment setup finished. Setup does the same
+// thing in every slot, so two slots' regions differ only where they hold a
+// pointer into themselves (by the distance between the two regions) and in a
+// few words that depend on where the region lies (the hashes of shapes, which
+// the engine takes of a prototype's address, and the hash table those place)
+// or on which slot it is. So one image of each kind, the reference, serves
+// every slot: a slot keeps the list of its words that differ from the
+// reference other than by its distance (its patch, about a hundred words),
+// and the reference keeps the offsets of its pointers into its own region
+// (its relocations, found by comparing it with the second slot set up). A
+// restore copies the reference, adds the slot's distance at each relocation
+// and writes the patch; by construction of the patch, the region is then
+// byte for byte the slot's own region as set up, which the tests check
+// against a copy.
+//
+// Relocating costs a restore about 4 µs more than copying a slot's own copy
+// (6.4 against 2.7 µs), so as many slots as the idle list keeps also keep a
+// copy of their own, made at the first restore that finds the budget not
+// spent: executions one after another, or a few at once, are restored by a
+// plain copy, and a hundred executions at once hold a few copies, not a
+// hundred. A slot whose region as set up is not the reference's length, or
+// differs from it in too many words, keeps a copy of its own whatever the
+// budget, as every slot did before. Copies and references are mapped
+// outside the Go heap; a reference lives as long as the process.
+
+import (
+	"sync"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// maxPatchWords bounds a slot's patch; a slot that would need more keeps a
+// copy of its own region instead (the copy costs 8 bytes a word, a patch
+// word 16).
+const maxPatchWords = 4096
+
+// patchWord is one word of a slot's region as set up that the relocated
+// reference does not give.
+type patchWord struct {
+	off uint32
+	val uintptr
+}
+
+// reference is the image every slot of a kind is restored from.
+type reference struct {
+	image []byte  // the region of the first slot of the kind, as set up
+	base  uintptr // where that region was mapped
+	// relocs are the offsets of the words of image that point into its
+	// own region; nil until a second slot is set up.
+	relocs []uint32
+}
+
+var references struct {
+	mu  sync.Mutex
+	ref [2]*reference // per kind: asynchronous, synchronous
+	// copies counts, per kind, the slots keeping a copy of their own.
+	copies [2]int
+}
+
+func (sl *slot) kind() int {
+	if sl.sync {
+		return 1
+	}
+	return 0
+}
+
+// mapCopy returns a copy of src mapped outside the Go heap, or nil if the
+// system refused the memory.
+func mapCopy(src []byte) []byte {
+	page := unix.Getpagesize()
+	m, err := unix.Mmap(-1, 0, max((len(src)+page-1)&^(page-1), page), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON)
+	if err != nil {
+		return nil
+	}
+	m = m[:len(src)]
+	copy(m, src)
+	return m
+}
+
+// takeImage records how sl is restored: from the reference of its kind with
+// a patch, or from a copy of its own. src is the region as set up. Returns
+// false if neither could be made (the slot is then unmapped after its
+// execution instead of restored).
+func (sl *slot) takeImage(src []byte) bool {
+	base := uintptr(unsafe.Pointer(&sl.mem[0]))
+	k := sl.kind()
+	references.mu.Lock()
+	ref := references.ref[k]
+	if ref == nil {
+		if img := mapCopy(src); img != nil {
+			ref = &reference{image: img, base: base}
+			references.ref[k] = ref
+			references.mu.Unlock()
+			sl.ref, sl.patch, sl.restorable = ref, nil, true
+			return true
+		}
+		references.mu.Unlock()
+		return sl.ownImage(src)
+	}
+	if len(src) == len(ref.image) && ref.relocs == nil {
+		ref.relocs = findRelocations(ref, src, base)
+	}
+	references.mu.Unlock()
+	if len(src) == len(ref.image) {
+		if patch, ok := patchFor(ref, src, base); ok {
+			sl.ref, sl.patch, sl.restorable = ref, patch, true
+			return true
+		}
+	}
+	return sl.ownImage(src)
+}
+
+func (sl *slot) ownImage(src []byte) bool {
+	sl.image = mapCopy(src)
+	sl.restorable = sl.image != nil
+	if sl.restorable {
+		references.mu.Lock()
+		references.copies[sl.kind()]++
+		references.mu.Unlock()
+	}
+	return sl.restorable
+}
+
+// copyBudget is the number of slots of sl's kind that keep a copy of their
+// own when they could use the reference: as many as are kept idle.
+func (sl *slot) copyBudget() int {
+	if sl.sync {
+		return cap(idleSyncSlots)
+	}
+	return cap(idleSlots)
+}
+
+// keepCopy gives sl, just restored and so as set up, a copy of its own if it
+// uses the reference from elsewhere and the budget is not spent.
+func (sl *slot) keepCopy() {
+	if sl.image != nil || sl.ref == nil || uintptr(unsafe.Pointer(&sl.mem[0])) == sl.ref.base {
+		return
+	}
+	k := sl.kind()
+	references.mu.Lock()
+	if references.copies[k] >= sl.copyBudget() {
+		references.mu.Unlock()
+		return
+	}
+	references.copies[k]++
+	references.mu.Unlock()
+	if sl.image = mapCopy(sl.mem[:len(sl.ref.image)]); sl.image == nil {
+		references.mu.Lock()
+		references.copies[k]--
+		references.mu.Unlock()
+	}
+}
+
+// findRelocations returns the offsets of the words of ref's image that
+// differ from src's, a region set up at base, by exactly the distance
+// between the two: the pointers into the region.
+func findRelocations(ref *reference, src []byte, base uintptr) []uint32 {
+	delta := base - ref.base
+	a, b := words(ref.image), words(src)
+	var relocs []uint32
+	for i := range a {
+		if b[i]-a[i] == delta {
+			relocs = append(relocs, uint32(i*8))
+		}
+	}
+	return relocs
+}
+
+// patchFor returns the words of src (a region set up at base) that ref's
+// image, relocated to base, does not give; ok is false if there are more
+// than maxPatchWords.
+func patchFor(ref *reference, src []byte, base uintptr) (patch []patchWord, ok bool) {
+	// Counted first, so that the patch is allocated once, to size.
+	n := 0
+	differing(ref, src, base, func(int, uintptr) { n++ })
+	if n > maxPatchWords {
+		return nil, false
+	}
+	patch = make([]patchWord, 0, n)
+	differing(ref, src, base, func(i int, w uintptr) { patch = append(patch, patchWord{uint32(i * 8), w}) })
+	return patch, true
+}
+
+// differing calls f with the index and value of each word of src that ref's
+// image relocated to base does not give.
+func differing(ref *reference, src []byte, base uintptr, f func(i int, w uintptr)) {
+	delta := base - ref.base
+	want, have := words(src), words(ref.image)
+	relocs := ref.relocs // ascending
+	for i := range want {
+		got := have[i]
+		if len(relocs) > 0 && int(relocs[0]) == i*8 {
+			got += delta
+			relocs = relocs[1:]
+		}
+		if got != want[i] {
+			f(i, want[i])
+		}
+	}
+}
+
+// words views b (whose length is a multiple of 8, as a region's used part
+// is) as machine words.
+func words(b []byte) []uintptr {
+	return unsafe.Slice((*uintptr)(unsafe.Pointer(unsafe.SliceData(b))), len(b)/8)
+}
+
+// restoreImage writes sl's region as set up over its region.
+func (sl *slot) restoreImage() {
+	if sl.image != nil {
+		copy(sl.mem, sl.image)
+		return
+	}
+	ref := sl.ref
+	copy(sl.mem, ref.image)
+	delta := uintptr(unsafe.Pointer(&sl.mem[0])) - ref.base
+	w := words(sl.mem[:len(ref.image)])
+	if delta != 0 {
+		for _, off := range ref.relocs {
+			w[off/8] += delta
+		}
+	}
+	for _, p := range sl.patch {
+		w[p.off/8] = p.val
+	}
+}
+
+// imageLen is the length of sl's region as set up.
+func (sl *slot) imageLen() int {
+	if sl.image != nil {
+		return len(sl.image)
+	}
+	return len(sl.ref.image)
+}
+
+// dropImage frees sl's own copy, if it has one.
+func (sl *slot) dropImage() {
+	if sl.image != nil {
+		unix.Munmap(sl.image[:cap(sl.image)])
+		sl.image = nil
+		references.mu.Lock()
+		references.copies[sl.kind()]--
+		references.mu.Unlock()
+	}
+}
+
+// copiesKept returns the number of slots of a kind (0 asynchronous, 1
+// synchronous) keeping a copy of their own, for tests.
+func copiesKept(kind int) int {
+	references.mu.Lock()
+	defer references.mu.Unlock()
+	return references.copies[kind]
+}

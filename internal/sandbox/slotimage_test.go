@@ -1,0 +1,205 @@
+//go:build unix && !(386 || arm)
+
+package sandbox
+
+import (
+	"bytes"
+	"slices"
+	"testing"
+	"time"
+	"unsafe"
+
+	lib "modernc.org/libquickjs"
+)
+
+// TestSlotsShareOneImage: slots of both kinds, set up at different
+// addresses, keep no copy of their region each but a patch of a few words
+// against their kind's reference; after an execution that pollutes
+// everything it can reach, each slot's region is again byte for byte what
+// it was when set up (but for the random seed, reseeded on purpose), and the
+// next execution sees a fresh engine. Restored slots keep a copy of their
+// own (a faster restore) only up to the idle list's size.
+func TestSlotsShareOneImage(t *testing.T) {
+	for _, sync := range []bool{false, true} {
+		drainIdle()
+		drainSyncIdle()
+		kind, budget := 0, cap(idleSlots)
+		if sync {
+			kind, budget = 1, cap(idleSyncSlots)
+		}
+		before := copiesKept(kind)
+		var slots []*slot
+		var setUp [][]byte
+		for i := 0; i < budget+4; i++ {
+			sl, err := newSlotOf(sync)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer sl.destroy()
+			slots = append(slots, sl)
+			setUp = append(setUp, append([]byte(nil), sl.mem[:sl.imageLen()]...))
+		}
+		ref := slots[0].ref
+		if ref == nil || len(ref.relocs) < 1000 {
+			t.Fatalf("sync=%v: the reference has no relocations (%v)", sync, ref)
+		}
+		for i, sl := range slots {
+			if sl.image != nil || sl.ref != ref {
+				t.Fatalf("sync=%v: slot %d keeps a copy of its own instead of the reference's patch", sync, i)
+			}
+			if len(sl.patch) > 512 {
+				t.Fatalf("sync=%v: slot %d needs %d patch words", sync, i, len(sl.patch))
+			}
+			t.Logf("sync=%v slot %d: %d patch words against %d relocations", sync, i, len(sl.patch), len(ref.relocs))
+		}
+		for i, sl := range slots {
+			if sync {
+				r := runSyncIn(t, sl, `function main() { globalThis.leak = 1; Object.prototype.polluted = 2; for (let i = 0; i < 500; i++) globalThis["g" + i] = { i }; return 1 }`)
+				if r.Failure != nil {
+					t.Fatalf("slot %d: %+v", i, *r.Failure)
+				}
+			} else {
+				wantSlotValue(t, runIn(t, sl, `async () => { globalThis.leak = 1; Object.prototype.polluted = 2; for (let i = 0; i < 500; i++) globalThis['g' + i] = { i }; return 1 }`, slotLimits), `1`)
+			}
+			rngAt := int(sl.e.ctx-sl.header().base()) + int(unsafe.Offsetof(lib.TJSContext{}.Frandom_state))
+			want := setUp[i]
+			copy(want[rngAt:rngAt+8], sl.mem[rngAt:rngAt+8])
+			if !bytes.Equal(sl.mem[:len(want)], want) {
+				n := 0
+				for j := 0; j+8 <= len(want); j += 8 {
+					if !bytes.Equal(sl.mem[j:j+8], want[j:j+8]) {
+						n++
+					}
+				}
+				t.Fatalf("sync=%v: slot %d's region differs from its region as set up in %d words", sync, i, n)
+			}
+			if !sync {
+				wantSlotValue(t, runIn(t, sl, `async () => [typeof leak, ({}).polluted, typeof g1].join()`, slotLimits), `"undefined,,undefined"`)
+			}
+		}
+		eligible, copies := 0, 0
+		for _, sl := range slots {
+			if uintptr(unsafe.Pointer(&sl.mem[0])) != ref.base {
+				eligible++
+			}
+			if sl.image != nil {
+				copies++
+			}
+		}
+		if want := min(eligible, max(0, budget-before)); copies != want {
+			t.Fatalf("sync=%v: %d of %d restored slots keep a copy of their own, want %d (budget %d, %d kept before)", sync, copies, len(slots), want, budget, before)
+		}
+		if got := copiesKept(kind); got > budget {
+			t.Fatalf("sync=%v: %d copies kept, budget %d", sync, got, budget)
+		}
+	}
+}
+
+// findRelocations and patchFor on made-up regions: the words that differ by
+// the distance between the regions are relocations, the others the patch; a
+// restore gives the region back; a region too unlike the reference gets no
+// patch.
+func TestImagePatchOfMadeUpRegions(t *testing.T) {
+	const base, other = 0x10000000, 0x30000000
+	region := func(at, last uintptr) []uintptr { return []uintptr{0, at + 8, 7, at + 0x100, last, at + 16} }
+	ref := &reference{image: bytesOf(region(base, 0x5555)), base: base}
+	ref.relocs = findRelocations(ref, bytesOf(region(other, 0x5555)), other)
+	if want := []uint32{8, 24, 40}; !equalU32(ref.relocs, want) {
+		t.Fatalf("relocations %v, want %v", ref.relocs, want)
+	}
+	mem := make([]byte, 64)
+	at := uintptr(unsafe.Pointer(&mem[0]))
+	want := region(at, 0x6666)
+	patch, ok := patchFor(ref, bytesOf(want), at)
+	if !ok || len(patch) != 1 || patch[0] != (patchWord{32, 0x6666}) {
+		t.Fatalf("patch %v %v, want the word at 32 only", patch, ok)
+	}
+	sl := &slot{mem: mem, ref: ref, patch: patch}
+	sl.restoreImage()
+	if got := words(mem[:48]); !slices.Equal(got, want) {
+		t.Fatalf("restored %#x, want %#x", got, want)
+	}
+
+	many := make([]uintptr, maxPatchWords+1)
+	for i := range many {
+		many[i] = uintptr(i + 1)
+	}
+	big := &reference{image: bytesOf(make([]uintptr, len(many))), base: base}
+	if _, ok := patchFor(big, bytesOf(many), other); ok {
+		t.Fatal("a region differing in more than maxPatchWords words got a patch")
+	}
+}
+
+// runSyncIn runs src in the synchronous slot sl and takes sl back from the
+// idle list once it is restored.
+func runSyncIn(t *testing.T, sl *slot, src string) SyncResult {
+	t.Helper()
+	drainSyncIdle()
+	idleSyncSlots <- sl
+	r := runSync(t, src, ``, nil)
+	select {
+	case back := <-idleSyncSlots:
+		if back != sl {
+			t.Fatal("the run took another slot")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the slot did not come back")
+	}
+	return r
+}
+
+func bytesOf(w []uintptr) []byte {
+	return append([]byte(nil), unsafe.Slice((*byte)(unsafe.Pointer(&w[0])), len(w)*8)...)
+}
+
+func equalU32(a, b []uint32) bool { return slices.Equal(a, b) }
+
+// A slot's engine is set up with small arenas and runs programs with the
+// engine's own; a plain engine (not in a slot) always has the engine's own.
+func TestSetUpArenasAreSmall(t *testing.T) {
+	sl, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sl.destroy()
+	ctx := func(e *engine) uintptr { return uintptr(unsafe.Pointer(&(*lib.TJSRuntime)(cptr(e.rt)).Fmalloc_ctx)) }
+	if got := arenaSize(ctx(sl.e)); got != lib.MJS_MALLOC_ARENA_SIZE {
+		t.Fatalf("a set-up slot's new arenas are %d bytes, want the engine's %d", got, lib.MJS_MALLOC_ARENA_SIZE)
+	}
+	sl.header().setup = 1
+	got := arenaSize(ctx(sl.e))
+	sl.header().setup = 0
+	if got != setupArenaBytes {
+		t.Fatalf("while a slot is set up its new arenas are %d bytes, want %d", got, setupArenaBytes)
+	}
+	e, err := newEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	if got := arenaSize(ctx(e)); got != lib.MJS_MALLOC_ARENA_SIZE {
+		t.Fatalf("a plain engine's new arenas are %d bytes, want %d", got, lib.MJS_MALLOC_ARENA_SIZE)
+	}
+	// The set-up region's arenas are small: many blocks of more than the
+	// engine's largest small block (512 bytes) and at most setupArenaBytes.
+	h := sl.header()
+	small, big := 0, 0
+	for b := (h.base() + unsafe.Sizeof(slotHeader{}) + 15) &^ 15; b < h.base()+uintptr(sl.imageLen()); {
+		c := *(*uintptr)(cptr(b))
+		size := classSizes[min(c, numClasses-1)]
+		if c == exactClass {
+			size = *(*uintptr)(cptr(b + 8))
+		}
+		if size > 512 && size <= setupArenaBytes {
+			small++
+		}
+		if size == lib.MJS_MALLOC_ARENA_SIZE {
+			big++
+		}
+		b += blockHeader + size
+	}
+	t.Logf("%d blocks of 513–%d bytes, %d of %d", small, setupArenaBytes, big, lib.MJS_MALLOC_ARENA_SIZE)
+	if small < 100 || big > 10 {
+		t.Fatalf("%d blocks of 513–%d bytes and %d of %d in the set-up region: its arenas are not the small ones", small, setupArenaBytes, big, lib.MJS_MALLOC_ARENA_SIZE)
+	}
+}
