@@ -340,25 +340,35 @@ def open_coded_defer(fn):
     return wrapper + body, 1
 
 
-# The small-block arenas' size, from a hook: the sandbox sets engines up with
-# small arenas (the set-up engine is the image every execution starts from,
-# and a 4 KiB arena half empty in each of 31 size classes is most of its
-# waste) and runs programs with the upstream size.
+# The small-block arenas' size: 1 KiB while the runtime's info string says so.
+# The sandbox sets its engines up that way (the set-up engine is the image
+# every execution starts from, and a 4 KiB arena half empty in each of 31 size
+# classes is most of its waste) and runs programs with the upstream size. The
+# switch is JS_SetRuntimeInfo, which upstream has too (it only names the
+# runtime in memory dumps), so the sandbox builds against either.
 ARENA = re.compile(r'libc\.Uint(64|32)FromInt32\(MJS_MALLOC_ARENA_SIZE\)')
 ARENA_HELPERS = """
 
-// CodemodeArenaSize, when set, returns the size in bytes of the next
-// small-block arena of the allocator context s (a *TJSMallocContext); nil
-// means MJS_MALLOC_ARENA_SIZE. An arena holds at least one block of any size
-// class when the size is at least 40 + 512 bytes (24 + 512 on 32-bit
-// platforms).
-var CodemodeArenaSize func(s uintptr) uint64
-
+// _codemode_arena_size returns the size of the next small-block arena of the
+// allocator context s, the first member of its JSRuntime: 1 KiB while the
+// runtime's info string (JS_SetRuntimeInfo) is "codemode:small-arenas",
+// MJS_MALLOC_ARENA_SIZE otherwise. An arena records its own block count and
+// a block finds its arena from its own index, so arenas of both sizes mix.
 func _codemode_arena_size(s uintptr) uint64 {
-	if f := CodemodeArenaSize; f != nil {
-		return f(s)
+	if info := (*TJSRuntime)(unsafe.Pointer(s)).Frt_info; info != 0 && _codemode_small_arenas(info) {
+		return 1024
 	}
 	return uint64(MJS_MALLOC_ARENA_SIZE)
+}
+
+func _codemode_small_arenas(p uintptr) bool {
+	const want = "codemode:small-arenas\\x00"
+	for i := 0; i < len(want); i++ {
+		if *(*byte)(unsafe.Pointer(p + uintptr(i))) != want[i] {
+			return false
+		}
+	}
+	return true
 }
 """
 

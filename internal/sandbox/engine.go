@@ -215,7 +215,7 @@ func newEngineWith(install func(*engine) error) (*engine, error) {
 		return nil, errEngine("no memory for a new sandbox")
 	}
 	*(*lib.TJSMallocFunctions)(cptr(mf)) = mallocFuncs
-	e, err := newEngineIn(tls, mf, ctl, install)
+	e, err := newEngineIn(tls, mf, ctl, 0, install)
 	if err != nil {
 		libc.Xfree(tls, ctl)
 		libc.Xfree(tls, mf)
@@ -228,13 +228,16 @@ func newEngineWith(install func(*engine) error) (*engine, error) {
 
 // newEngineIn creates a runtime and a context with the intrinsics that
 // install adds, with the allocator table mf; opaque is the allocator's opaque
-// and must start with the engine's ctlBlock. On failure nothing is left
-// allocated but tls, mf and opaque, which stay the caller's.
-func newEngineIn(tls *libc.TLS, mf, opaque uintptr, install func(*engine) error) (*engine, error) {
+// and must start with the engine's ctlBlock; info, if not 0, is the
+// runtime's info string (a C string; see smallArenas) until the caller
+// clears it. On failure nothing is left allocated but tls, mf and opaque,
+// which stay the caller's.
+func newEngineIn(tls *libc.TLS, mf, opaque, info uintptr, install func(*engine) error) (*engine, error) {
 	rt := lib.XJS_NewRuntime2(tls, mf, opaque)
 	if rt == 0 {
 		return nil, errEngine("the engine could not create a runtime")
 	}
+	lib.XJS_SetRuntimeInfo(tls, rt, info)
 	lib.XJS_SetInterruptHandler(tls, rt, interruptHandlerFP, opaque)
 	lib.XJS_SetMaxStackSize(tls, rt, lib.MaxStackSlots)
 	// Setting up allocates a few hundred KiB that all stay alive: a

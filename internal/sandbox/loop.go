@@ -135,6 +135,10 @@ func (s *Sandbox) finish() {
 	if s.dcancel != nil && s.active.Add(-1) == 0 {
 		s.dcancel()
 	}
+	if s.closeByStart {
+		s.closeDue = true
+		return
+	}
 	reap(s)
 }
 
@@ -275,6 +279,7 @@ type Retained struct {
 func (s *Sandbox) retain() *Retained {
 	r := &Retained{s: s, release: make(chan struct{}), ended: make(chan struct{})}
 	s.retained = true
+	s.closeByStart = false // the retention's goroutine finishes it, later
 	go r.run()
 	return r
 }

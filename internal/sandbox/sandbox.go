@@ -181,6 +181,10 @@ type Sandbox struct {
 	serialize, fireTimer, invokeHandle, unwrap, entry value
 
 	used bool
+	// closeByStart: the run was started by Start, which closes the
+	// sandbox itself once the result is delivered (closeDue) instead of
+	// handing it to the reaper. Retention clears it.
+	closeByStart, closeDue bool
 
 	// Channels shared with other goroutines; made by New.
 	tasks chan func() // work for the loop goroutine, k6 style
@@ -368,8 +372,18 @@ func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 // and calls done with the result there when it ends; it returns at once.
 // For a caller that must be able to stop waiting for the result (a
 // watchdog), it spares the goroutine that would only wait for Run.
+//
+// The sandbox is then freed on that goroutine after done returns, not handed
+// to the reaper: the result goes out without first waking the reaper's
+// thread.
 func (s *Sandbox) Start(ctx context.Context, req *Request, done func(Result)) {
-	warmAsync(func() { done(s.runWarm(ctx, req)) })
+	s.closeByStart = true
+	warmAsync(func() {
+		done(s.runWarm(ctx, req))
+		if s.closeDue {
+			s.Close()
+		}
+	})
 }
 
 func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {

@@ -59,7 +59,7 @@ const (
 	exactClass = numClasses     // a block cut to size from the region during setup
 	spillClass = numClasses + 1 // a block on the C heap
 	// setupArenaBytes is the size of the engine's small-block arenas while
-	// a slot's engine is set up (arenaSize).
+	// a slot's engine is set up (smallArenas).
 	setupArenaBytes = 1 << 10
 )
 
@@ -80,21 +80,24 @@ func init() {
 	slotMallocFuncs.Fjs_free = funcPointer(slotFree)
 	slotMallocFuncs.Fjs_realloc = funcPointer(slotRealloc)
 	slotMallocFuncs.Fjs_malloc_usable_size = funcPointer(slotUsableSize)
-	lib.CodemodeArenaSize = arenaSize
+	p, err := libc.CString(smallArenasInfo)
+	if err != nil {
+		panic(err)
+	}
+	smallArenas = p
 }
 
-// arenaSize is the size of the next small-block arena of the engine's
-// allocator context s: small while a slot's engine is set up, so that the
-// region as set up (what every execution in the slot starts from) holds
-// few half-empty arenas, 287 → 240 KiB; the engine's own size otherwise,
-// since small arenas throughout made allocation-heavy programs 10% slower.
-func arenaSize(s uintptr) uint64 {
-	c := (*lib.TJSMallocContext)(cptr(s))
-	if c.Fmf.Fjs_malloc == slotMallocFuncs.Fjs_malloc && slotHeaderOf(&c.Fmalloc_state).setup != 0 {
-		return setupArenaBytes
-	}
-	return lib.MJS_MALLOC_ARENA_SIZE
-}
+// smallArenasInfo, as a runtime's info string (JS_SetRuntimeInfo), makes the
+// patched engine's new small-block arenas setupArenaBytes instead of 4 KiB
+// (third_party/libquickjs.md). A slot's engine is set up with it, so that
+// the region as set up (what every execution in the slot starts from) holds
+// few half-empty arenas, 287 → 240 KiB, and runs programs without it, since
+// small arenas throughout made allocation-heavy programs 10% slower. With
+// the upstream engine the string only names the runtime.
+const smallArenasInfo = "codemode:small-arenas"
+
+// smallArenas is smallArenasInfo as a C string, for the life of the process.
+var smallArenas uintptr
 
 // classOf returns the smallest class whose payload holds n bytes
 // (0 < n ≤ classMax).
@@ -397,7 +400,7 @@ func newSlotOf(sync bool) (*slot, error) {
 		install = installSync
 	}
 	tls := getTLS()
-	e, err := newEngineIn(tls, uintptr(unsafe.Pointer(&h.mf)), h.base(), install)
+	e, err := newEngineIn(tls, uintptr(unsafe.Pointer(&h.mf)), h.base(), smallArenas, install)
 	if err != nil {
 		putTLS(tls)
 		sl.unmap()
@@ -419,6 +422,7 @@ func newSlotOf(sync bool) (*slot, error) {
 		}
 		sl.internals = internals
 	}
+	lib.XJS_SetRuntimeInfo(e.tls, e.rt, 0)
 	lib.XJS_RunGC(e.tls, e.rt)
 	h.setup = 0
 	sl.takeImage(mem[:h.bump-h.base()])

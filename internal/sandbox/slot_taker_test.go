@@ -6,6 +6,7 @@ import (
 	"context"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // TestSequentialExecutionsReuseSlots: executions one after another reuse
@@ -35,5 +36,42 @@ func TestSequentialExecutionsReuseSlots(t *testing.T) {
 	t.Logf("%d new slots", made)
 	if made > n/30 {
 		t.Fatalf("%d of %d executions one after another built a new slot", made, n)
+	}
+}
+
+// Start delivers the result, then frees the sandbox on the runner itself:
+// its slot is back, restored, before the next execution starts, with no
+// reaper involved; executions one after another through Start reuse one
+// slot.
+func TestStartFreesTheSandboxItself(t *testing.T) {
+	drainIdle()
+	defer drainIdle()
+	before := slotIndexes.Load()
+	for i := 0; i < 50; i++ {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sl := s.slot
+		got := make(chan Result, 1)
+		s.Start(context.Background(), &Request{Code: "async () => " + strconv.Itoa(i), Limits: phaseLimits}, func(r Result) { got <- r })
+		if r := <-got; r.Failure != nil || r.Value != strconv.Itoa(i) {
+			t.Fatalf("run %d: %+v %q", i, r.Failure, r.Value)
+		}
+		select {
+		case back := <-idleSlots:
+			if back != sl {
+				t.Fatalf("run %d: another slot came back", i)
+			}
+			idleSlots <- back
+		case <-time.After(10 * time.Second):
+			t.Fatalf("run %d: the slot did not come back", i)
+		}
+		if len(reaper) != 0 {
+			t.Fatalf("run %d: the sandbox went to the reaper", i)
+		}
+	}
+	if made := slotIndexes.Load() - before; made > 1 {
+		t.Fatalf("50 executions one after another through Start made %d slots", made)
 	}
 }

@@ -103,7 +103,10 @@ func (sl *slot) takeImage(src []byte) bool {
 		references.mu.Unlock()
 		return sl.ownImage(src)
 	}
-	if len(src) == len(ref.image) && ref.relocs == nil {
+	// The relocations come from the first slot set up elsewhere than the
+	// reference's region was (a region mapped again at the same address
+	// would make every word look like a pointer).
+	if len(src) == len(ref.image) && ref.relocs == nil && base != ref.base {
 		ref.relocs = findRelocations(ref, src, base)
 	}
 	references.mu.Unlock()

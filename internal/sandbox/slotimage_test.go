@@ -9,6 +9,7 @@ import (
 	"time"
 	"unsafe"
 
+	"modernc.org/libc"
 	lib "modernc.org/libquickjs"
 )
 
@@ -154,31 +155,17 @@ func bytesOf(w []uintptr) []byte {
 
 func equalU32(a, b []uint32) bool { return slices.Equal(a, b) }
 
-// A slot's engine is set up with small arenas and runs programs with the
-// engine's own; a plain engine (not in a slot) always has the engine's own.
+// A slot's engine is set up with small arenas (its runtime's info string
+// says so while it is set up, and not after) and runs programs with the
+// engine's own.
 func TestSetUpArenasAreSmall(t *testing.T) {
 	sl, err := newSlot()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer sl.destroy()
-	ctx := func(e *engine) uintptr { return uintptr(unsafe.Pointer(&(*lib.TJSRuntime)(cptr(e.rt)).Fmalloc_ctx)) }
-	if got := arenaSize(ctx(sl.e)); got != lib.MJS_MALLOC_ARENA_SIZE {
-		t.Fatalf("a set-up slot's new arenas are %d bytes, want the engine's %d", got, lib.MJS_MALLOC_ARENA_SIZE)
-	}
-	sl.header().setup = 1
-	got := arenaSize(ctx(sl.e))
-	sl.header().setup = 0
-	if got != setupArenaBytes {
-		t.Fatalf("while a slot is set up its new arenas are %d bytes, want %d", got, setupArenaBytes)
-	}
-	e, err := newEngine()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.close()
-	if got := arenaSize(ctx(e)); got != lib.MJS_MALLOC_ARENA_SIZE {
-		t.Fatalf("a plain engine's new arenas are %d bytes, want %d", got, lib.MJS_MALLOC_ARENA_SIZE)
+	if info := (*lib.TJSRuntime)(cptr(sl.e.rt)).Frt_info; info != 0 {
+		t.Fatalf("the runtime's info string is still set after set-up: %q", libc.GoString(info))
 	}
 	// The set-up region's arenas are small: many blocks of more than the
 	// engine's largest small block (512 bytes) and at most setupArenaBytes.
