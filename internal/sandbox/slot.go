@@ -287,11 +287,12 @@ type slot struct {
 	index uint64
 	mem   []byte // the mapped region
 	e     *engine
-	// The region as set up is ref's image relocated to mem and patched
-	// with patch (slotimage.go), or, for a slot that could not use the
+	// The region as set up is ref's image relocated to mem at relocs and
+	// patched with patch (slotimage.go), or, for a slot that could not use the
 	// reference, image: a copy of its own. restorable is false when
 	// neither could be made; such a slot is unmapped after its execution.
 	ref        *reference
+	relocs     []uint32 // ref's relocations, as when patch was made
 	patch      []patchWord
 	image      []byte
 	restorable bool

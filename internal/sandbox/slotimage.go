@@ -52,7 +52,8 @@ type reference struct {
 	image []byte  // the region of the first slot of the kind, as set up
 	base  uintptr // where that region was mapped
 	// relocs are the offsets of the words of image that point into its
-	// own region; nil until a second slot is set up.
+	// own region; nil until a slot is set up elsewhere. Written once, under
+	// references.mu; each slot keeps the value it was patched against.
 	relocs []uint32
 }
 
@@ -109,10 +110,11 @@ func (sl *slot) takeImage(src []byte) bool {
 	if len(src) == len(ref.image) && ref.relocs == nil && base != ref.base {
 		ref.relocs = findRelocations(ref, src, base)
 	}
+	relocs := ref.relocs
 	references.mu.Unlock()
 	if len(src) == len(ref.image) {
-		if patch, ok := patchFor(ref, src, base); ok {
-			sl.ref, sl.patch, sl.restorable = ref, patch, true
+		if patch, ok := patchFor(ref, relocs, src, base); ok {
+			sl.ref, sl.relocs, sl.patch, sl.restorable = ref, relocs, patch, true
 			return true
 		}
 	}
@@ -176,26 +178,25 @@ func findRelocations(ref *reference, src []byte, base uintptr) []uint32 {
 }
 
 // patchFor returns the words of src (a region set up at base) that ref's
-// image, relocated to base, does not give; ok is false if there are more
+// image, relocated to base at relocs, does not give; ok is false if there are more
 // than maxPatchWords.
-func patchFor(ref *reference, src []byte, base uintptr) (patch []patchWord, ok bool) {
+func patchFor(ref *reference, relocs []uint32, src []byte, base uintptr) (patch []patchWord, ok bool) {
 	// Counted first, so that the patch is allocated once, to size.
 	n := 0
-	differing(ref, src, base, func(int, uintptr) { n++ })
+	differing(ref, relocs, src, base, func(int, uintptr) { n++ })
 	if n > maxPatchWords {
 		return nil, false
 	}
 	patch = make([]patchWord, 0, n)
-	differing(ref, src, base, func(i int, w uintptr) { patch = append(patch, patchWord{uint32(i * 8), w}) })
+	differing(ref, relocs, src, base, func(i int, w uintptr) { patch = append(patch, patchWord{uint32(i * 8), w}) })
 	return patch, true
 }
 
 // differing calls f with the index and value of each word of src that ref's
-// image relocated to base does not give.
-func differing(ref *reference, src []byte, base uintptr, f func(i int, w uintptr)) {
+// image relocated to base (at relocs, ascending) does not give.
+func differing(ref *reference, relocs []uint32, src []byte, base uintptr, f func(i int, w uintptr)) {
 	delta := base - ref.base
 	want, have := words(src), words(ref.image)
-	relocs := ref.relocs // ascending
 	for i := range want {
 		got := have[i]
 		if len(relocs) > 0 && int(relocs[0]) == i*8 {
@@ -225,7 +226,7 @@ func (sl *slot) restoreImage() {
 	delta := uintptr(unsafe.Pointer(&sl.mem[0])) - ref.base
 	w := words(sl.mem[:len(ref.image)])
 	if delta != 0 {
-		for _, off := range ref.relocs {
+		for _, off := range sl.relocs {
 			w[off/8] += delta
 		}
 	}

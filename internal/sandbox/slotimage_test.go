@@ -111,11 +111,11 @@ func TestImagePatchOfMadeUpRegions(t *testing.T) {
 	mem := make([]byte, 64)
 	at := uintptr(unsafe.Pointer(&mem[0]))
 	want := region(at, 0x6666)
-	patch, ok := patchFor(ref, bytesOf(want), at)
+	patch, ok := patchFor(ref, ref.relocs, bytesOf(want), at)
 	if !ok || len(patch) != 1 || patch[0] != (patchWord{32, 0x6666}) {
 		t.Fatalf("patch %v %v, want the word at 32 only", patch, ok)
 	}
-	sl := &slot{mem: mem, ref: ref, patch: patch}
+	sl := &slot{mem: mem, ref: ref, relocs: ref.relocs, patch: patch}
 	sl.restoreImage()
 	if got := words(mem[:48]); !slices.Equal(got, want) {
 		t.Fatalf("restored %#x, want %#x", got, want)
@@ -126,7 +126,7 @@ func TestImagePatchOfMadeUpRegions(t *testing.T) {
 		many[i] = uintptr(i + 1)
 	}
 	big := &reference{image: bytesOf(make([]uintptr, len(many))), base: base}
-	if _, ok := patchFor(big, bytesOf(many), other); ok {
+	if _, ok := patchFor(big, nil, bytesOf(many), other); ok {
 		t.Fatal("a region differing in more than maxPatchWords words got a patch")
 	}
 }
@@ -188,5 +188,68 @@ func TestSetUpArenasAreSmall(t *testing.T) {
 	t.Logf("%d blocks of 513–%d bytes, %d of %d", small, setupArenaBytes, big, lib.MJS_MALLOC_ARENA_SIZE)
 	if small < 100 || big > 10 {
 		t.Fatalf("%d blocks of 513–%d bytes and %d of %d in the set-up region: its arenas are not the small ones", small, setupArenaBytes, big, lib.MJS_MALLOC_ARENA_SIZE)
+	}
+}
+
+// A slot whose region as set up is not the reference's length keeps a copy
+// of its own, counted against no budget but its kind's copies, and is
+// restored from it.
+func TestSlotUnlikeTheReferenceKeepsItsOwnCopy(t *testing.T) {
+	first, err := newSlot() // so that the reference exists
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.destroy()
+	before := copiesKept(0)
+	mem := make([]byte, 4096)
+	src := bytesOf([]uintptr{1, 2, 3, 4})
+	sl := &slot{mem: mem}
+	if !sl.takeImage(src) || !sl.restorable || sl.image == nil || sl.ref != nil {
+		t.Fatalf("takeImage: restorable %v, own copy %v, reference %v", sl.restorable, sl.image != nil, sl.ref != nil)
+	}
+	if got := copiesKept(0); got != before+1 {
+		t.Fatalf("%d copies kept, want %d", got, before+1)
+	}
+	clear(mem)
+	sl.restoreImage()
+	if !bytes.Equal(mem[:len(src)], src) {
+		t.Fatalf("restored %x, want %x", mem[:len(src)], src)
+	}
+	sl.dropImage()
+	if got := copiesKept(0); got != before {
+		t.Fatalf("%d copies kept after the copy was dropped, want %d", got, before)
+	}
+}
+
+// Slots set up at once on many goroutines (the first of them may make the
+// reference, another its relocations) each restore to their own region as
+// set up.
+func TestSlotsSetUpAtOnceRestoreToThemselves(t *testing.T) {
+	errs := make(chan string, 8)
+	for g := 0; g < 8; g++ {
+		go func() {
+			sl, err := newSlot()
+			if err != nil {
+				errs <- err.Error()
+				return
+			}
+			defer sl.destroy()
+			n := sl.imageLen()
+			want := append([]byte(nil), sl.mem[:n]...)
+			for i := 0; i < n; i += 4096 {
+				sl.mem[i+8] ^= 0xff // scribble on every page
+			}
+			sl.restoreImage()
+			if !bytes.Equal(sl.mem[:n], want) {
+				errs <- "a slot did not restore to its own region as set up"
+				return
+			}
+			errs <- ""
+		}()
+	}
+	for g := 0; g < 8; g++ {
+		if e := <-errs; e != "" {
+			t.Fatal(e)
+		}
 	}
 }
