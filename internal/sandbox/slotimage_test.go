@@ -9,6 +9,7 @@ import (
 	"time"
 	"unsafe"
 
+	"golang.org/x/sys/unix"
 	"modernc.org/libc"
 	lib "modernc.org/libquickjs"
 )
@@ -251,5 +252,37 @@ func TestSlotsSetUpAtOnceRestoreToThemselves(t *testing.T) {
 		if e := <-errs; e != "" {
 			t.Fatal(e)
 		}
+	}
+}
+
+// BenchmarkRestore times restoring a slot's region as set up, from a copy of
+// its own and from the reference relocated and patched:
+//
+//	go test -run x -bench Restore ./internal/sandbox
+func BenchmarkRestore(b *testing.B) {
+	for _, own := range []bool{true, false} {
+		name := "reference"
+		if own {
+			name = "own-copy"
+		}
+		b.Run(name, func(b *testing.B) {
+			newSlot() // the reference's own slot, if this is the first
+			sl, err := newSlot()
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer sl.destroy()
+			if sl.image != nil || sl.ref == nil || len(sl.relocs) == 0 {
+				b.Skip("the slot does not use the reference")
+			}
+			if own {
+				sl.image = mapCopy(sl.mem[:sl.imageLen()])
+				defer func() { unix.Munmap(sl.image[:cap(sl.image)]); sl.image = nil }()
+			}
+			b.SetBytes(int64(sl.imageLen()))
+			for b.Loop() {
+				sl.restoreImage()
+			}
+		})
 	}
 }
