@@ -3,6 +3,7 @@ package mcpgw_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -565,5 +566,57 @@ func TestTypeScriptClient(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "# pass 2") || !strings.Contains(string(out), "# fail 0") {
 		t.Fatalf("unexpected node --test output:\n%s", out)
+	}
+}
+
+// A client that offers more than the upstreams were offered has them started
+// again with it, but a call already in flight on the old session finishes
+// there: the old session closes after it, and new calls use the new one.
+func TestRestartForCapabilitiesKeepsCallsInFlight(t *testing.T) {
+	t.Parallel()
+	inits := make(chan struct{}, 10)
+	s := mcp.NewServer(&mcp.Implementation{Name: "fixture", Version: "1"}, &mcp.ServerOptions{
+		InitializedHandler: func(context.Context, *mcp.InitializedRequest) { inits <- struct{}{} },
+	})
+	entered, release := make(chan struct{}, 1), make(chan struct{})
+	s.AddTool(&mcp.Tool{Name: "slow", InputSchema: json.RawMessage(`{"type":"object"}`)}, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		entered <- struct{}{}
+		<-release
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "done"}}}, nil
+	})
+	srv := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, nil))
+	t.Cleanup(srv.Close)
+	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": {URL: srv.URL}}}, mcpgw.Options{})
+	wait := func(ch chan struct{}, what string) {
+		t.Helper()
+		select {
+		case <-ch:
+		case <-time.After(10 * time.Second):
+			t.Fatal(what)
+		}
+	}
+	wait(inits, "the gateway did not start the server")
+
+	got := make(chan string, 1)
+	go func() {
+		res := gw.Execute(context.Background(), `async () => fixture.slow()`, codemode.Limits{Timeout: 30 * time.Second})
+		got <- fmt.Sprintf("%s %v", res.Value, res.Error)
+	}()
+	wait(entered, "the call did not reach the server")
+	// A client offering elicitation: the upstream is started again with it.
+	connect(t, &mcp.StreamableClientTransport{Endpoint: serveHTTP(t, gw)}, &mcp.ClientOptions{
+		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			return &mcp.ElicitResult{Action: "decline"}, nil
+		},
+	})
+	wait(inits, "the server was not started again for the new client's capabilities")
+	close(release)
+	if r := <-got; r != `"done" <nil>` {
+		t.Fatalf("the call in flight during the restart: %s", r)
+	}
+	res := gw.Execute(context.Background(), `async () => fixture.slow()`, codemode.Limits{Timeout: 30 * time.Second})
+	<-entered
+	if string(res.Value) != `"done"` {
+		t.Fatalf("a call after the restart: %s %v", res.Value, res.Error)
 	}
 }

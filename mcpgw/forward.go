@@ -363,10 +363,28 @@ func (u *upstream) restart() {
 	if c == nil || c.feats == u.g.currentFeatures() {
 		return
 	}
-	u.drop(c, "started again to offer its client's capabilities")
+	// New calls go to the new session at once; the old one is closed when
+	// the calls already made on it have ended (or their timeout has
+	// passed, or the gateway closes), so that a client connecting does not fail another client's
+	// call in flight.
 	u.mu.Lock()
+	if u.conn == c {
+		u.conn = nil
+		u.lastErr = "started again to offer its client's capabilities"
+		u.retryAt = time.Time{}
+	}
 	if !u.closed {
 		u.startLocked()
 	}
 	u.mu.Unlock()
+	u.g.log.Info("MCP server started again to offer its client's capabilities; the old session closes after its calls", "server", u.name)
+	retire := func() {
+		for deadline := time.Now().Add(u.g.opts.CallTimeout + time.Second); c.calls.Load() > 0 && time.Now().Before(deadline) && !c.ended(0) && u.g.life.Err() == nil; {
+			time.Sleep(10 * time.Millisecond)
+		}
+		c.cs.Close()
+	}
+	if !u.g.spawn(retire) {
+		c.cs.Close()
+	}
 }

@@ -62,6 +62,10 @@ type conn struct {
 	probing chan struct{} // guarded by upstream.mu: closed when the ping after a timed-out call ends
 	client  *mcp.Client
 	feats   clientFeatures // what it was offered
+	// calls counts the calls handed this session (by ensure, under
+	// upstream.mu) that have not ended, so that a session replaced by a
+	// restart is closed only after them.
+	calls atomic.Int64
 
 	rootsMu  sync.Mutex
 	rootURIs []string
@@ -488,7 +492,8 @@ func (u *upstream) drop(c *conn, reason string) {
 }
 
 // ensure returns the live session, starting the server if it is down and
-// its backoff has passed.
+// its backoff has passed. The caller must call c.calls.Add(-1) when its call
+// on the session ends.
 func (u *upstream) ensure(ctx context.Context, call string) (*conn, error) {
 	u.mu.Lock()
 	if u.closed {
@@ -497,6 +502,9 @@ func (u *upstream) ensure(ctx context.Context, call string) (*conn, error) {
 	}
 	if c := u.conn; c != nil {
 		p := c.probing
+		if p == nil {
+			c.calls.Add(1)
+		}
 		u.mu.Unlock()
 		if p == nil {
 			return c, nil
@@ -527,6 +535,9 @@ func (u *upstream) ensure(ctx context.Context, call string) (*conn, error) {
 	}
 	u.mu.Lock()
 	c, reason := u.conn, u.lastErr
+	if c != nil {
+		c.calls.Add(1)
+	}
 	u.mu.Unlock()
 	if c == nil {
 		return nil, errors.New(textStartFailed(u.name, reason))
@@ -542,6 +553,7 @@ func (u *upstream) call(ctx context.Context, inv *invocation, tool, args string)
 	if err != nil {
 		return nil, err
 	}
+	defer c.calls.Add(-1)
 	e := u.lookup(tool)
 	if e == nil {
 		return nil, &protocol.ToolNotFoundError{Tool: tool}
