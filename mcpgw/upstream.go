@@ -679,10 +679,15 @@ func (u *upstream) setToolsLocked(tools []*mcp.Tool) {
 			continue
 		}
 		e := newToolEntry(t)
-		if prev, ok := old[t.Name]; ok && sameTool(prev, e) {
+		key := observedKey(u.name, e)
+		// A listed entry is read without the lock (the catalog renders
+		// its declaration), so one is reused only as it is: same tool,
+		// same key in the observed-types cache.
+		if prev, ok := old[t.Name]; ok && sameTool(prev, e) && prev.key == key && prev.types == u.g.types {
 			e = prev // keep its compiled schema
+		} else {
+			e.key, e.types = key, u.g.types
 		}
-		e.key, e.types = observedKey(u.name, e), u.g.types
 		u.tools = append(u.tools, e)
 		u.byName[t.Name] = e
 	}
