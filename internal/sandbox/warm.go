@@ -20,15 +20,8 @@ var idleRunners = make(chan chan func(), 2*runtime.GOMAXPROCS(0)+2)
 // warm runs f on a runner and returns when it has returned. A panic in f is
 // raised again on the caller's goroutine.
 func warm(f func()) {
-	var r chan func()
-	select {
-	case r = <-idleRunners:
-	default:
-		r = make(chan func())
-		go runner(r)
-	}
 	done := make(chan any, 1)
-	r <- func() {
+	takeRunner() <- func() {
 		defer func() { done <- recover() }()
 		f()
 	}
@@ -39,15 +32,18 @@ func warm(f func()) {
 
 // warmAsync runs f on a runner and returns at once. A panic in f ends the
 // process, as on any goroutine.
-func warmAsync(f func()) {
-	var r chan func()
+func warmAsync(f func()) { takeRunner() <- f }
+
+// takeRunner returns an idle runner, or starts one when none is idle.
+func takeRunner() chan func() {
 	select {
-	case r = <-idleRunners:
+	case r := <-idleRunners:
+		return r
 	default:
-		r = make(chan func())
+		r := make(chan func())
 		go runner(r)
+		return r
 	}
-	r <- f
 }
 
 func runner(r chan func()) {
