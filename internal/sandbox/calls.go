@@ -216,11 +216,7 @@ func (s *Sandbox) goAsync(work func() func()) {
 	s.active.Add(1)
 	tasks, done := s.tasks, s.done
 	go func() {
-		then := work()
-		select {
-		case tasks <- then:
-		case <-done:
-		}
+		s.post(tasks, done, work())
 		if s.active.Add(-1) == 0 {
 			s.dcancel()
 		}
@@ -280,10 +276,7 @@ func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool,
 			} else if err != nil {
 				env = errorEnvelope(err.Error())
 			}
-			select {
-			case tasks <- task:
-			case <-done:
-			}
+			s.post(tasks, done, task)
 			if s.active.Add(-1) == 0 {
 				s.dcancel()
 			}

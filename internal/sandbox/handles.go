@@ -83,6 +83,7 @@ func (s *Sandbox) invoke(cancel <-chan struct{}, id, argsJSON string) (string, e
 	}
 	select {
 	case s.tasks <- task:
+		s.kick()
 	case <-s.done:
 		return "", &HandleError{Message: endedHandleText(id)}
 	case <-cancel:

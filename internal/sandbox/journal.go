@@ -61,14 +61,11 @@ func (s *Sandbox) watchSuspend(ch <-chan struct{}) {
 		case <-done:
 			return
 		}
-		select {
-		case tasks <- func() {
+		s.post(tasks, done, func() {
 			if jn := s.jn; jn != nil && !jn.suspending && !jn.halted && !s.settled {
 				jn.suspending = true
 			}
-		}:
-		case <-done:
-		}
+		})
 	}()
 }
 

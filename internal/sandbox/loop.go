@@ -67,8 +67,17 @@ func (s *Sandbox) loop() loopResult {
 		if s.idle() {
 			return loopIdle
 		}
+		// Nothing to do until a task, a stop or a timer: a run started by
+		// Run or Start gives its runner back meanwhile (park.go).
+		next, timed := s.timers.next()
+		if s.parkable {
+			if s.park(next, timed) {
+				return loopParked
+			}
+			continue
+		}
 		var timerC <-chan time.Time
-		if next, ok := s.timers.next(); ok {
+		if timed {
 			d := time.Until(next)
 			if wait == nil {
 				wait = time.NewTimer(d)
@@ -118,6 +127,7 @@ func (s *Sandbox) interrupt(reason int32) {
 	case s.wake <- struct{}{}:
 	default:
 	}
+	s.kick()
 }
 
 // finish ends the execution: it lets in-flight dispatches finish on their own,
@@ -279,6 +289,7 @@ type Retained struct {
 func (s *Sandbox) retain() *Retained {
 	r := &Retained{s: s, release: make(chan struct{}), ended: make(chan struct{})}
 	s.retained = true
+	s.parkable = false     // the retention's goroutine runs the loop to its end
 	s.closeByStart = false // the retention's goroutine finishes it, later
 	go r.run()
 	return r

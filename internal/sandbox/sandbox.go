@@ -159,6 +159,10 @@ type Result struct {
 	// and Suspended reports that it suspended (Failure kind suspended).
 	Journal   []protocol.JournalEntry
 	Suspended bool
+
+	// parked: not a result yet; the run parked and its result will go to
+	// the sandbox's deliver.
+	parked bool
 }
 
 var bootstrapChunk = &chunk{src: &bootstrapJS, name: "<executor>"}
@@ -185,6 +189,20 @@ type Sandbox struct {
 	// sandbox itself once the result is delivered (closeDue) instead of
 	// handing it to the reaper. Retention clears it.
 	closeByStart, closeDue bool
+
+	// Parking (park.go): parkable is set when the run may give its runner
+	// back while it waits; parked while it has (only atomically, from any
+	// goroutine); resumeFn is resume, made once; deliver takes the result
+	// of a run that parked; parkTimer wakes a parked loop for its next
+	// timer. deadlineTimer and stopCtx are the run's deadline and its watch
+	// on the caller's context, stopped by endRun.
+	parkable      bool
+	parked        atomic.Bool
+	resumeFn      func()
+	deliver       func(Result)
+	parkTimer     *time.Timer
+	deadlineTimer *time.Timer
+	stopCtx       func() bool
 
 	// Channels shared with other goroutines; made by New.
 	tasks chan func() // work for the loop goroutine, k6 style
@@ -281,6 +299,7 @@ func newSandbox(e *engine) *Sandbox {
 		done:  make(chan struct{}),
 	}
 	e.host = s
+	s.resumeFn = s.resume
 	return s
 }
 
@@ -362,9 +381,16 @@ func (s *Sandbox) releaseValues() {
 
 // Run executes the request. A sandbox runs one request only; Run closes it
 // before it returns, unless the result retains it. The program is normalized
-// first (see package program).
+// first (see package program). The program runs on one of the executor's
+// goroutines, which it gives back whenever it waits (park.go); Run's
+// caller waits for the result.
 func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
+	later := make(chan Result, 1)
+	s.deliver = func(r Result) { later <- r }
 	warm(func() { res = s.runWarm(ctx, req) })
+	if res.parked {
+		return <-later
+	}
 	return res
 }
 
@@ -378,10 +404,17 @@ func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 // thread.
 func (s *Sandbox) Start(ctx context.Context, req *Request, done func(Result)) {
 	s.closeByStart = true
-	warmAsync(func() {
-		done(s.runWarm(ctx, req))
+	s.deliver = func(res Result) {
+		done(res)
 		if s.closeDue {
 			s.Close()
+		}
+	}
+	warmAsync(func() {
+		// After a park the sandbox belongs to whichever runner resumes it:
+		// only a result in hand may be delivered here.
+		if res := s.runWarm(ctx, req); !res.parked {
+			s.deliver(res)
 		}
 	})
 }
@@ -412,7 +445,7 @@ func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 	// once as an expression and then again as a body has one budget.
 	deadline := time.Now().Add(req.Limits.Timeout)
 	res, again := s.runAttempt(ctx, req, attempt{code: code, src: src, lineShift: src.LineOffset, deadline: deadline})
-	if !again {
+	if !again { // a parked result too: s no longer belongs to this goroutine
 		return res
 	}
 	// The code is an expression but not a function (42, store.find(1)): run
@@ -422,6 +455,7 @@ func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 	if err != nil {
 		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + err.Error()}}
 	}
+	s2.deliver = s.deliver
 	body, ok := program.AsBody(code, s2.compiles)
 	if !ok {
 		s2.Close()
@@ -477,22 +511,38 @@ func (s *Sandbox) enter(factory value) *Failure {
 // should be run as a body.
 func (s *Sandbox) runAttempt(ctx context.Context, req *Request, a attempt) (res Result, again bool) {
 	s.used = true
-	keep := false
+	s.parkable = s.deliver != nil
+	done := false
 	defer func() {
 		if p := recover(); p != nil {
 			res = Result{Failure: &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}, Logs: s.logs}
-			keep = false
-		}
-		if !keep {
+			s.finish()
+		} else if !done {
 			s.finish()
 		}
 	}()
 	res, again = s.run(ctx, req, a)
-	if !again && req.Retain && s.e.stopReason() == stopNone && (res.Failure == nil || res.Failure.Kind != KindInternal) {
-		keep = true
-		res.Retained = s.retain()
+	if res.parked {
+		done = true // resume settles the attempt
+		return res, false
+	}
+	if !again {
+		res = s.settleAttempt(req, res)
+		done = true
 	}
 	return res, again
+}
+
+// settleAttempt ends an attempt that ran to its end: it hands the sandbox to
+// retention when the request asks for it and the sandbox is sound, and
+// finishes it otherwise.
+func (s *Sandbox) settleAttempt(req *Request, res Result) Result {
+	if req.Retain && s.e.stopReason() == stopNone && (res.Failure == nil || res.Failure.Kind != KindInternal) {
+		res.Retained = s.retain()
+		return res
+	}
+	s.finish()
+	return res
 }
 
 // run executes one attempt up to the settling of the program.
@@ -530,10 +580,14 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	if left <= 0 {
 		return s.result(s.stopFailure(stopTimeout)), false
 	}
-	timer := time.AfterFunc(left, func() { s.interrupt(stopTimeout) })
-	defer timer.Stop()
-	stopCtx := context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
-	defer stopCtx()
+	s.deadlineTimer = time.AfterFunc(left, func() { s.interrupt(stopTimeout) })
+	s.stopCtx = context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
+	parked := false
+	defer func() {
+		if !parked { // else s belongs to the runner that resumes it
+			s.endRun()
+		}
+	}()
 
 	if req.Journal != nil {
 		s.jn = newJournalState(req.Journal)
@@ -583,21 +637,39 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 		}
 		return Result{}, true
 	}
-	switch r := s.loop(); r {
+	r := s.loop()
+	if r == loopParked {
+		parked = true
+		return Result{parked: true}, false
+	}
+	return s.loopResult(r), false
+}
+
+// loopResult is the result of an execution whose loop ended with r.
+func (s *Sandbox) loopResult(r loopResult) Result {
+	switch r {
 	case loopSettled:
-		return s.result(s.failure), false
+		return s.result(s.failure)
 	case loopIdle:
-		return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled}), false
+		return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled})
 	case loopSuspended:
 		// A call still in flight now (the deadline came first) is left
 		// ambiguous: its context ends with the execution.
 		s.dcancel()
 		r := s.result(s.suspendedFailure())
 		r.Suspended = true
-		return r, false
+		return r
 	default:
-		return s.result(s.stopFailure(int32(r))), false
+		return s.result(s.stopFailure(int32(r)))
 	}
+}
+
+// loopEnded is loopResult for a loop that ended after a park, and stops
+// what run started for the execution's end (run's own return does that
+// otherwise).
+func (s *Sandbox) loopEnded(r loopResult) Result {
+	defer s.endRun()
+	return s.loopResult(r)
 }
 
 func (s *Sandbox) result(f *Failure) Result {

@@ -348,7 +348,17 @@ func takeSlot() (*slot, error) {
 		default:
 		}
 	}
-	return newSlot()
+	return onRunner(newSlot)
+}
+
+// onRunner calls make on a runner (warm.go) and returns what it returned.
+// Setting an engine up runs it as deep as a program does: on the caller's
+// goroutine it would grow that stack to 16 KiB or more, kept for as long as
+// the caller lives (an execution's caller waits there for its result),
+// where a runner's stack has grown already.
+func onRunner(make func() (*slot, error)) (sl *slot, err error) {
+	warm(func() { sl, err = make() })
+	return sl, err
 }
 
 // restoreOneReaped frees one finished sandbox waiting for the reaper, on the
@@ -370,7 +380,7 @@ func takeSyncSlot() (*slot, error) {
 		return sl, nil
 	default:
 	}
-	return newSlotOf(true)
+	return onRunner(func() (*slot, error) { return newSlotOf(true) })
 }
 
 // newSlot maps a region, sets up an engine in it and records its image.
