@@ -236,3 +236,48 @@ func TestParkedExecutionsStop(t *testing.T) {
 
 // parkedNow reports that the execution is parked (for tests).
 func (s *Sandbox) parkedNow() bool { return s.parked.Load() }
+
+// TestNewSlotsAreSetUpOffTheCallersStack: setting a slot up runs the engine
+// as deep as a program does; done on the goroutine that called New, it grew
+// that goroutine's stack to 16 KiB or more, kept while the caller waited for
+// its execution. 40 callers, each making a new slot and then waiting,
+// grow the stacks in use by a few KiB each.
+func TestNewSlotsAreSetUpOffTheCallersStack(t *testing.T) {
+	if raceScale > 1 {
+		t.Skip("the race detector changes stack sizes")
+	}
+	const n = 40
+	drainIdle()
+	defer drainIdle()
+	release := make(chan struct{})
+	var wg sync.WaitGroup
+	made := make(chan *Sandbox, n)
+	runtime.GC()
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for len(idleSlots) > 0 { // a slot made new, not an idle one
+				(<-idleSlots).destroy()
+			}
+			s, err := New()
+			if err != nil {
+				t.Error(err)
+			}
+			made <- s
+			<-release
+		}()
+		// One after another, so that one runner serves them all.
+		defer (<-made).Close()
+	}
+	runtime.ReadMemStats(&m1)
+	close(release)
+	wg.Wait()
+	per := (int64(m1.StackInuse) - int64(m0.StackInuse)) / n
+	t.Logf("%d bytes of stack per waiting caller", per)
+	if per > 8<<10 {
+		t.Fatalf("each caller that made a slot holds %d bytes of stack", per)
+	}
+}
