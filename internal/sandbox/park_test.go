@@ -281,3 +281,27 @@ func TestNewSlotsAreSetUpOffTheCallersStack(t *testing.T) {
 		t.Fatalf("each caller that made a slot holds %d bytes of stack", per)
 	}
 }
+
+// TestCancelledCallerIsToldSo: a caller that cancels while a call is in
+// flight gets the cancellation, also when the call's dispatch ends with the
+// cancellation first and the program fails of it.
+func TestCancelledCallerIsToldSo(t *testing.T) {
+	dispatch := func(ctx context.Context, _, _, _ string) (string, error) {
+		<-ctx.Done()
+		return "", ctx.Err()
+	}
+	for i := 0; i < 30; i++ {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		got := make(chan Result, 1)
+		s.Start(ctx, &Request{Code: `async () => { await store.wait(); return 1 }`, Providers: storeProvider, Dispatch: dispatch, Limits: phaseLimits}, func(r Result) { got <- r })
+		waitFor(t, "the execution parks", s.parkedNow)
+		cancel()
+		if r := <-got; r.Failure == nil || r.Failure.Kind != KindCancelled || r.Failure.Message != TextCancelled {
+			t.Fatalf("run %d: %+v", i, r.Failure)
+		}
+	}
+}

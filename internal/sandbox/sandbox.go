@@ -213,6 +213,7 @@ type Sandbox struct {
 	// where noted.
 	req      *Request
 	lim      Limits
+	ctx      context.Context // the caller's
 	dctx     context.Context
 	dcancel  context.CancelFunc
 	active   atomic.Int32   // the run itself plus dispatches in flight
@@ -549,6 +550,7 @@ func (s *Sandbox) settleAttempt(req *Request, res Result) Result {
 func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result, again bool) {
 	e := s.e
 	s.req = req
+	s.ctx = ctx
 	s.lim = req.Limits
 	s.att = a
 	s.pending = make(map[uint32]pendingCall)
@@ -649,6 +651,13 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 func (s *Sandbox) loopResult(r loopResult) Result {
 	switch r {
 	case loopSettled:
+		if s.failure != nil && s.ctx.Err() != nil {
+			// The program failed after its caller cancelled, most often
+			// because a call failed with the cancellation before the
+			// engine's stop came in: the caller learns of its own
+			// cancellation, not of the failure it caused.
+			return s.result(s.stopFailure(stopCancel))
+		}
 		return s.result(s.failure)
 	case loopIdle:
 		return s.result(&Failure{Kind: KindNeverSettled, Message: TextNeverSettled})
