@@ -153,26 +153,43 @@ func TestWaitingExecutionsHoldNoGoroutine(t *testing.T) {
 // TestParkedExecutionsFireTheirTimers: executions waiting only on timers
 // hold no goroutine either, and their timers fire in order and on time.
 func TestParkedExecutionsFireTheirTimers(t *testing.T) {
-	const n = 20
+	const n = 10
+	// The first timer is far enough away for every execution to have
+	// started and parked before it fires, also under the race detector.
+	first := 1000 * time.Millisecond
+	if raceScale > 1 {
+		first *= 3
+	}
+	t0 := time.Now()
 	results := make(chan Result, n)
+	var started []*Sandbox
 	for i := 0; i < n; i++ {
 		s, err := New()
 		if err != nil {
 			t.Fatal(err)
 		}
+		started = append(started, s)
 		s.Start(context.Background(), &Request{Code: `async () => {
+			const first = ` + strconv.Itoa(int(first.Milliseconds())) + `;
 			const order = [];
 			const t0 = Date.now();
 			await new Promise((done) => {
-				setTimeout(() => order.push("c"), 300);
-				setTimeout(() => order.push("b"), 200);
-				setTimeout(() => { order.push("a"); setTimeout(() => { order.push("a2"); }, 150) }, 100);
-				setTimeout(done, 400);
+				setTimeout(() => order.push("c"), first + 200);
+				setTimeout(() => order.push("b"), first + 100);
+				setTimeout(() => { order.push("a"); setTimeout(() => { order.push("a2"); }, 150) }, first);
+				setTimeout(done, first + 300);
 			});
-			return order.join("") + " " + (Date.now() - t0 >= 400);
+			return order.join("") + " " + (Date.now() - t0 >= first + 300);
 		}`, Limits: phaseLimits}, func(r Result) { results <- r })
 	}
-	time.Sleep(50 * time.Millisecond)
+	for _, s := range started {
+		for !s.parkedNow() {
+			if time.Since(t0) > first*9/10 {
+				t.Fatal("an execution waiting on its timers did not park")
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
 	if k, g := goroutinesIn("(*Sandbox).loop("); k != 0 {
 		t.Fatalf("%d goroutines are in an execution's loop while every execution waits on its timers, as:\n%s", k, g)
 	}
