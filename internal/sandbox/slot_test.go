@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -341,5 +342,113 @@ func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 				t.Fatal("the unbalanced slot was not destroyed")
 			}
 		}
+	}
+}
+
+// madeUpHeader returns a slot header over a Go buffer of n bytes, as newSlotOf
+// lays a region out, in set-up mode.
+func madeUpHeader(t *testing.T, n int) *slotHeader {
+	t.Helper()
+	buf := make([]uint64, n/8)
+	h := (*slotHeader)(unsafe.Pointer(&buf[0]))
+	h.setup = 1
+	h.bump = (h.base() + unsafe.Sizeof(slotHeader{}) + 15) &^ 15
+	h.end = h.base() + uintptr(n)
+	t.Cleanup(func() { runtime.KeepAlive(buf) })
+	return h
+}
+
+// walkBlocks checks that the blocks from the first to the bump pointer tile
+// the region exactly, and returns how many of each class it found.
+func walkBlocks(t *testing.T, h *slotHeader) map[int]int {
+	t.Helper()
+	seen := map[int]int{}
+	b := (h.base() + unsafe.Sizeof(slotHeader{}) + 15) &^ 15
+	for b < h.bump {
+		c := int(*(*uintptr)(cptr(b)))
+		if c < 1 || c > exactClass {
+			t.Fatalf("block at +%d has class %d", b-h.base(), c)
+		}
+		seen[c]++
+		b += blockHeader + blockUsable(b+blockHeader)
+	}
+	if b != h.bump {
+		t.Fatalf("the blocks end at +%d, the bump pointer is at +%d", b-h.base(), h.bump-h.base())
+	}
+	return seen
+}
+
+// TestSetUpReusesFreedBlocks: while a slot is set up, a block of any class
+// that finds its own free list empty is cut from a free block of any larger
+// class it fits in with room for one more block, and the rest of that block
+// becomes free blocks that tile it exactly; after set-up nothing is cut.
+// Every pair of classes is tried.
+func TestSetUpReusesFreedBlocks(t *testing.T) {
+	for big := 2; big < numClasses; big++ {
+		for small := 1; small < big; small++ {
+			h := madeUpHeader(t, 1<<20)
+			p, _ := h.alloc(classSizes[big])
+			h.release(p)
+			bump := h.bump
+			q, n := h.alloc(classSizes[small])
+			fits := classSizes[big] >= classSizes[small]+blockHeader+16
+			if !fits {
+				if q == p {
+					t.Fatalf("class %d cut from class %d with no room for the rest", small, big)
+				}
+				continue
+			}
+			if q != p || n != classSizes[small] || h.bump != bump {
+				t.Fatalf("class %d from a free class %d: got +%d (%d bytes), bump moved %d", small, big, q-h.base(), n, h.bump-bump)
+			}
+			walkBlocks(t, h)
+			// Every piece of the rest is on its free list, and they add up.
+			var free uintptr
+			for c := 1; c < numClasses; c++ {
+				for f := h.free[c]; f != 0; f = *(*uintptr)(cptr(f)) {
+					if int(*(*uintptr)(cptr(f - blockHeader))) != c {
+						t.Fatalf("a free block of class %d is marked %d", c, *(*uintptr)(cptr(f - blockHeader)))
+					}
+					free += blockHeader + classSizes[c]
+				}
+			}
+			if free != classSizes[big]-classSizes[small] {
+				t.Fatalf("class %d cut from class %d: %d bytes free, want %d", small, big, free, classSizes[big]-classSizes[small])
+			}
+		}
+	}
+	h := madeUpHeader(t, 1<<20)
+	p, _ := h.alloc(8192)
+	h.release(p)
+	h.setup = 0
+	if q, _ := h.alloc(1000); q == p {
+		t.Fatal("a block was cut from a larger free one after set-up")
+	}
+}
+
+// TestSetUpRegionIsWhole: a slot's region as set up is made of whole blocks
+// from its start to its bump pointer, and (for the asynchronous engine, the
+// one every execution starts from) few of its bytes are left free.
+func TestSetUpRegionIsWhole(t *testing.T) {
+	for _, sync := range []bool{false, true} {
+		sl, err := newSlotOf(sync)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := sl.header()
+		walkBlocks(t, h)
+		var free uintptr
+		for c := 1; c < numClasses; c++ {
+			for f := h.free[c]; f != 0; f = *(*uintptr)(cptr(f)) {
+				free += blockHeader + classSizes[c]
+			}
+		}
+		t.Logf("sync=%v: region %d bytes, %d of them in free blocks", sync, h.bump-h.base(), free)
+		// The asynchronous engine's set-up left 17 KiB of freed blocks
+		// in its region before they were cut up for later blocks.
+		if !sync && free > 8<<10 {
+			t.Errorf("%d bytes of the region as set up are free blocks", free)
+		}
+		sl.destroy()
 	}
 }
