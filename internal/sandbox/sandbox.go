@@ -397,6 +397,9 @@ func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 
 // Start executes the request as Run does, on a goroutine of the executor's,
 // and calls done with the result there when it ends; it returns at once.
+// "There" is whichever runner the execution last resumed on: a waiting
+// execution gives its runner back (park.go), so done must not assume the
+// goroutine it runs on.
 // For a caller that must be able to stop waiting for the result (a
 // watchdog), it spares the goroutine that would only wait for Run.
 //
