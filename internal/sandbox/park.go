@@ -73,15 +73,13 @@ func (s *Sandbox) kick() {
 }
 
 // post sends task to the loop of the execution whose channels tasks and done
-// are, and wakes it if it is parked. It reports false when the execution
+// are, and wakes it if it is parked; the task is dropped when the execution
 // ended first.
-func (s *Sandbox) post(tasks chan<- func(), done <-chan struct{}, task func()) bool {
+func (s *Sandbox) post(tasks chan<- func(), done <-chan struct{}, task func()) {
 	select {
 	case tasks <- task:
 		s.kick()
-		return true
 	case <-done:
-		return false
 	}
 }
 
