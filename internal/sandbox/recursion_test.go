@@ -112,3 +112,49 @@ func TestEveryRecursionIsBounded(t *testing.T) {
 		})
 	}
 }
+
+// Wherever the stack bound falls inside the parser, the error is its stack
+// overflow: the parser looks ahead to tell an arrow function's parameters
+// from parentheses, and a stack overflow met while looking ahead used to be
+// replaced by whatever error the parse went on to meet ("missing formal
+// parameter" at every other depth for nested arrows). Each deep source is
+// compiled at 32 successive depths of the calling stack, so that the bound
+// falls at every point of each recursion's cycle.
+func TestStackOverflowAtEveryDepth(t *testing.T) {
+	sources := map[string]string{
+		"arrows":            `'return ' + '()=>'.repeat(1e5) + '1'`,
+		"arrowsWithParams":  `'return ' + '(a)=>'.repeat(1e5) + '1'`,
+		"arrowDefaults":     `'return (' + 'a=('.repeat(1e5) + '1' + ')'.repeat(1e5) + ')=>1'`,
+		"parentheses":       `'return ' + '('.repeat(1e5) + '1' + ')'.repeat(1e5)`,
+		"arrays":            `'return ' + '['.repeat(1e5) + ']'.repeat(1e5)`,
+		"objects":           `'return ' + '{a:'.repeat(1e5) + '1' + '}'.repeat(1e5)`,
+		"blocks":            `'{'.repeat(1e5) + '}'.repeat(1e5)`,
+		"templates":         "'return ' + '`${'.repeat(1e5) + '1' + '}`'.repeat(1e5)",
+		"destructuring":     `'return ([' + '['.repeat(1e5) + ']'.repeat(1e5) + '])=>1'`,
+		"callsInParameters": `'return (' + 'f('.repeat(1e5) + ')'.repeat(1e5) + ')=>1'`,
+	}
+	for name, src := range sources {
+		t.Run(name, func(t *testing.T) {
+			s, err := New()
+			if err != nil {
+				t.Fatal(err)
+			}
+			code := `async () => {
+  const src = ` + src + `;
+  const seen = {};
+  for (let d = 0; d < 32; d++) {
+    const f = (n) => n ? f(n - 1) : new Function(src);
+    try { f(d); seen['compiled'] = (seen['compiled'] || []).concat(d) } catch (e) { seen[String(e)] = (seen[String(e)] || []).concat(d) }
+  }
+  return seen;
+}`
+			r := s.Run(context.Background(), &Request{Code: code, Limits: containedLimits(20 * time.Second * time.Duration(raceScale))})
+			if r.Failure != nil {
+				t.Fatalf("%s: %s", r.Failure.Kind, r.Failure.Message)
+			}
+			if r.Value != `{"SyntaxError: stack overflow":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31]}` {
+				t.Errorf("errors by depth: %s", r.Value)
+			}
+		})
+	}
+}
