@@ -84,6 +84,81 @@ func _codemode_free_frame(tls *libc.TLS, ctx uintptr, n int, charged *uint64) {
 	}
 }
 """
+# Two functions the executor's entry needs that the public API lacks (a global
+# lexical constant bound from the host; a compiled script run with a this of
+# the host's choosing), and how a host finds them: a program built against
+# the upstream module must still compile, so the sandbox names neither.
+# It sets the runtime's info string to "codemode:extensions" in a buffer with
+# room for two function pointers before it; JS_SetRuntimeInfo fills them in
+# (upstream's leaves them zero, and the sandbox then starts programs the way
+# the upstream engine allows). See ../libquickjs.md.
+SET_INFO = ('func XJS_SetRuntimeInfo(tls *libc.TLS, rt uintptr, s uintptr) {\n'
+            '\tif rt != 0 {\n\t\t(*TJSRuntime)(unsafe.Pointer(rt)).Frt_info = s\n\t}\n}\n')
+SET_INFO_NEW = ('func XJS_SetRuntimeInfo(tls *libc.TLS, rt uintptr, s uintptr) {\n'
+                '\tif rt != 0 {\n\t\t(*TJSRuntime)(unsafe.Pointer(rt)).Frt_info = s\n\t}\n'
+                '\t_codemode_extensions(s) // codemode: see ../libquickjs.md\n}\n')
+ENTRY_HELPERS = """
+// _codemode_extensions answers a host that asks for codemode's extensions: an
+// info string of "codemode:extensions" has two pointer-sized slots before
+// it, which get XJS_CodemodeDefineGlobalConst and XJS_CodemodeEvalFunctionThis
+// as C function pointers (added by codemode: see ../libquickjs.md).
+func _codemode_extensions(s uintptr) {
+	const ask = "codemode:extensions\\x00"
+	if s == 0 {
+		return
+	}
+	for i := 0; i < len(ask); i++ { // stops at the string's end
+		if *(*byte)(unsafe.Pointer(s + uintptr(i))) != ask[i] {
+			return
+		}
+	}
+	*(*uintptr)(unsafe.Pointer(s - 2*unsafe.Sizeof(uintptr(0)))) = __ccgo_fp(XJS_CodemodeDefineGlobalConst)
+	*(*uintptr)(unsafe.Pointer(s - unsafe.Sizeof(uintptr(0)))) = __ccgo_fp(XJS_CodemodeEvalFunctionThis)
+}
+
+// XJS_CodemodeDefineGlobalConst binds prop as a global lexical constant
+// holding val, as `const prop = val` at the top level of a script does, with
+// nothing compiled or run. It takes val. It binds nothing and returns -1 when
+// a global lexical binding or a property of the global object has that name
+// already, or when memory runs out (then with the exception pending); 0 when
+// bound (added by codemode: see ../libquickjs.md).
+func XJS_CodemodeDefineGlobalConst(tls *libc.TLS, ctx uintptr, prop TJSAtom, val TJSValue) int32 {
+	c := (*TJSContext)(unsafe.Pointer(ctx))
+	lexical := uintptr(c.Fglobal_var_obj.Fu.Fuint641)
+	global := uintptr(c.Fglobal_obj.Fu.Fuint641)
+	ppr := tls.Alloc(8) // where the lookups store the property found
+	defer tls.Free(8)
+	if _find_own_property(tls, ppr, lexical, prop) != 0 || _find_own_property(tls, ppr, global, prop) != 0 {
+		XFreeValue(tls, ctx, val)
+		return -1
+	}
+	ref := _js_create_var_ref(tls, ctx, int32(ETRUE))
+	if ref == 0 {
+		XFreeValue(tls, ctx, val)
+		return -1
+	}
+	v := (*TJSVarRef)(unsafe.Pointer(ref))
+	v.Fis_lexical = uint8(ETRUE)
+	v.Fis_const = uint8(ETRUE)
+	v.F__ccgo5_32.Fvalue = val
+	pr := _add_property(tls, ctx, lexical, prop, int32(MJS_PROP_ENUMERABLE|MJS_PROP_CONFIGURABLE|MJS_PROP_VARREF))
+	if pr == 0 {
+		_free_var_ref(tls, c.Frt, ref)
+		return -1
+	}
+	*(*uintptr)(unsafe.Pointer(&(*TJSProperty)(unsafe.Pointer(pr)).Fu)) = ref
+	return 0
+}
+
+// XJS_CodemodeEvalFunctionThis runs a script compiled with
+// JS_EVAL_FLAG_COMPILE_ONLY, as JS_EvalFunction does, with this_obj as the
+// script's this instead of the global object. It takes fun_obj (added by
+// codemode: see ../libquickjs.md).
+func XJS_CodemodeEvalFunctionThis(tls *libc.TLS, ctx uintptr, fun_obj TJSValue, this_obj TJSValue) TJSValue {
+	return _JS_EvalFunctionInternal(tls, ctx, fun_obj, this_obj, 0, 0)
+}
+"""
+
 # A stack overflow found while the parser looks ahead (js_parse_skip_parens_token,
 # which decides whether "(" opens an arrow function's parameters) stays pending
 # while parsing goes on and meets an error of its own, which replaced it: at
@@ -422,6 +497,9 @@ def patch(s, name):
         s, n = FRAME.subn(FRAME_TLS.replace('{locals}', locals), s)
         assert n == 1, (name, 'frame', n)
         s += FRAME_HELPERS
+        assert s.count(SET_INFO) == 1, (name, 'set info')
+        s = s.replace(SET_INFO, SET_INFO_NEW)
+        s += ENTRY_HELPERS
         i = s.index('\nfunc _JS_CallInternal(')
         j = s.index('\n}\n', i)
         body, n = POLL.subn(poll_inline, s[i:j])

@@ -538,29 +538,40 @@
   };
 
   let started = false;
-  const start = (factory) => {
+  // start runs the program, given either the entry source's factory
+  // (entry.go), which binds the providers, runs provider sources and preludes
+  // and returns the thunk that evaluates the program's expression, or, with
+  // factory undefined, the value of that expression, which Go evaluated
+  // itself as a script of its own with the providers bound as global
+  // constants and tool calls and logs inert.
+  const start = (factory, program) => {
     if (started) throw new TypeErrorCtor('The executor starts one program per execution.');
     started = true;
-    let thunk;
-    try {
-      thunk = factory(makeProvider);
-    } catch (e) {
-      fail(e);
-      return;
+    if (factory !== undefined) {
+      let thunk;
+      try {
+        thunk = factory(makeProvider);
+      } catch (e) {
+        fail(e);
+        return;
+      }
+      // Evaluate the program's expression with tool calls and logs inert:
+      // a function expression has no effects, and anything else is run
+      // again as a body in a fresh sandbox.
+      let ok = true;
+      hostInert(true);
+      try {
+        program = thunk();
+      } catch {
+        ok = false;
+      }
+      hostInert(false);
+      if (!ok) {
+        hostFail('', '', '', 'retry');
+        return;
+      }
     }
-    // Evaluate the program's expression with tool calls and logs inert: a
-    // function expression has no effects, and anything else is run again
-    // as a body in a fresh sandbox.
-    let program;
-    let ok = true;
-    hostInert(true);
-    try {
-      program = thunk();
-    } catch {
-      ok = false;
-    }
-    hostInert(false);
-    if (!ok || typeof program !== 'function') {
+    if (typeof program !== 'function') {
       hostFail('', '', '', 'retry');
       return;
     }
@@ -614,5 +625,5 @@
     }
   });
 
-  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start };
+  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start, provider: makeProvider };
 })

@@ -237,6 +237,7 @@ func newEngineIn(tls *libc.TLS, mf, opaque, info uintptr, install func(*engine) 
 	if rt == 0 {
 		return nil, errEngine("the engine could not create a runtime")
 	}
+	findExtensions(tls, rt)
 	lib.XJS_SetRuntimeInfo(tls, rt, info)
 	lib.XJS_SetInterruptHandler(tls, rt, interruptHandlerFP, opaque)
 	lib.XJS_SetMaxStackSize(tls, rt, lib.MaxStackSlots)
@@ -261,6 +262,76 @@ func newEngineIn(tls *libc.TLS, mf, opaque, info uintptr, install func(*engine) 
 		return nil, err
 	}
 	return e, nil
+}
+
+// extensions are the two functions the patched engine adds for the entry
+// (third_party/libquickjs.md: "The program as a script of its own"), as C
+// function pointers: both zero when codemode is built against the upstream
+// engine, which has neither. The sandbox never names them, so that it builds
+// against either; it asks the engine for them once, through the runtime's
+// info string.
+var extensions struct {
+	once                                sync.Once
+	defineGlobalConst, evalFunctionThis uintptr
+}
+
+// findExtensions asks the engine of rt for its extensions, once per process:
+// an info string of "codemode:extensions" with two pointer slots before it,
+// which the patched JS_SetRuntimeInfo fills in and the upstream one leaves
+// zero. The info string is cleared again.
+func findExtensions(tls *libc.TLS, rt uintptr) {
+	extensions.once.Do(func() { askExtensions(tls, rt) })
+}
+
+// askExtensions is findExtensions' question.
+func askExtensions(tls *libc.TLS, rt uintptr) {
+	const ask = "codemode:extensions\x00"
+	const slots = 2 * unsafe.Sizeof(uintptr(0))
+	buf := libc.Xcalloc(tls, 1, libc.Tsize_t(slots+uintptr(len(ask))))
+	if buf == 0 {
+		return
+	}
+	defer libc.Xfree(tls, buf)
+	for i := 0; i < len(ask); i++ { // (copy from the constant: Go 1.26's compiler fails on it)
+		*(*byte)(cptr(buf + slots + uintptr(i))) = ask[i]
+	}
+	lib.XJS_SetRuntimeInfo(tls, rt, buf+slots)
+	lib.XJS_SetRuntimeInfo(tls, rt, 0)
+	define, run := *(*uintptr)(cptr(buf)), *(*uintptr)(cptr(buf + slots/2))
+	if define != 0 && run != 0 {
+		extensions.defineGlobalConst, extensions.evalFunctionThis = define, run
+	}
+}
+
+// hasExtensions reports whether the engine has the entry's extensions.
+func hasExtensions() bool { return extensions.defineGlobalConst != 0 }
+
+// defineGlobalConst binds name as a global lexical constant holding v, as
+// `const name = v` at a script's top level would; it takes v. It reports
+// false, binding nothing, when name is bound already (a global lexical or a
+// property of the global object) or memory ran out. Only with the extensions.
+func (e *engine) defineGlobalConst(name string, v value) bool {
+	p := e.cstring(name)
+	if p == 0 {
+		e.free(v)
+		return false
+	}
+	a := lib.XJS_NewAtom(e.tls, e.ctx, p)
+	defer lib.XJS_FreeAtom(e.tls, e.ctx, a)
+	define := *(*func(*libc.TLS, uintptr, lib.TJSAtom, value) int32)(unsafe.Pointer(&struct{ uintptr }{extensions.defineGlobalConst}))
+	if define(e.tls, e.ctx, a, v) < 0 {
+		e.dropException()
+		return false
+	}
+	return true
+}
+
+// runScript runs a script from compileProgram with this undefined, as a
+// module's top level has it, and returns its completion value, owned by the
+// caller. It takes fn. Only with the extensions.
+func (e *engine) runScript(fn value) value {
+	run := *(*func(*libc.TLS, uintptr, value, value) value)(unsafe.Pointer(&struct{ uintptr }{extensions.evalFunctionThis}))
+	return run(e.tls, e.ctx, fn, jsUndefined)
 }
 
 // addIntrinsics installs the standard library. Eval is included: it can only
@@ -628,23 +699,25 @@ func (e *engine) call(f, this value, args ...value) value {
 
 // eval evaluates a global script; the result is owned by the caller.
 func (e *engine) eval(src string, filename string) value {
-	// The engine needs the source NUL-terminated in C memory; the file name
-	// is short and copied behind it.
-	p := e.cbuf(len(src) + 1 + len(filename) + 1)
-	if p == 0 {
-		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
-	}
-	b := unsafe.Slice((*byte)(cptr(p)), len(src)+1+len(filename)+1)
-	copy(b, src)
-	b[len(src)] = 0
-	copy(b[len(src)+1:], filename)
-	b[len(b)-1] = 0
-	return lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL)
+	return e.evalWith(src, filename, lib.MJS_EVAL_TYPE_GLOBAL)
 }
 
 // evalCompileOnly parses a global script without running it; the result (a
 // function, or the exception marker) is owned by the caller.
 func (e *engine) evalCompileOnly(src string, filename string) value {
+	return e.evalWith(src, filename, lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
+}
+
+// compileProgram compiles a strict global script without running it; the
+// result (the compiled script, or the exception marker) is owned by the
+// caller, and run by runScript.
+func (e *engine) compileProgram(src, filename string) value {
+	return e.evalWith(src, filename, lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_STRICT|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
+}
+
+// evalWith is JS_Eval of src with flags. The engine needs the source
+// NUL-terminated in C memory; the file name is short and copied behind it.
+func (e *engine) evalWith(src, filename string, flags int32) value {
 	p := e.cbuf(len(src) + 1 + len(filename) + 1)
 	if p == 0 {
 		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
@@ -654,7 +727,21 @@ func (e *engine) evalCompileOnly(src string, filename string) value {
 	b[len(src)] = 0
 	copy(b[len(src)+1:], filename)
 	b[len(b)-1] = 0
-	return lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
+	return lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), flags)
+}
+
+// isGlobal reports whether name resolves on the global object (its own
+// properties or its prototypes').
+func (e *engine) isGlobal(name string) bool {
+	p := e.cstring(name)
+	if p == 0 {
+		return true
+	}
+	a := lib.XJS_NewAtom(e.tls, e.ctx, p)
+	defer lib.XJS_FreeAtom(e.tls, e.ctx, a)
+	g := lib.XJS_GetGlobalObject(e.tls, e.ctx)
+	defer e.free(g)
+	return lib.XJS_HasProperty(e.tls, e.ctx, g, a) != 0
 }
 
 // compile compiles a global script to bytecode, without its source text and
@@ -663,13 +750,7 @@ func (e *engine) evalCompileOnly(src string, filename string) value {
 func (e *engine) compile(src, filename string) ([]byte, error) {
 	lib.XJS_SetStripInfo(e.tls, e.rt, lib.MJS_STRIP_SOURCE|lib.MJS_STRIP_DEBUG)
 	defer lib.XJS_SetStripInfo(e.tls, e.rt, 0)
-	p := e.cbuf(len(src) + 1 + len(filename) + 1)
-	b := unsafe.Slice((*byte)(cptr(p)), len(src)+1+len(filename)+1)
-	copy(b, src)
-	b[len(src)] = 0
-	copy(b[len(src)+1:], filename)
-	b[len(b)-1] = 0
-	fn := lib.XJS_Eval(e.tls, e.ctx, p, libc.Tsize_t(len(src)), p+uintptr(len(src)+1), lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
+	fn := e.evalCompileOnly(src, filename)
 	if isException(fn) {
 		return nil, e.takeException()
 	}

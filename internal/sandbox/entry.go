@@ -12,6 +12,55 @@ import (
 
 // ---- entry source ----
 
+// A program starts in one of two ways.
+//
+// Most requests declare providers that are only names. The program's text is
+// then a script of its own, "(\n" + code + "\n)", compiled strict; each
+// provider is bound as a global lexical constant (as `const store = ...` at
+// the top of a script binds it: read-only, not a property of globalThis) and
+// the script runs with this undefined, as a module's top level has it. Its
+// value is the program's expression, evaluated with tool calls and logs
+// inert, which the bootstrap's start then runs. Nothing but the program's own
+// text is compiled. Binding a constant without compiling one and running a
+// script with this undefined are the patched engine's (its extensions: see
+// findExtensions); against the upstream engine every program takes the
+// factory.
+//
+// A request with a provider's proxySource or prelude, or a provider named like
+// something the global object resolves (fetch, Math, toString: code of the
+// executor's own that loads later may read those names), takes the factory
+// too: see entrySource.
+
+// leanEntry reports whether req's program can start as a script of its own
+// (see above).
+func (s *Sandbox) leanEntry(req *Request) bool {
+	if !hasExtensions() {
+		return false
+	}
+	for _, p := range req.Providers {
+		if p.ProxySource != "" || p.Prelude != "" || s.e.isGlobal(p.Name) {
+			return false
+		}
+	}
+	return true
+}
+
+// programSource records where code sits in the entry source, whose first
+// lines are before, and returns code as the entry source holds it.
+func (s *Sandbox) programSource(before, code string) string {
+	s.programAt = strings.Count(before, "\n") + 1
+	code = strings.TrimRight(code, " \t\r\n;")
+	s.progLines = strings.Count(code, "\n") + 1
+	s.progCode = code
+	return code
+}
+
+// leanSource is the script of a lean entry: the program's expression alone,
+// on lines of its own so that its positions map back.
+func (s *Sandbox) leanSource(code string) string {
+	return "(\n" + s.programSource("(\n", code) + "\n)"
+}
+
 // entrySource generates the script that binds the providers and runs the
 // program: a function expression, the factory, which the bootstrap's start
 // calls with the provider factory as its one argument (so nothing internal is
@@ -43,13 +92,97 @@ func (s *Sandbox) entrySource(req *Request, code string) string {
 		}
 	}
 	b.WriteString("return function () { return (\n")
-	s.programAt = strings.Count(b.String(), "\n") + 1
-	code = strings.TrimRight(code, " \t\r\n;")
-	s.progLines = strings.Count(code, "\n") + 1
-	s.progCode = code
-	b.WriteString(code)
+	b.WriteString(s.programSource(b.String(), code))
 	b.WriteString("\n); };\n})")
 	return b.String()
+}
+
+// evalEntry compiles the entry source of attempt a — evaluates the factory,
+// or compiles a lean entry's script — repairing the program once when it does
+// not parse (program.Repair). It returns the factory or the compiled script,
+// owned, or the failure: a syntax error placed in what the model wrote, or a
+// stop.
+func (s *Sandbox) evalEntry(req *Request, a *attempt, lean bool) (value, *Failure) {
+	v, f := s.evalOnce(req, a.code, lean)
+	if f == nil || f.Kind != KindSyntax || !s.syntaxIn || a.final {
+		return v, f
+	}
+	repaired, ok := program.Repair(a.code, s.compiles)
+	if !ok {
+		return jsUndefined, s.betterSyntaxError(f, a.code)
+	}
+	a.final = true
+	if repaired != a.code && strings.HasPrefix(repaired, "async () => {\n") && !strings.HasPrefix(a.code, "async") {
+		a.lineShift--
+	}
+	a.code = repaired
+	s.att = *a
+	return s.evalOnce(req, a.code, lean)
+}
+
+// evalOnce compiles the entry source of code once (see evalEntry); a syntax
+// failure sets syntaxIn to whether the error is in the program.
+func (s *Sandbox) evalOnce(req *Request, code string, lean bool) (value, *Failure) {
+	e := s.e
+	var v value
+	if lean {
+		v = e.compileProgram(s.leanSource(code), "<program>")
+	} else {
+		v = e.eval(s.entrySource(req, code), "<program>")
+	}
+	if !isException(v) {
+		return v, nil
+	}
+	if r := e.stopReason(); r != stopNone {
+		e.dropException()
+		return jsUndefined, s.stopFailure(r)
+	}
+	var f *Failure
+	f, s.syntaxIn = s.syntaxFailure()
+	return jsUndefined, f
+}
+
+// enterLean starts a lean entry (see above) from its compiled script, which
+// it takes: it binds the providers, evaluates the program's expression with
+// tool calls and logs inert and hands its value to the bootstrap's start,
+// which runs it. A failure is a stop or an internal error (start reports the
+// program's own failures itself); an expression that throws as it is
+// evaluated is run again as a body.
+func (s *Sandbox) enterLean(req *Request, script value) *Failure {
+	e := s.e
+	for _, p := range req.Providers {
+		name := e.newString(p.Name)
+		pv := e.call(s.makeProvider, jsUndefined, name, jsBool(p.Positional))
+		e.free(name)
+		if isException(pv) {
+			e.free(script)
+			return s.callFailure()
+		}
+		if !e.defineGlobalConst(p.Name, pv) {
+			e.free(script)
+			return &Failure{Kind: KindInternal, Message: "Internal error in the executor: could not bind provider " + strconv.Quote(p.Name) + "."}
+		}
+	}
+	s.inert = true
+	prog := e.runScript(script)
+	s.inert = false
+	s.programRan = true
+	if isException(prog) {
+		if r := e.stopReason(); r != stopNone {
+			e.dropException()
+			return s.stopFailure(r)
+		}
+		e.dropException()
+		s.retry = true
+		return nil
+	}
+	out := e.call(s.entry, jsUndefined, jsUndefined, prog)
+	e.free(prog)
+	if isException(out) {
+		return s.callFailure()
+	}
+	e.free(out)
+	return nil
 }
 
 // syntaxFailure turns the pending exception of a failed entry evaluation into a

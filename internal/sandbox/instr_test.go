@@ -8,7 +8,9 @@ import (
 )
 
 // TestInstrWorkload runs a phase N times for instruction counting under
-// valgrind: CODEMODE_PHASE=engine|new|run CODEMODE_N=50.
+// valgrind: CODEMODE_PHASE=engine|new|run|trivial|seq CODEMODE_N=50 (trivial
+// is the trivial workload as the benchmark runs it: a provider declared, and a
+// program text never seen).
 func TestInstrWorkload(t *testing.T) {
 	phase := os.Getenv("CODEMODE_PHASE")
 	if phase == "" {
@@ -43,6 +45,15 @@ func TestInstrWorkload(t *testing.T) {
 		case "run":
 			s, _ := New()
 			s.Run(context.Background(), &Request{Code: "async () => 1 + 1", Limits: phaseLimits})
+		case "trivial":
+			// As the benchmark runs it: a provider, and a text never seen.
+			s, _ := New()
+			r := s.Run(context.Background(), &Request{Code: "async () => 1 + 1\n/* run " + strconv.Itoa(i) + " */", Limits: phaseLimits,
+				Providers: []Provider{{Name: "store", Positional: true}}, DispatchInline: true,
+				Dispatch: func(context.Context, string, string, string) (string, error) { return `{"result":1}`, nil }})
+			if r.Value != "2" {
+				t.Fatalf("%+v", r)
+			}
 		case "seq":
 			s, _ := New()
 			s.Run(context.Background(), &Request{Code: "async () => { let n = 0; for (let i = 0; i < 100; i++) { const r = await store.echo({ i }); if (r.i === i) n++ } return n }",

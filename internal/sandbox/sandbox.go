@@ -181,8 +181,10 @@ type Sandbox struct {
 	// names are the provider and tool names last converted (see name).
 	names    [4]string
 	nextName int
-	// internals are the bootstrap's functions the loop calls, owned.
-	serialize, fireTimer, invokeHandle, unwrap, entry value
+	// internals are the bootstrap's functions the loop calls, owned:
+	// entry (start) runs the program (entry.go), makeProvider makes a
+	// provider's proxy.
+	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider value
 
 	used bool
 	// closeByStart: the run was started by Start, which closes the
@@ -248,6 +250,7 @@ type Sandbox struct {
 	programAt int    // line of the entry source where the program starts
 	progLines int    // lines of the program
 	progCode  string // the program as run
+	syntaxIn  bool   // the last syntax failure is in the program (evalOnce)
 	att       attempt
 	retry     bool // the program was not a function expression
 	inert     bool // tool calls and logs are refused while the program is evaluated
@@ -288,8 +291,8 @@ func sandboxIn(sl *slot) *Sandbox {
 }
 
 // setInternals takes the bootstrap's functions setUp returned.
-func (s *Sandbox) setInternals(in [5]value) {
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry = in[0], in[1], in[2], in[3], in[4]
+func (s *Sandbox) setInternals(in internals) {
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider = in[0], in[1], in[2], in[3], in[4], in[5]
 }
 
 func newSandbox(e *engine) *Sandbox {
@@ -304,18 +307,24 @@ func newSandbox(e *engine) *Sandbox {
 	return s
 }
 
+// internals are the bootstrap's functions a sandbox keeps (see Sandbox), in
+// the order of internalNames, the names the bootstrap returns them under.
+type internals [6]value
+
+var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider"}
+
 // setUp installs the executor's JavaScript in e and returns the functions
-// the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the entry
-// point (start), owned.
-func setUp(e *engine) (internals [5]value, err error) {
+// the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the ones
+// that start the program (start, provider), owned.
+func setUp(e *engine) (in internals, err error) {
 	code, err := compiledBootstrap()
 	if err != nil {
-		return internals, err
+		return in, err
 	}
 	e.setMemoryLimit(-1)
 	fn := e.evalBytecode(code)
 	if isException(fn) {
-		return internals, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
+		return in, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
 	}
 	hostObj := e.newObject()
 	for _, h := range hostFuncs {
@@ -325,13 +334,13 @@ func setUp(e *engine) (internals [5]value, err error) {
 	e.free(hostObj)
 	e.free(fn)
 	if isException(out) {
-		return internals, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
+		return in, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
 	}
-	for i, name := range [...]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start"} {
-		internals[i] = e.getProp(out, name)
+	for i, name := range internalNames {
+		in[i] = e.getProp(out, name)
 	}
 	e.free(out)
-	return internals, nil
+	return in, nil
 }
 
 // MemoryUsed reports the bytes the sandbox's engine holds now.
@@ -352,7 +361,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry} {
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider} {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()
@@ -500,14 +509,21 @@ func (s *Sandbox) enter(factory value) *Failure {
 	out := e.call(s.entry, jsUndefined, factory)
 	e.free(factory)
 	if isException(out) {
-		if r := e.stopReason(); r != stopNone {
-			e.dropException()
-			return s.stopFailure(r)
-		}
-		return &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + e.takeException().Error()}
+		return s.callFailure()
 	}
 	e.free(out)
 	return nil
+}
+
+// callFailure is the failure of a call into the executor's own JavaScript
+// that threw: a stop, or else an internal error. It takes the exception.
+func (s *Sandbox) callFailure() *Failure {
+	e := s.e
+	if r := e.stopReason(); r != stopNone {
+		e.dropException()
+		return s.stopFailure(r)
+	}
+	return &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + e.takeException().Error()}
 }
 
 // runAttempt runs one attempt on this sandbox and finishes it (or hands it to
@@ -603,37 +619,16 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 			s.watchSuspend(req.Journal.SuspendOn)
 		}
 	}
-	v := e.eval(s.entrySource(req, a.code), "<program>")
-	if isException(v) {
-		if r := e.stopReason(); r != stopNone {
-			e.dropException()
-			return s.result(s.stopFailure(r)), false
-		}
-		f, inProgram := s.syntaxFailure()
-		if !inProgram || a.final {
-			return s.result(f), false
-		}
-		repaired, ok := program.Repair(a.code, s.compiles)
-		if !ok {
-			return s.result(s.betterSyntaxError(f, a.code)), false
-		}
-		a.final = true
-		if repaired != a.code && strings.HasPrefix(repaired, "async () => {\n") && !strings.HasPrefix(a.code, "async") {
-			a.lineShift--
-		}
-		a.code = repaired
-		s.att = a
-		v = e.eval(s.entrySource(req, a.code), "<program>")
-		if isException(v) {
-			if r := e.stopReason(); r != stopNone {
-				e.dropException()
-				return s.result(s.stopFailure(r)), false
-			}
-			f, _ := s.syntaxFailure()
-			return s.result(f), false
+	lean := s.leanEntry(req)
+	v, f := s.evalEntry(req, &a, lean)
+	if f == nil {
+		if lean {
+			f = s.enterLean(req, v)
+		} else {
+			f = s.enter(v)
 		}
 	}
-	if f := s.enter(v); f != nil {
+	if f != nil {
 		return s.result(f), false
 	}
 	if s.retry {

@@ -348,7 +348,7 @@ type slot struct {
 	// internals are the bootstrap's functions (see Sandbox), or for a
 	// synchronous engine the compiled prelude and main lookup; part of the
 	// image, so valid in every execution.
-	internals [5]value
+	internals internals
 	// spilled holds the C heap blocks (their starts, before the block
 	// header) the engine got outside the region.
 	// Only the goroutine that owns the engine touches it.

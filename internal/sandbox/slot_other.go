@@ -6,7 +6,7 @@ package sandbox
 
 type slot struct {
 	e         *engine
-	internals [5]value
+	internals internals
 }
 
 func takeSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }

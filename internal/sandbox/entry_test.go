@@ -1,0 +1,187 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// entryPrograms are programs of every shape a model writes, and of the shapes
+// that probe the scope a program runs in: function expressions of each kind,
+// bodies, expressions that are not functions, TypeScript and fenced code,
+// syntax errors at each place, throws, the provider's binding (read, assigned,
+// shadowed, looked up on globalThis), this, logs and tool calls while the
+// program's expression is evaluated, and code that tries to break out of the
+// parentheses around it.
+var entryPrograms = []string{
+	`async () => 1 + 1`,
+	`async () => { const r = await store.echo({ a: 1 }); return r }`,
+	`async function main() { return [typeof store, typeof store.echo] }`,
+	`function main() { return 'plain' }`,
+	`() => 42`,
+	`async () => this === undefined`,
+	`async function f() { return this === undefined }`,
+	`async () => typeof globalThis.store + ':' + ('store' in globalThis)`,
+	`async () => { try { store = 1; return 'assigned' } catch (e) { return String(e) } }`,
+	`async () => { const store = 5; return store }`,
+	`async () => { let x = store; return typeof x }`,
+	`return 7`,
+	`const a = 2; a * 3`,
+	`42`,
+	`store.echo('body')`,
+	`await store.echo({ awaited: true })`,
+	"```js\nasync () => 'fenced'\n```",
+	"```ts\nasync (): Promise<number> => { const n: number = 3; return n }\n```",
+	`export default async () => 'exported'`,
+	`class A {}`,
+	`async () => { throw new Error('boom') }`,
+	`async () => { null.x }`,
+	"async () => {\n  const a = 1\n  a.b.c\n}",
+	`async () => { throw 'a string' }`,
+	`async () => {`,
+	`async () => { return ) }`,
+	"async () => {\n  let x = 1\n  x +* 2\n}",
+	`(console.log('evaluated'), async () => 'after log')`,
+	`(store.echo('evaluated'), async () => 'after call')`,
+	`1), (async () => 'two'`,
+	`async () => { console.log('a', 1, { b: 2 }); return 'logged' }`,
+	`async () => new Promise((r) => setTimeout(() => r('timer'), 1))`,
+	`async () => Object.getOwnPropertyNames(globalThis).includes('store')`,
+	`async () => { const f = () => store; return f() === store }`,
+	`async () => { 'use strict'; return (function () { return this })() === undefined }`,
+	`async () => { try { undefinedName } catch (e) { return e.message } }`,
+	`async () => { var v = 1; return v }`,
+	`async () => eval('1 + store.constructor.name.length')`,
+	`async () => { delete globalThis.store; return typeof store }`,
+	`async () => { return await Promise.all([store.echo(1), store.echo(2)]) }`,
+}
+
+// entryDifferences are the programs whose results differ between the two
+// entries, with each entry's value: code the Function constructor compiles
+// runs in the global scope, where a global constant is visible and a
+// factory's constant is not; and text that closes the parentheses around the
+// program runs its statements as the script's own (with tool calls and logs
+// inert, in the program's own sandbox), where in the factory they follow a
+// return and never run.
+var entryDifferences = []struct{ code, script, factory string }{
+	{`async () => new Function('return typeof store')()`, `"object"`, `"undefined"`},
+	{`1); globalThis.escaped = true; (async () => globalThis.escaped`, `true`, `1`},
+}
+
+// TestBothEntriesAgree runs every program of entryPrograms through both ways
+// a program starts (entry.go) — as a script of its own, and through the
+// factory, which a provider's prelude selects — and requires the same
+// result: value, failure (kind, message, position, stack), logs. The one
+// known difference, what a top-level arrow's arguments are, is
+// TestNothingInternalIsAGlobal's; the others are entryDifferences, held to
+// the values they list.
+func TestBothEntriesAgree(t *testing.T) {
+	if s, err := New(); err == nil {
+		s.Close()
+	}
+	if !hasExtensions() {
+		t.Fatal("the engine has no extensions: every program takes the factory (third_party/libquickjs.md)")
+	}
+	for _, code := range entryPrograms {
+		t.Run(strings.NewReplacer("/", "_", "\n", " ").Replace(code), func(t *testing.T) {
+			r := runBothEntries(t, code)
+			if got, want := describe(r[0]), describe(r[1]); got != want {
+				t.Errorf("as a script of its own:\n%s\nthrough the factory:\n%s", got, want)
+			}
+		})
+	}
+	for _, d := range entryDifferences {
+		r := runBothEntries(t, d.code)
+		if r[0].Value != d.script || r[1].Value != d.factory {
+			t.Errorf("%s: %s and %s (%+v, %+v); want %s and %s", d.code, r[0].Value, r[1].Value, r[0].Failure, r[1].Failure, d.script, d.factory)
+		}
+	}
+}
+
+// runBothEntries runs code as a script of its own and through the factory.
+func runBothEntries(t *testing.T, code string) (results [2]Result) {
+	t.Helper()
+	for i, providers := range [][]Provider{
+		{{Name: "store"}},
+		{{Name: "store"}, {Name: "aux", Prelude: "const helperOfAux = 1"}},
+	} {
+		req := &Request{Code: code, Providers: providers, Limits: phaseLimits,
+			Dispatch: func(_ context.Context, _, _, args string) (string, error) {
+				return `{"result":` + args + `}`, nil
+			}}
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lean := s.leanEntry(req); lean != (i == 0) {
+			t.Fatalf("lean entry %v for %+v", lean, providers)
+		}
+		results[i] = s.Run(context.Background(), req)
+	}
+	return results
+}
+
+func describe(r Result) string {
+	s := fmt.Sprintf("value %s\nlogs %q\n", r.Value, r.Logs)
+	if f := r.Failure; f != nil {
+		s += fmt.Sprintf("failure %s: %s (line %d, column %d)\nstack %s\n", f.Kind, f.Message, f.Line, f.Column, f.Stack)
+	}
+	return s
+}
+
+// TestLeanEntryNames: a provider starts as a global constant only when its
+// name is nothing the global object resolves (every own name of globalThis
+// and of its prototypes keeps the factory, where executor code loaded later
+// cannot meet the provider under that name), and when no provider brings
+// source of its own. Providers named like globals work either way: they
+// shadow the global for the program.
+func TestLeanEntryNames(t *testing.T) {
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := s.e.eval(`(() => { const out = []; for (let o = globalThis; o; o = Object.getPrototypeOf(o)) out.push(...Object.getOwnPropertyNames(o)); return JSON.stringify(out) })()`, "<test>")
+	names, _ := s.e.toString(list)
+	s.e.free(list)
+	var globals []string
+	for _, n := range strings.Split(strings.Trim(names, "[]"), ",") {
+		globals = append(globals, strings.Trim(n, `"`))
+	}
+	if len(globals) < 80 {
+		t.Fatalf("only %d global names", len(globals))
+	}
+	for _, n := range globals {
+		if s.leanEntry(&Request{Providers: []Provider{{Name: n}}}) {
+			t.Errorf("provider %q, a global name, would be a global constant", n)
+		}
+	}
+	for _, n := range []string{"store", "db", "github", "tools", "$", "_", "NaNx", "fetcher"} {
+		if !s.leanEntry(&Request{Providers: []Provider{{Name: n}}}) {
+			t.Errorf("provider %q takes the factory", n)
+		}
+	}
+	for _, p := range []Provider{{Name: "store", Prelude: "1"}, {Name: "store", ProxySource: "const store = {}"}} {
+		if s.leanEntry(&Request{Providers: []Provider{{Name: "db"}, p}}) {
+			t.Errorf("%+v starts as a script of its own", p)
+		}
+	}
+	s.Close()
+
+	for _, name := range []string{"Math", "fetch", "console", "NaN", "toString", "JSON", "crypto"} {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := s.Run(context.Background(), &Request{Code: `async () => { const r = await ` + name + `.x(1); return [r, typeof globalThis.` + name + `] }`,
+			Providers: []Provider{{Name: name}}, Limits: phaseLimits,
+			Dispatch: func(_ context.Context, p, tool, args string) (string, error) {
+				return `{"result":"` + p + `.` + tool + `"}`, nil
+			}})
+		if r.Failure != nil || !strings.HasPrefix(r.Value, `["`+name+`.x",`) {
+			t.Errorf("provider %s: %s %+v", name, r.Value, r.Failure)
+		}
+	}
+}
