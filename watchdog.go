@@ -80,6 +80,10 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 			failure = f
 		}
 	}
+	if res, ok := sandbox.SpinRecv(p.out); ok {
+		return res, true
+	}
+	defer func() { sandbox.Waited(time.Since(start)) }()
 	for {
 		select {
 		case res := <-p.out:

@@ -397,9 +397,11 @@ func (s *Sandbox) releaseValues() {
 func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 	later := make(chan Result, 1)
 	s.deliver = func(r Result) { later <- r }
+	start := time.Now()
 	warm(func() { res = s.runWarm(ctx, req) })
 	if res.parked {
-		return <-later
+		res = <-later
+		Waited(time.Since(start))
 	}
 	return res
 }
