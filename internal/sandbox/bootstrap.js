@@ -588,6 +588,14 @@
       fail(e);
       return;
     }
+    // What the program returned goes back to Go, which settles the
+    // execution at once when it is a value or a fulfilled promise and no
+    // job is pending (settleProgram), or hands it to settle.
+    return out;
+  };
+  // settle settles the execution with what the program returned, once it
+  // resolves.
+  const settle = (out) => {
     call(promiseThen, PromiseResolve(out), hostDone, fail);
   };
 
@@ -625,5 +633,5 @@
     }
   });
 
-  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start, provider: makeProvider };
+  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start, provider: makeProvider, settle };
 })

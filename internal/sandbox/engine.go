@@ -781,6 +781,25 @@ func (e *engine) evalBytecode(code []byte) value {
 	return lib.XJS_EvalFunction(e.tls, e.ctx, fn) // takes ownership of fn
 }
 
+// jobPending reports whether a job (a promise reaction) waits to run.
+func (e *engine) jobPending() bool { return lib.XJS_IsJobPending(e.tls, e.rt) != 0 }
+
+// promiseFulfilled is promiseState's answer for a fulfilled promise.
+const promiseFulfilled = lib.EJS_PROMISE_FULFILLED
+
+// promiseState is v's state when it is a promise (pending, fulfilled or
+// rejected), else -1.
+func (e *engine) promiseState(v value) int32 {
+	if !isObject(v) {
+		return -1
+	}
+	return lib.XJS_PromiseState(e.tls, e.ctx, v)
+}
+
+// promiseResult is the value or reason of a settled promise, owned by the
+// caller.
+func (e *engine) promiseResult(v value) value { return lib.XJS_PromiseResult(e.tls, e.ctx, v) }
+
 // executeJob runs one pending job. It reports false when none was pending, and
 // failed when the job threw (the exception is then dropped: a job's own
 // rejection handling is the program's business).

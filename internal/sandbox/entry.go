@@ -176,13 +176,9 @@ func (s *Sandbox) enterLean(req *Request, script value) *Failure {
 		s.retry = true
 		return nil
 	}
-	out := e.call(s.entry, jsUndefined, jsUndefined, prog)
+	f := s.startProgram(jsUndefined, prog)
 	e.free(prog)
-	if isException(out) {
-		return s.callFailure()
-	}
-	e.free(out)
-	return nil
+	return f
 }
 
 // syntaxFailure turns the pending exception of a failed entry evaluation into a

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // entryPrograms are programs of every shape a model writes, and of the shapes
@@ -182,6 +183,66 @@ func TestLeanEntryNames(t *testing.T) {
 			}})
 		if r.Failure != nil || !strings.HasPrefix(r.Value, `["`+name+`.x",`) {
 			t.Errorf("provider %s: %s %+v", name, r.Value, r.Failure)
+		}
+	}
+}
+
+// settlePrograms return every kind of thing a program's function returns — a
+// value, a promise fulfilled or not, rejected, a thenable, a function — with
+// and without work queued before they return (microtasks that log, throw or
+// reject, timers, unawaited calls) and after (a then on the returned promise).
+var settlePrograms = []string{
+	`async () => 1 + 1`,
+	`() => 42`,
+	`() => undefined`,
+	`() => null`,
+	`() => 'text'`,
+	`() => ({ a: 1 })`,
+	`() => [1, 2]`,
+	`() => () => 1`,
+	`() => Promise.resolve(3)`,
+	`() => Promise.reject(new Error('no'))`,
+	`async () => { throw new Error('thrown') }`,
+	`async () => { await null; return 'after await' }`,
+	`() => ({ then(r) { r('thenable') } })`,
+	`() => ({ then(r, j) { j(new Error('thenable rejects')) } })`,
+	`async () => ({ then(r) { console.log('then runs'); r('async thenable') } })`,
+	`async () => { queueMicrotask(() => console.log('microtask')); return 1 }`,
+	`async () => { queueMicrotask(() => { throw new Error('in a microtask') }); return 1 }`,
+	`async () => { Promise.reject(new Error('unhandled')); return 1 }`,
+	`async () => { Promise.resolve().then(() => console.log('then')); return 'x' }`,
+	`() => { queueMicrotask(() => console.log('sync program, microtask')); return 5 }`,
+	`() => { const p = Promise.resolve(6); p.then(() => console.log('reaction')); return p }`,
+	`async () => { setTimeout(() => console.log('timer'), 0); return 7 }`,
+	`async () => { store.echo(1); return 8 }`,
+	`async () => { const p = store.echo(2); return p }`,
+	`async () => { Promise.prototype.then = function () { console.log('replaced then'); }; return 9 }`,
+	`async () => { console.log('before'); return 10 }`,
+	`() => { const p = (async () => 11)(); return p }`,
+	`() => new Promise(() => {})`,
+}
+
+// TestSettlingAtOnceIsSettlingLater: settling the execution as the program's
+// function returns (settleProgram) gives what the bootstrap's settle gives
+// by waiting for a job: the same value or failure, and the same logs.
+func TestSettlingAtOnceIsSettlingLater(t *testing.T) {
+	defer func() { settleAtOnce = true }()
+	for _, code := range settlePrograms {
+		var results [2]string
+		for i, atOnce := range []bool{true, false} {
+			settleAtOnce = atOnce
+			s, err := New()
+			if err != nil {
+				t.Fatal(err)
+			}
+			lim := phaseLimits
+			lim.Timeout = 300 * time.Millisecond
+			r := s.Run(context.Background(), &Request{Code: code, Providers: []Provider{{Name: "store"}}, Limits: lim,
+				Dispatch: func(_ context.Context, _, _, args string) (string, error) { return `{"result":` + args + `}`, nil }})
+			results[i] = describe(r) + fmt.Sprintf("unhandled %d\n", r.UnhandledRejections)
+		}
+		if results[0] != results[1] {
+			t.Errorf("%s\nsettled at once:\n%s\nby a job:\n%s", code, results[0], results[1])
 		}
 	}
 }

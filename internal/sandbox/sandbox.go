@@ -183,8 +183,9 @@ type Sandbox struct {
 	nextName int
 	// internals are the bootstrap's functions the loop calls, owned:
 	// entry (start) runs the program (entry.go), makeProvider makes a
-	// provider's proxy.
-	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider value
+	// provider's proxy, settleFn (settle) settles the execution once what the program
+	// returned resolves.
+	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider, settleFn value
 
 	used bool
 	// closeByStart: the run was started by Start, which closes the
@@ -292,7 +293,7 @@ func sandboxIn(sl *slot) *Sandbox {
 
 // setInternals takes the bootstrap's functions setUp returned.
 func (s *Sandbox) setInternals(in internals) {
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider = in[0], in[1], in[2], in[3], in[4], in[5]
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn = in[0], in[1], in[2], in[3], in[4], in[5], in[6]
 }
 
 func newSandbox(e *engine) *Sandbox {
@@ -309,13 +310,13 @@ func newSandbox(e *engine) *Sandbox {
 
 // internals are the bootstrap's functions a sandbox keeps (see Sandbox), in
 // the order of internalNames, the names the bootstrap returns them under.
-type internals [6]value
+type internals [7]value
 
-var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider"}
+var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle"}
 
 // setUp installs the executor's JavaScript in e and returns the functions
 // the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the ones
-// that start the program (start, provider), owned.
+// that start the program (start, provider, settle), owned.
 func setUp(e *engine) (in internals, err error) {
 	code, err := compiledBootstrap()
 	if err != nil {
@@ -361,7 +362,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider} {
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn} {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()
@@ -507,13 +508,54 @@ func (s *Sandbox) compiles(expression string) bool {
 // which binds the providers and runs the program; a failure is a stop or an
 // internal error (start reports the program's own failures itself).
 func (s *Sandbox) enter(factory value) *Failure {
+	f := s.startProgram(factory, jsUndefined)
+	s.e.free(factory)
+	return f
+}
+
+// startProgram calls the bootstrap's start with factory and program (see
+// bootstrap.js) and settles the execution with what the program returned; a
+// failure is a stop or an internal error.
+func (s *Sandbox) startProgram(factory, program value) *Failure {
 	e := s.e
-	out := e.call(s.entry, jsUndefined, factory)
-	e.free(factory)
+	out := e.call(s.entry, jsUndefined, factory, program)
 	if isException(out) {
 		return s.callFailure()
 	}
-	e.free(out)
+	defer e.free(out)
+	if s.retry || s.settled {
+		return nil // not a function, a class, or it threw: start said so
+	}
+	return s.settleProgram(out)
+}
+
+// settleAtOnce enables settleProgram's settling here and now (tests compare
+// it with the bootstrap's settle alone).
+var settleAtOnce = true
+
+// settleProgram settles the execution with out, what the program's function
+// returned. When no job is pending, a value that is not an object, or a
+// promise already fulfilled (an async function that never waited), settles
+// it here and now: a job calling the bootstrap's hostDone would have been the
+// next to run, with that value. Anything else goes to the bootstrap's settle,
+// which waits for it to resolve.
+func (s *Sandbox) settleProgram(out value) *Failure {
+	e := s.e
+	if settleAtOnce && !e.jobPending() {
+		switch {
+		case e.promiseState(out) == promiseFulfilled:
+			s.settled, s.value, s.hasVal = true, e.promiseResult(out), true
+			return nil
+		case !isObject(out):
+			s.settled, s.value, s.hasVal = true, e.dup(out), true
+			return nil
+		}
+	}
+	r := e.call(s.settleFn, jsUndefined, out)
+	if isException(r) {
+		return s.callFailure()
+	}
+	e.free(r)
 	return nil
 }
 
