@@ -381,7 +381,9 @@
     return hostCall(provider, tool, json);
   };
 
-  const makeProvider = (name, positional) => {
+  // proxyOf makes the proxy of a provider whose name and positional are
+  // st's, read when a tool function is made.
+  const proxyOf = (st) => {
     const fns = ObjectCreate(null);
     return new ProxyCtor({}, {
       get(t, key) {
@@ -393,6 +395,8 @@
         if (f !== undefined) return serializing > 0 && key === 'toJSON' ? undefined : f;
         if (typeof key !== 'string' || key === 'then') return undefined;
         if (serializing > 0 && key === 'toJSON') return undefined;
+        const name = st.name;
+        const positional = st.positional;
         f = (...args) => {
           const p = hostCallValue(name, key, positional, args);
           return p !== undefined ? p : callToolCodec(name, key, positional, args);
@@ -402,6 +406,14 @@
       },
     });
   };
+  const makeProvider = (name, positional) => proxyOf({ __proto__: null, name, positional });
+  // Spare providers, made as the sandbox is set up, so that a program's start
+  // only names them (entry.go): proxy, state, proxy, state, ...
+  const spares = [];
+  for (let i = 0; i < 4; i++) {
+    const st = { __proto__: null, name: '', positional: false };
+    spares.push(proxyOf(st), st);
+  }
 
   // ---- console (console.js), loaded on first use ----
 
@@ -633,5 +645,5 @@
     }
   });
 
-  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start, provider: makeProvider, settle };
+  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start, provider: makeProvider, settle, spares };
 })

@@ -142,6 +142,28 @@ func (s *Sandbox) evalOnce(req *Request, code string, lean bool) (value, *Failur
 	return jsUndefined, f
 }
 
+// spareProviders is how many providers the bootstrap makes with the sandbox
+// (its spares): a program's start names them instead of making them, a
+// quarter of what making one costs.
+const spareProviders = 4
+
+// provider returns the proxy of provider p, the i-th of its request, owned:
+// a spare named p, or a new one.
+func (s *Sandbox) provider(i int, p Provider) value {
+	e := s.e
+	if i >= spareProviders {
+		name := e.newString(p.Name)
+		defer e.free(name)
+		return e.call(s.makeProvider, jsUndefined, name, jsBool(p.Positional))
+	}
+	st := e.index(s.spares, uint32(2*i+1))
+	defer e.free(st)
+	if !e.setProp(st, "name", e.newString(p.Name)) || !e.setProp(st, "positional", jsBool(p.Positional)) {
+		return jsException
+	}
+	return e.index(s.spares, uint32(2*i))
+}
+
 // enterLean starts a lean entry (see above) from its compiled script, which
 // it takes: it binds the providers, evaluates the program's expression with
 // tool calls and logs inert and hands its value to the bootstrap's start,
@@ -150,10 +172,8 @@ func (s *Sandbox) evalOnce(req *Request, code string, lean bool) (value, *Failur
 // evaluated is run again as a body.
 func (s *Sandbox) enterLean(req *Request, script value) *Failure {
 	e := s.e
-	for _, p := range req.Providers {
-		name := e.newString(p.Name)
-		pv := e.call(s.makeProvider, jsUndefined, name, jsBool(p.Positional))
-		e.free(name)
+	for i, p := range req.Providers {
+		pv := s.provider(i, p)
 		if isException(pv) {
 			e.free(script)
 			return s.callFailure()

@@ -246,3 +246,44 @@ func TestSettlingAtOnceIsSettlingLater(t *testing.T) {
 		}
 	}
 }
+
+// Providers up to spareProviders are the bootstrap's spares, named as a
+// program starts; the rest are made then. Each reaches the dispatch under its
+// own name and argument convention, whichever it is, and the bootstrap makes
+// as many spares as the sandbox names.
+func TestProvidersBeyondTheSpares(t *testing.T) {
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := s.intProp(s.spares, "length"); n != 2*spareProviders {
+		t.Fatalf("the bootstrap makes %d spare values; the sandbox names %d providers", n, spareProviders)
+	}
+	var providers []Provider
+	var calls []string
+	for i := 0; i < 2*spareProviders+1; i++ {
+		providers = append(providers, Provider{Name: fmt.Sprintf("p%d", i), Positional: i%2 == 0})
+		calls = append(calls, fmt.Sprintf("await p%d.tool%d({ i: %d }, 'x')", i, i, i))
+	}
+	var got []string
+	r := s.Run(context.Background(), &Request{Code: "async () => { " + strings.Join(calls, "; ") + "; return typeof p0 }", Providers: providers, Limits: phaseLimits,
+		Dispatch: func(_ context.Context, provider, tool, args string) (string, error) {
+			got = append(got, provider+"."+tool+" "+args)
+			return `{"result":null}`, nil
+		}})
+	if r.Failure != nil || r.Value != `"object"` {
+		t.Fatalf("%s %+v", r.Value, r.Failure)
+	}
+	for i, g := range got {
+		want := fmt.Sprintf(`p%d.tool%d {"i":%d}`, i, i, i)
+		if i%2 == 0 {
+			want = fmt.Sprintf(`p%d.tool%d [{"i":%d},"x"]`, i, i, i)
+		}
+		if g != want {
+			t.Errorf("call %d reached the dispatch as %s; want %s", i, g, want)
+		}
+	}
+	if len(got) != len(providers) {
+		t.Errorf("%d calls for %d providers", len(got), len(providers))
+	}
+}

@@ -184,8 +184,8 @@ type Sandbox struct {
 	// internals are the bootstrap's functions the loop calls, owned:
 	// entry (start) runs the program (entry.go), makeProvider makes a
 	// provider's proxy, settleFn (settle) settles the execution once what the program
-	// returned resolves.
-	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider, settleFn value
+	// returned resolves, spares are providers made with the sandbox (entry.go).
+	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider, settleFn, spares value
 
 	used bool
 	// closeByStart: the run was started by Start, which closes the
@@ -293,7 +293,7 @@ func sandboxIn(sl *slot) *Sandbox {
 
 // setInternals takes the bootstrap's functions setUp returned.
 func (s *Sandbox) setInternals(in internals) {
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn = in[0], in[1], in[2], in[3], in[4], in[5], in[6]
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares = in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7]
 }
 
 func newSandbox(e *engine) *Sandbox {
@@ -310,13 +310,13 @@ func newSandbox(e *engine) *Sandbox {
 
 // internals are the bootstrap's functions a sandbox keeps (see Sandbox), in
 // the order of internalNames, the names the bootstrap returns them under.
-type internals [7]value
+type internals [8]value
 
-var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle"}
+var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle", "spares"}
 
 // setUp installs the executor's JavaScript in e and returns the functions
 // the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the ones
-// that start the program (start, provider, settle), owned.
+// that start the program (start, provider, settle, spares), owned.
 func setUp(e *engine) (in internals, err error) {
 	code, err := compiledBootstrap()
 	if err != nil {
@@ -362,7 +362,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn} {
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares} {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()
