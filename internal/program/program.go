@@ -50,7 +50,9 @@ var (
 func Prepare(src string) Source {
 	var s Source
 	code := src
-	if m := fenceOpen.FindStringSubmatchIndex(code); m != nil {
+	// Each regular expression runs only where its text can start: most
+	// programs have no fence, no export and no leading comment.
+	if m := fenceAt(code); m != nil {
 		lang := strings.ToLower(code[m[2]:m[3]])
 		switch lang {
 		case "", "js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx":
@@ -71,7 +73,7 @@ func Prepare(src string) Source {
 	s.LineOffset += strings.Count(removed, "\n")
 	s.ColumnOffset = len(removed) - (strings.LastIndexByte(removed, '\n') + 1)
 	code = strings.TrimRight(trimmed, " \t\r\n")
-	if m := exportDef.FindStringIndex(code); m != nil {
+	if m := exportAt(code); m != nil {
 		if nl := strings.LastIndexByte(code[:m[1]], '\n'); nl >= 0 {
 			// The code starts on a later line.
 			s.LineOffset += strings.Count(code[:m[1]], "\n")
@@ -82,8 +84,26 @@ func Prepare(src string) Source {
 		code = code[m[1]:]
 	}
 	s.Code = code
-	s.Empty = onlyTrivia.MatchString(code)
+	s.Empty = code == "" || (code[0] == '/' || code[0] == '\f') && onlyTrivia.MatchString(code)
 	return s
+}
+
+// fenceAt is fenceOpen's match in code, looked for only when code starts with
+// a fence.
+func fenceAt(code string) []int {
+	if !strings.HasPrefix(strings.TrimLeft(code, " \t\r\n\f"), "```") {
+		return nil
+	}
+	return fenceOpen.FindStringSubmatchIndex(code)
+}
+
+// exportAt is exportDef's match in code, looked for only when code starts
+// with export.
+func exportAt(code string) []int {
+	if !strings.HasPrefix(code, "export") {
+		return nil
+	}
+	return exportDef.FindStringIndex(code)
 }
 
 // SyntaxError is a parse error located in what the model wrote.
