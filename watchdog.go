@@ -66,10 +66,14 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 		p.mu.Unlock()
 		x.reclaim(s, res, time.Since(start))
 	})
+	if res, ok := sandbox.SpinRecv(p.out); ok {
+		return res, true // before a watchdog was needed
+	}
+	defer func() { sandbox.Waited(time.Since(start)) }()
 	timeout := req.Limits.Timeout
-	wd := time.NewTimer(timeout + x.grace)
+	wd := time.NewTimer(time.Until(start.Add(timeout + x.grace)))
 	defer wd.Stop()
-	failure := &sandbox.Failure{Kind: sandbox.KindTimeout, Message: sandbox.TimeoutText(timeout)}
+	var failure *sandbox.Failure // the watchdog's, when it fires: a timeout unless shortened
 	ended := ctx.Done()
 	closing := x.closing
 	// shorten brings the watchdog forward to grace from now, unless it
@@ -80,10 +84,6 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 			failure = f
 		}
 	}
-	if res, ok := sandbox.SpinRecv(p.out); ok {
-		return res, true
-	}
-	defer func() { sandbox.Waited(time.Since(start)) }()
 	for {
 		select {
 		case res := <-p.out:
@@ -104,6 +104,9 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 			}
 			p.abandoned = true
 			p.mu.Unlock()
+			if failure == nil {
+				failure = &sandbox.Failure{Kind: sandbox.KindTimeout, Message: sandbox.TimeoutText(timeout)}
+			}
 			n := x.unstopped.Add(1)
 			x.stuck.Add(1)
 			x.log.Warn("codemode: an engine did not stop within the grace period; the execution returned without it",

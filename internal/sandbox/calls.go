@@ -143,7 +143,7 @@ func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) value {
 	if unwrap {
 		p := s.pending[id]
 		p.unwrap = true
-		s.pending[id] = p
+		put(&s.pending, id, p)
 	}
 	if s.inflight < s.lim.ConcurrentCalls {
 		s.start(id, provider, tool, args)
@@ -160,7 +160,7 @@ func (s *Sandbox) newPending() (value, uint32) {
 		return promise, 0
 	}
 	s.nextID++
-	s.pending[s.nextID] = pendingCall{resolve: resolve, reject: reject}
+	put(&s.pending, s.nextID, pendingCall{resolve: resolve, reject: reject})
 	return promise, s.nextID
 }
 

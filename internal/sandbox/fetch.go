@@ -137,7 +137,7 @@ func (s *Sandbox) startFetch(id uint32, req *OutboundRequest) {
 	rawURL := req.URL
 	outbound := s.req.Outbound
 	ctx, cancel := context.WithDeadline(s.dctx, s.deadline)
-	s.fetchCancel[id] = cancel
+	put[uint32, func()](&s.fetchCancel, id, cancel)
 	limit := s.lim.ResponseBytes
 	s.goAsync(func() func() {
 		resp, err := callOutbound(ctx, outbound, req)
@@ -195,7 +195,7 @@ func (s *Sandbox) applyFetched(id uint32, resp *OutboundResponse, err error) {
 		meta.Header = [][2]string{}
 	}
 	b, _ := json.Marshal(meta)
-	s.fetchBody[id] = resp.Body
+	put(&s.fetchBody, id, resp.Body)
 	s.settle(id, e.newString(string(b)), true)
 }
 

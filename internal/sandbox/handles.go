@@ -47,7 +47,7 @@ type invokeResult struct {
 // returns its id.
 func (s *Sandbox) newHandle(fn value) value {
 	id := fmt.Sprintf("h%d", len(s.handles)+1)
-	s.handles[id] = s.e.dup(fn)
+	put(&s.handles, id, s.e.dup(fn))
 	return s.e.newString(id)
 }
 
@@ -117,7 +117,7 @@ func (s *Sandbox) runInvoke(id, argsJSON string, reply chan<- invokeResult) {
 	}
 	s.nextID++
 	token := s.nextID
-	s.invokes[token] = reply
+	put(&s.invokes, token, reply)
 	s.busy(func() {
 		args := s.e.newString(argsJSON)
 		r := s.e.call(s.invokeHandle, jsUndefined, fn, args, jsFloat64(float64(token)))

@@ -570,7 +570,7 @@ func (s *Sandbox) journalFetchStart(id uint32, req *OutboundRequest) bool {
 		}
 		jn.cursor++
 		jn.started[n] = jn.newStarted(startedCall{fetch: req})
-		s.fetchCancel[id] = func() {}
+		put(&s.fetchCancel, id, func() {})
 		return true
 	}
 	if jn.halted {

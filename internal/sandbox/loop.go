@@ -218,7 +218,7 @@ func (s *Sandbox) setTimer(id int64, ms float64) bool {
 	if ms > math.MaxInt32 {
 		ms = math.MaxInt32
 	}
-	s.timerLive[id] = true
+	put(&s.timerLive, id, true)
 	heap.Push(&s.timers, timerEntry{when: time.Now().Add(time.Duration(ms * float64(time.Millisecond))), id: id})
 	return true
 }
@@ -366,3 +366,13 @@ func (r *Retained) Invoke(ctxDone <-chan struct{}, id string, argsJSON string) (
 
 // Shutdown ends the retained execution as the executor shuts down.
 func (r *Retained) Shutdown() { r.s.Shutdown() }
+
+// put sets (*m)[k] = v, making the map on its first entry: most executions
+// never fill most of a sandbox's maps (pending calls, timers, handles,
+// invocations, fetches), which start nil.
+func put[K comparable, V any](m *map[K]V, k K, v V) {
+	if *m == nil {
+		*m = make(map[K]V)
+	}
+	(*m)[k] = v
+}

@@ -616,12 +616,6 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	s.ctx = ctx
 	s.lim = req.Limits
 	s.att = a
-	s.pending = make(map[uint32]pendingCall)
-	s.timerLive = make(map[int64]bool)
-	s.handles = make(map[string]value)
-	s.invokes = make(map[uint32]chan<- invokeResult)
-	s.fetchBody = make(map[uint32][]byte)
-	s.fetchCancel = make(map[uint32]func())
 	s.dctx, s.dcancel = context.WithCancel(ctx)
 	if req.WrapContext != nil {
 		s.dctx = req.WrapContext(s.dctx, s)
