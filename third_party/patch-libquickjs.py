@@ -166,28 +166,41 @@ func XJS_CodemodeEvalFunctionThis(tls *libc.TLS, ctx uintptr, fun_obj TJSValue, 
 # suffix, a radix, BigInt parsing) goes the general way.
 ATOF = re.compile(r'^(func _js_atof\(tls \*libc\.TLS, \w+ uintptr, str uintptr, pp uintptr, radix int32, flags int32\) \(r1 TJSValue\) \{\n)', re.M)
 ATOF_NEW = (r'\1'
-    '\t// codemode: a decimal integer of up to nine digits, read here (see\n'
-    '\t// ../libquickjs.md).\n'
+    '\t// codemode: a decimal integer of up to nine digits, read by\n'
+    '\t// _codemode_atof_int (see ../libquickjs.md).\n'
     '\tif flags&(3<<7) == 0 && (radix == 0 || radix == 10) {\n'
-    '\t\tif c := *(*byte)(unsafe.Pointer(str)); c >= \'1\' && c <= \'9\' {\n'
-    '\t\t\tn, i := uint32(c-\'0\'), uintptr(1)\n'
-    '\t\t\tfor ; i < 9; i++ {\n'
-    '\t\t\t\tif c = *(*byte)(unsafe.Pointer(str + i)); c < \'0\' || c > \'9\' {\n'
-    '\t\t\t\t\tbreak\n'
-    '\t\t\t\t}\n'
-    '\t\t\t\tn = n*10 + uint32(c-\'0\')\n'
-    '\t\t\t}\n'
-    '\t\t\tif c = *(*byte)(unsafe.Pointer(str + i)); (c < \'0\' || c > \'9\') && c != \'.\' && c != \'e\' && c != \'E\' && c != \'n\' && c != \'_\' {\n'
-    '\t\t\t\tif pp != 0 {\n'
-    '\t\t\t\t\t*(*uintptr)(unsafe.Pointer(pp)) = str + i\n'
-    '\t\t\t\t}\n'
-    '\t\t\t\tvar v TJSValue\n'
-    '\t\t\t\t*(*uint64)(unsafe.Pointer(&v.Fu)) = uint64(n)\n'
-    '\t\t\t\tv.Ftag = int64(EJS_TAG_INT)\n'
-    '\t\t\t\treturn v\n'
-    '\t\t\t}\n'
+    '\t\tif v, ok := _codemode_atof_int(str, pp); ok {\n'
+    '\t\t\treturn v\n'
     '\t\t}\n'
     '\t}\n')
+ATOF_HELPER = """
+// _codemode_atof_int reads a decimal integer of one to nine digits at str,
+// not starting with 0 and not followed by a digit, '.', 'e', 'E', 'n' or '_',
+// storing where it ends at pp; ok is false for anything else (added by
+// codemode: see ../libquickjs.md).
+func _codemode_atof_int(str, pp uintptr) (v TJSValue, ok bool) {
+	c := *(*byte)(unsafe.Pointer(str))
+	if c < '1' || c > '9' {
+		return v, false
+	}
+	n, i := uint32(c-'0'), uintptr(1)
+	for ; i < 9; i++ {
+		if c = *(*byte)(unsafe.Pointer(str + i)); c < '0' || c > '9' {
+			break
+		}
+		n = n*10 + uint32(c-'0')
+	}
+	if c = *(*byte)(unsafe.Pointer(str + i)); c >= '0' && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == 'n' || c == '_' {
+		return v, false
+	}
+	if pp != 0 {
+		*(*uintptr)(unsafe.Pointer(pp)) = str + i
+	}
+	*(*uint64)(unsafe.Pointer(&v.Fu)) = uint64(n)
+	v.Ftag = int64(EJS_TAG_INT)
+	return v, true
+}
+"""
 
 # A stack overflow found while the parser looks ahead (js_parse_skip_parens_token,
 # which decides whether "(" opens an arrow function's parameters) stays pending
@@ -532,6 +545,7 @@ def patch(s, name):
         s += ENTRY_HELPERS
         s, n = ATOF.subn(ATOF_NEW, s)
         assert n == 1, (name, 'atof', n)
+        s += ATOF_HELPER
         i = s.index('\nfunc _JS_CallInternal(')
         j = s.index('\n}\n', i)
         body, n = POLL.subn(poll_inline, s[i:j])
