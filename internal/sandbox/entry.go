@@ -103,8 +103,8 @@ func (s *Sandbox) entrySource(req *Request, code string) string {
 // owned, or the failure: a syntax error placed in what the model wrote, or a
 // stop.
 func (s *Sandbox) evalEntry(req *Request, a *attempt, lean bool) (value, *Failure) {
-	v, f := s.evalOnce(req, a.code, lean)
-	if f == nil || f.Kind != KindSyntax || !s.syntaxIn || a.final {
+	v, f, inProgram := s.evalOnce(req, a.code, lean)
+	if f == nil || f.Kind != KindSyntax || !inProgram || a.final {
 		return v, f
 	}
 	repaired, ok := program.Repair(a.code, s.compiles)
@@ -117,29 +117,28 @@ func (s *Sandbox) evalEntry(req *Request, a *attempt, lean bool) (value, *Failur
 	}
 	a.code = repaired
 	s.att = *a
-	return s.evalOnce(req, a.code, lean)
+	v, f, _ = s.evalOnce(req, a.code, lean)
+	return v, f
 }
 
-// evalOnce compiles the entry source of code once (see evalEntry); a syntax
-// failure sets syntaxIn to whether the error is in the program.
-func (s *Sandbox) evalOnce(req *Request, code string, lean bool) (value, *Failure) {
+// evalOnce compiles the entry source of code once (see evalEntry); inProgram
+// reports a syntax failure in the program (not in a provider's source).
+func (s *Sandbox) evalOnce(req *Request, code string, lean bool) (v value, f *Failure, inProgram bool) {
 	e := s.e
-	var v value
 	if lean {
 		v = e.compileProgram(s.leanSource(code), "<program>")
 	} else {
 		v = e.eval(s.entrySource(req, code), "<program>")
 	}
 	if !isException(v) {
-		return v, nil
+		return v, nil, false
 	}
 	if r := e.stopReason(); r != stopNone {
 		e.dropException()
-		return jsUndefined, s.stopFailure(r)
+		return jsUndefined, s.stopFailure(r), false
 	}
-	var f *Failure
-	f, s.syntaxIn = s.syntaxFailure()
-	return jsUndefined, f
+	f, inProgram = s.syntaxFailure()
+	return jsUndefined, f, inProgram
 }
 
 // spareProviders is how many providers the bootstrap makes with the sandbox

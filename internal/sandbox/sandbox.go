@@ -251,7 +251,6 @@ type Sandbox struct {
 	programAt int    // line of the entry source where the program starts
 	progLines int    // lines of the program
 	progCode  string // the program as run
-	syntaxIn  bool   // the last syntax failure is in the program (evalOnce)
 	att       attempt
 	retry     bool // the program was not a function expression
 	inert     bool // tool calls and logs are refused while the program is evaluated
