@@ -116,8 +116,8 @@ func TestWaitingExecutionsHoldNoGoroutine(t *testing.T) {
 		if k, g := goroutinesIn("(*Sandbox).loop("); k != 0 {
 			t.Fatalf("%s: %d goroutines are in an execution's loop while every execution waits, as:\n%s", stage, k, g)
 		}
-		if k, _ := goroutinesIn("sandbox.runner("); k > cap(idleRunners) {
-			t.Fatalf("%s: %d runners live while every execution waits; the idle list holds %d", stage, k, cap(idleRunners))
+		if k, _ := goroutinesIn("sandbox.runner("); k > idleRunners.limit {
+			t.Fatalf("%s: %d runners live while every execution waits; the idle list holds %d", stage, k, idleRunners.limit)
 		}
 	}
 	check("first calls")
@@ -276,8 +276,12 @@ func TestNewSlotsAreSetUpOffTheCallersStack(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for len(idleSlots) > 0 { // a slot made new, not an idle one
-				(<-idleSlots).destroy()
+			for { // a slot made new, not an idle one
+				sl, ok := idleSlots.take()
+				if !ok {
+					break
+				}
+				sl.destroy()
 			}
 			s, err := New()
 			if err != nil {

@@ -365,11 +365,12 @@ var (
 	slotsByIndex = map[uint64]*slot{}
 	slotIndexes  atomic.Uint64
 	spills       atomic.Int64 // blocks ever spilled, for tests
-	// idleSlots holds restored slots ready for an execution; a released
-	// slot that finds it full is unmapped.
-	idleSlots = make(chan *slot, runtime.NumCPU()+1)
+	// idleSlots holds restored slots ready for an execution, the one
+	// restored last taken first (lifo.go); a released slot that finds it
+	// full is unmapped.
+	idleSlots = newLIFO[*slot](runtime.NumCPU() + 1)
 	// idleSyncSlots is the same for the synchronous engines of CodeAct.
-	idleSyncSlots = make(chan *slot, runtime.NumCPU()+1)
+	idleSyncSlots = newLIFO[*slot](runtime.NumCPU() + 1)
 )
 
 func slotByIndex(i uint64) *slot {
@@ -382,19 +383,15 @@ func slotByIndex(i uint64) *slot {
 // takeSlot returns a ready slot: an idle one, one restored here from a
 // finished sandbox the reaper has not reached yet, or a new one.
 func takeSlot() (*slot, error) {
-	select {
-	case sl := <-idleSlots:
+	if sl, ok := idleSlots.take(); ok {
 		return sl, nil
-	default:
 	}
 	// Executions one after another outrun the reaper, whose goroutine
 	// waits for a thread to wake: restoring a slot (copying its image) costs
 	// a fraction of making one (mapping, intrinsics, bootstrap).
 	for i := 0; i < 2 && restoreOneReaped(); i++ {
-		select {
-		case sl := <-idleSlots:
+		if sl, ok := idleSlots.take(); ok {
 			return sl, nil
-		default:
 		}
 	}
 	return onRunner(newSlot)
@@ -424,10 +421,8 @@ func restoreOneReaped() bool {
 
 // takeSyncSlot returns a ready slot with a synchronous engine.
 func takeSyncSlot() (*slot, error) {
-	select {
-	case sl := <-idleSyncSlots:
+	if sl, ok := idleSyncSlots.take(); ok {
 		return sl, nil
-	default:
 	}
 	return onRunner(func() (*slot, error) { return newSlotOf(true) })
 }
@@ -525,9 +520,7 @@ func (sl *slot) release() {
 	if sl.sync {
 		idle = idleSyncSlots
 	}
-	select {
-	case idle <- sl:
-	default:
+	if !idle.put(sl) {
 		sl.destroy()
 	}
 }

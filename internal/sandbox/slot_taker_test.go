@@ -64,17 +64,16 @@ func TestStartFreesTheSandboxItself(t *testing.T) {
 		if r := <-got; r.Failure != nil || r.Value != strconv.Itoa(i) {
 			t.Fatalf("run %d: %+v %q", i, r.Failure, r.Value)
 		}
-		for timeout := time.After(10 * time.Second); ; {
-			select {
-			case back := <-idleSlots:
-				if back != sl {
-					back.destroy() // an earlier test's
-					continue
-				}
-				idleSlots <- back
-			case <-timeout:
+		for deadline := time.Now().Add(10 * time.Second); ; {
+			back, ok := waitIdle(idleSlots, time.Until(deadline))
+			if !ok {
 				t.Fatalf("run %d: the slot did not come back", i)
 			}
+			if back != sl {
+				back.destroy() // an earlier test's
+				continue
+			}
+			idleSlots.put(back)
 			break
 		}
 		if len(reaper) != 0 {

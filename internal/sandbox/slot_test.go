@@ -40,12 +40,11 @@ func TestClassOf(t *testing.T) {
 // test waits for.
 func drainIdle() {
 	for {
-		select {
-		case sl := <-idleSlots:
-			sl.destroy()
-		default:
+		sl, ok := idleSlots.take()
+		if !ok {
 			return
 		}
+		sl.destroy()
 	}
 }
 
@@ -56,17 +55,15 @@ var slotLimits = func() Limits { l := phaseLimits; l.ToolCalls = 1000; return l 
 func runIn(t *testing.T, sl *slot, code string, lim Limits) Result {
 	t.Helper()
 	r := sandboxIn(sl).Run(context.Background(), &Request{Code: code, Limits: lim})
-	timeout := time.After(10 * time.Second)
-	for {
-		select {
-		case got := <-idleSlots:
-			if got == sl {
-				return r
-			}
-			got.destroy()
-		case <-timeout:
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		got, ok := waitIdle(idleSlots, time.Until(deadline))
+		if !ok {
 			t.Fatal("the slot did not come back")
 		}
+		if got == sl {
+			return r
+		}
+		got.destroy()
 	}
 }
 
@@ -325,8 +322,7 @@ func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 			sl.e.tls.Alloc(1280)
 		}
 		sl.release()
-		select {
-		case got := <-idleSlots:
+		if got, ok := idleSlots.take(); ok {
 			if unbalanced {
 				t.Fatal("the slot with an unbalanced TLS stack was kept")
 			}
@@ -334,7 +330,7 @@ func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 				t.Fatal("another slot was idle")
 			}
 			got.destroy()
-		default:
+		} else {
 			if !unbalanced {
 				t.Fatal("the balanced slot was not kept")
 			}
@@ -450,5 +446,44 @@ func TestSetUpRegionIsWhole(t *testing.T) {
 			t.Errorf("%d bytes of the region as set up are free blocks", free)
 		}
 		sl.destroy()
+	}
+}
+
+// TestExecutionsOneAfterAnotherKeepOneSlot: with several slots idle, a new
+// sandbox gets the slot restored last, so executions one after another run
+// in the same region again and again rather than going round all of them.
+func TestExecutionsOneAfterAnotherKeepOneSlot(t *testing.T) {
+	drainIdle()
+	defer drainIdle()
+	older, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	older.release()
+	newer.release()
+	for i := 0; i < 5; i++ {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.slot != newer {
+			t.Fatalf("execution %d got another slot than the one restored last", i)
+		}
+		got := make(chan Result, 1)
+		s.Start(t.Context(), &Request{Code: "async () => 1 + 1", Limits: phaseLimits}, func(r Result) { got <- r })
+		if r := <-got; r.Failure != nil || r.Value != "2" {
+			t.Fatalf("execution %d: %+v %q", i, r.Failure, r.Value)
+		}
+		// Start frees the sandbox on its runner once the result is out.
+		for deadline := time.Now().Add(10 * time.Second); idleSlots.len() < 2; {
+			if time.Now().After(deadline) {
+				t.Fatalf("execution %d: the slot did not come back", i)
+			}
+			time.Sleep(100 * time.Microsecond)
+		}
 	}
 }

@@ -136,9 +136,9 @@ func (sl *slot) ownImage(src []byte) bool {
 // own when they could use the reference: as many as are kept idle.
 func (sl *slot) copyBudget() int {
 	if sl.sync {
-		return cap(idleSyncSlots)
+		return idleSyncSlots.limit
 	}
-	return cap(idleSlots)
+	return idleSlots.limit
 }
 
 // keepCopy gives sl, just restored and so as set up, a copy of its own if it

@@ -25,9 +25,9 @@ func TestSlotsShareOneImage(t *testing.T) {
 	for _, sync := range []bool{false, true} {
 		drainIdle()
 		drainSyncIdle()
-		kind, budget := 0, cap(idleSlots)
+		kind, budget := 0, idleSlots.limit
 		if sync {
-			kind, budget = 1, cap(idleSyncSlots)
+			kind, budget = 1, idleSyncSlots.limit
 		}
 		before := copiesKept(kind)
 		var slots []*slot
@@ -137,15 +137,14 @@ func TestImagePatchOfMadeUpRegions(t *testing.T) {
 func runSyncIn(t *testing.T, sl *slot, src string) SyncResult {
 	t.Helper()
 	drainSyncIdle()
-	idleSyncSlots <- sl
+	idleSyncSlots.put(sl)
 	r := runSync(t, src, ``, nil)
-	select {
-	case back := <-idleSyncSlots:
-		if back != sl {
-			t.Fatal("the run took another slot")
-		}
-	case <-time.After(10 * time.Second):
+	back, ok := waitIdle(idleSyncSlots, 10*time.Second)
+	if !ok {
 		t.Fatal("the slot did not come back")
+	}
+	if back != sl {
+		t.Fatal("the run took another slot")
 	}
 	return r
 }

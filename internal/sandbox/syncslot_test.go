@@ -11,12 +11,11 @@ import (
 // drainSyncIdle empties the synchronous idle list.
 func drainSyncIdle() {
 	for {
-		select {
-		case sl := <-idleSyncSlots:
-			sl.destroy()
-		default:
+		sl, ok := idleSyncSlots.take()
+		if !ok {
 			return
 		}
+		sl.destroy()
 	}
 }
 
@@ -46,12 +45,13 @@ func TestSyncSlotsCarryNothing(t *testing.T) {
 		t.Fatalf("%+v", *first.Failure)
 	}
 	t.Logf("a fresh engine: %s", first.Value)
-	sl := <-idleSyncSlots // the slot the probe ran in, restored
+	sl, ok := waitIdle(idleSyncSlots, 10*time.Second) // the slot the probe ran in, restored
+	if !ok {
+		t.Fatal("the probe's slot did not come back")
+	}
 	used := func() {
 		t.Helper()
-		select {
-		case idleSyncSlots <- sl:
-		default:
+		if !idleSyncSlots.put(sl) {
 			t.Fatal("the idle list is full")
 		}
 	}
@@ -62,13 +62,12 @@ func TestSyncSlotsCarryNothing(t *testing.T) {
 		if got.Failure != nil || got.Value != first.Value {
 			t.Fatalf("after %s: %+v %s\nfresh: %s", what, got.Failure, got.Value, first.Value)
 		}
-		select {
-		case back := <-idleSyncSlots:
-			if back != sl {
-				t.Fatalf("after %s: the probe ran in another slot", what)
-			}
-		case <-time.After(5 * time.Second):
+		back, ok := waitIdle(idleSyncSlots, 5*time.Second)
+		if !ok {
 			t.Fatalf("after %s: the slot did not come back", what)
+		}
+		if back != sl {
+			t.Fatalf("after %s: the probe ran in another slot", what)
 		}
 	}
 
@@ -101,13 +100,12 @@ func TestSyncSlotsCarryNothing(t *testing.T) {
 		if c.kind == "" && res.Failure != nil || c.kind != "" && (res.Failure == nil || res.Failure.Kind != c.kind) {
 			t.Fatalf("%s: %+v %s", c.what, res.Failure, res.Value)
 		}
-		select {
-		case back := <-idleSyncSlots:
-			if back != sl {
-				t.Fatalf("%s ran in another slot", c.what)
-			}
-		case <-time.After(5 * time.Second):
+		back, ok := waitIdle(idleSyncSlots, 5*time.Second)
+		if !ok {
 			t.Fatalf("after %s: the slot did not come back", c.what)
+		}
+		if back != sl {
+			t.Fatalf("%s ran in another slot", c.what)
 		}
 		again(c.what)
 	}

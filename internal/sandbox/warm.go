@@ -17,9 +17,11 @@ import (
 // already grown: warm hands each one to an idle runner, or starts a runner
 // when none is idle.
 
-// idleRunners holds the runners waiting for work; a runner that finds the
-// list full when it finishes exits, so the list bounds the idle ones.
-var idleRunners = make(chan chan func(), 2*runtime.GOMAXPROCS(0)+2)
+// idleRunners holds the runners waiting for work, the one that finished last
+// taken first (its stack is the one in the caches: lifo.go); a runner that
+// finds the list full when it finishes exits, so the list bounds the idle
+// ones.
+var idleRunners = newLIFO[chan func()](2*runtime.GOMAXPROCS(0) + 2)
 
 // warm runs f on a runner and returns when it has returned. A panic in f is
 // raised again on the caller's goroutine.
@@ -46,22 +48,18 @@ func warmAsync(f func()) { takeRunner() <- f }
 
 // takeRunner returns an idle runner, or starts one when none is idle.
 func takeRunner() chan func() {
-	select {
-	case r := <-idleRunners:
-		return r
-	default:
-		r := make(chan func())
-		go runner(r)
+	if r, ok := idleRunners.take(); ok {
 		return r
 	}
+	r := make(chan func())
+	go runner(r)
+	return r
 }
 
 func runner(r chan func()) {
 	for f := range r {
 		f()
-		select {
-		case idleRunners <- r:
-		default:
+		if !idleRunners.put(r) {
 			return
 		}
 	}

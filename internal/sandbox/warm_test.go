@@ -5,6 +5,7 @@ package sandbox
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestWarmRunsOnRunnersAndRaisesPanics(t *testing.T) {
@@ -14,10 +15,7 @@ func TestWarmRunsOnRunnersAndRaisesPanics(t *testing.T) {
 		t.Fatal("warm did not run f")
 	}
 	// The runner is reused: it is idle again once warm returns.
-	select {
-	case r := <-idleRunners:
-		idleRunners <- r
-	default:
+	if _, ok := waitIdle(idleRunners, time.Second); !ok {
 		t.Fatal("no idle runner after a run")
 	}
 	defer func() {

@@ -1,0 +1,84 @@
+//go:build !(386 || arm)
+
+package sandbox
+
+import (
+	"sync"
+	"testing"
+	"time"
+)
+
+// waitIdle takes from an idle list, waiting up to d for something to be put
+// back (a slot is restored, a runner finishes, on another goroutine).
+func waitIdle[T any](l *lifo[T], d time.Duration) (T, bool) {
+	deadline := time.Now().Add(d)
+	for {
+		if v, ok := l.take(); ok {
+			return v, true
+		}
+		if time.Now().After(deadline) {
+			var zero T
+			return zero, false
+		}
+		time.Sleep(100 * time.Microsecond)
+	}
+}
+
+// TestLIFOTakesTheLastPutFirst: the order, the limit, and nothing lost or
+// taken twice when many goroutines put and take at once.
+func TestLIFOTakesTheLastPutFirst(t *testing.T) {
+	l := newLIFO[int](3)
+	if _, ok := l.take(); ok {
+		t.Fatal("an empty list gave something")
+	}
+	for i := 1; i <= 3; i++ {
+		if !l.put(i) {
+			t.Fatalf("put %d refused below the limit", i)
+		}
+	}
+	if l.put(4) {
+		t.Fatal("a full list took a fourth")
+	}
+	if l.len() != 3 {
+		t.Fatalf("len %d, want 3", l.len())
+	}
+	for want := 3; want >= 1; want-- {
+		if v, ok := l.take(); !ok || v != want {
+			t.Fatalf("took %d %v, want %d", v, ok, want)
+		}
+	}
+
+	const workers, rounds = 8, 2000
+	l = newLIFO[int](workers)
+	var mu sync.Mutex
+	held := map[int]bool{}
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := 0; i < rounds; i++ {
+				v := w*rounds + i
+				if !l.put(v) {
+					t.Errorf("put refused with at most %d held", workers)
+					return
+				}
+				got, ok := l.take()
+				if !ok {
+					t.Error("take found nothing after a put")
+					return
+				}
+				mu.Lock()
+				if held[got] {
+					t.Errorf("%d taken twice", got)
+				}
+				held[got] = true
+				mu.Unlock()
+			}
+		}(w)
+	}
+	wg.Wait()
+	if len(held) != workers*rounds || l.len() != 0 {
+		t.Fatalf("%d distinct taken of %d, %d left", len(held), workers*rounds, l.len())
+	}
+}
