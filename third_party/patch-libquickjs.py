@@ -202,6 +202,78 @@ func _codemode_atof_int(str, pp uintptr) (v TJSValue, ok bool) {
 }
 """
 
+# A program is compiled as "(" + its text + ")", a script whose one statement
+# is a parenthesized expression. Read as a script, its "(" first sends the
+# parser looking ahead over the whole program for an arrow function's "=>"
+# (a second tokenization of every program), and the statement's value goes
+# through a hidden completion variable. With the flag below, JS_Eval reads
+# such a script as exactly "(" Expression ")" and the end of input, returning
+# the expression's value: the parse the parentheses make anyway, without the
+# lookahead or the variable. Text after the closing parenthesis is the error a
+# script gives for a statement that goes on ("expecting ';'"), where as a
+# script it could have continued the expression.
+EVAL_PARSE = '\terr = _js_parse_program(tls, s)\n'
+EVAL_PARSE_NEW = ('\tif flags&_codemode_paren_program != 0 && eval_type == 0 && !(m != 0) && flags&(1<<7) == 0 {\n'
+                  '\t\t// codemode: one parenthesized expression (see ../libquickjs.md).\n'
+                  '\t\terr = _codemode_parse_paren_program(tls, s)\n'
+                  '\t} else {\n'
+                  '\t\terr = _js_parse_program(tls, s)\n'
+                  '\t}\n')
+EXPECT_FORMAT = re.compile(r'^func _js_parse_expect\(tls \*libc\.TLS, s uintptr, tok int32\) \(r int32\) \{\n(?:[^\n]*\n)*?\t\treturn _js_parse_error\(tls, s, __ccgo_ts\+(\d+), libc\.VaList\(bp\+8, tok\)\)\n', re.M)
+PAREN_PROGRAM = """
+// _codemode_paren_program is the JS_Eval flag that reads a global script as
+// one parenthesized expression (added by codemode: see ../libquickjs.md).
+const _codemode_paren_program = 1 << 30
+
+// _codemode_parse_paren_program parses the script at s as "(" Expression ")"
+// and the end of input, and returns the expression's value (added by
+// codemode: see ../libquickjs.md).
+func _codemode_parse_paren_program(tls *libc.TLS, s uintptr) (r int32) {
+	fd := (*TJSParseState)(unsafe.Pointer(s)).Fcur_func
+	if _next_token(tls, s) != 0 {
+		return -int32(1)
+	}
+	(*TJSFunctionDef)(unsafe.Pointer(fd)).Fis_global_var = 1
+	if _js_parse_expr_paren(tls, s) != 0 {
+		return -int32(1)
+	}
+	if (*TJSParseState)(unsafe.Pointer(s)).Ftoken.Fval != int32(ETOK_EOF) {
+		bp := tls.Alloc(16)
+		defer tls.Free(16)
+		return _js_parse_error(tls, s, __ccgo_ts+{expect}, libc.VaList(bp+8, int32(';')))
+	}
+	_emit_return(tls, s, int32(ETRUE))
+	return 0
+}
+"""
+
+# Every function object gets its `length` and `name` from
+# js_function_set_properties, and every caller (js_closure, the C functions'
+# constructors, a promise's resolving functions) passes one it has just made,
+# with no property yet and extensible. JS_DefinePropertyValue looked each one
+# up, checked the object's kind and the flags, and then added it: 1,300
+# instructions a property. The patch adds both directly, with the same flags,
+# in the same order, and frees the name's string if adding it fails (out of
+# memory, pending as before).
+SET_PROPERTIES = re.compile(
+    r'^(func _js_function_set_properties\(tls \*libc\.TLS, ctx1 uintptr, func_obj TJSValue, name TJSAtom, len1 int32\) \{\n)(?:[^\n]*\n)*?\}\n', re.M)
+SET_PROPERTIES_NEW = r"""\1	// codemode: func_obj was just made and has no property; both are added
+	// directly (see ../libquickjs.md).
+	p := *(*uintptr)(unsafe.Pointer(&func_obj.Fu))
+	if pr := _add_property(tls, ctx1, p, uint32(EJS_ATOM_length), libc.Int32FromInt32(1)<<libc.Int32FromInt32(0)); pr != 0 {
+		*(*TJSValue)(unsafe.Pointer(pr)) = TJSValue{
+			Fu: *(*TJSValueUnion)(unsafe.Pointer(&struct{ f Tuint64_t }{f: uint64(libc.Uint32FromInt32(len1))})),
+		}
+	}
+	v := XJS_AtomToString(tls, ctx1, name)
+	if pr := _add_property(tls, ctx1, p, uint32(EJS_ATOM_name), libc.Int32FromInt32(1)<<libc.Int32FromInt32(0)); pr != 0 {
+		*(*TJSValue)(unsafe.Pointer(pr)) = v
+	} else {
+		XFreeValue(tls, ctx1, v)
+	}
+}
+"""
+
 # A stack overflow found while the parser looks ahead (js_parse_skip_parens_token,
 # which decides whether "(" opens an arrow function's parameters) stays pending
 # while parsing goes on and meets an error of its own, which replaced it: at
@@ -546,6 +618,13 @@ def patch(s, name):
         s, n = ATOF.subn(ATOF_NEW, s)
         assert n == 1, (name, 'atof', n)
         s += ATOF_HELPER
+        assert s.count(EVAL_PARSE) == 1, (name, 'eval parse')
+        s = s.replace(EVAL_PARSE, EVAL_PARSE_NEW)
+        expect = EXPECT_FORMAT.findall(s)
+        assert len(expect) == 1, (name, 'expect format', expect)
+        s += PAREN_PROGRAM.replace('{expect}', expect[0])
+        s, n = SET_PROPERTIES.subn(SET_PROPERTIES_NEW, s)
+        assert n == 1, (name, 'set properties', n)
         i = s.index('\nfunc _JS_CallInternal(')
         j = s.index('\n}\n', i)
         body, n = POLL.subn(poll_inline, s[i:j])

@@ -708,12 +708,34 @@ func (e *engine) evalCompileOnly(src string, filename string) value {
 	return e.evalWith(src, filename, lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
 }
 
-// compileProgram compiles a strict global script without running it; the
-// result (the compiled script, or the exception marker) is owned by the
-// caller, and run by runScript.
+// compileProgram compiles a lean entry's strict global script, "(" + a
+// program + ")", without running it; the result (the compiled script, or the
+// exception marker) is owned by the caller, and run by runScript.
+//
+// It is read first as one parenthesized expression (evalParenProgram). Any
+// text that is not — text that closes the parentheses and goes on, or a
+// syntax error — is then compiled as the script it is, whose result (or
+// error) is the one returned: the same as compiling it as a script in the
+// first place, since a script that is one parenthesized expression has that
+// expression's value.
 func (e *engine) compileProgram(src, filename string) value {
-	return e.evalWith(src, filename, lib.MJS_EVAL_TYPE_GLOBAL|lib.MJS_EVAL_FLAG_STRICT|lib.MJS_EVAL_FLAG_COMPILE_ONLY)
+	const flags = lib.MJS_EVAL_TYPE_GLOBAL | lib.MJS_EVAL_FLAG_STRICT | lib.MJS_EVAL_FLAG_COMPILE_ONLY
+	v := e.evalWith(src, filename, flags|evalParenProgram)
+	if !isException(v) || e.stopReason() != stopNone {
+		return v
+	}
+	e.dropException()
+	return e.evalWith(src, filename, flags)
 }
+
+// evalParenProgram is the patched engine's JS_Eval flag that reads a global
+// script as exactly "(" Expression ")" and the end of input, and returns the
+// expression's value: the parse the parentheses make anyway, without looking
+// ahead over the whole program for an arrow's "=>" first (a second
+// tokenization of every program) and without a completion variable
+// (third_party/libquickjs.md). The upstream engine ignores the flag; only a
+// lean entry, which needs the patched engine, passes it.
+const evalParenProgram = 1 << 30
 
 // evalWith is JS_Eval of src with flags. The engine needs the source
 // NUL-terminated in C memory; the file name is short and copied behind it.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	lib "modernc.org/libquickjs"
 )
 
 // entryPrograms are programs of every shape a model writes, and of the shapes
@@ -285,5 +287,108 @@ func TestProvidersBeyondTheSpares(t *testing.T) {
 	}
 	if len(got) != len(providers) {
 		t.Errorf("%d calls for %d providers", len(got), len(providers))
+	}
+}
+
+// TestParenProgramIsTheScriptsExpression: a lean entry's script, "(" + the
+// program + ")", is read by the patched engine as one parenthesized
+// expression (evalParenProgram) — without looking ahead over the program
+// for an arrow's "=>" and without a completion variable — and compiled as a
+// script only when that fails. For every text below, the flag must accept
+// exactly what the script parse accepts, but for text that closes the
+// parentheses and goes on, which the flag rejects as a syntax error; and
+// what it accepts must evaluate as the script does: the same value, or the
+// same exception.
+func TestParenProgramIsTheScriptsExpression(t *testing.T) {
+	e, err := newEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.close()
+	if !hasExtensions() {
+		t.Fatal("the engine has no extensions (third_party/libquickjs.md)")
+	}
+	closesTheParens := map[string]bool{
+		`1), (async () => 'two'`: true,
+		`1); globalThis.escaped = true; (async () => globalThis.escaped`: true,
+		`a) => (b`:  true,
+		`1) + (2`:   true,
+		`1)(2`:      true,
+		"1)\n(2":    true,
+		`1)[0`:      true,
+		`1).x; (1`:  true,
+		`0) || (1`:  true,
+		`1) ? (2`:   true,
+		"1)\n;\n(2": true,
+	}
+	texts := append([]string{}, entryPrograms...)
+	for text := range closesTheParens {
+		texts = append(texts, text)
+	}
+	texts = append(texts,
+		`1, 2`, `a => a`, `(async () => 1)`, `function () { return 1 }`, `function named() {}`,
+		`class {}`, `class K { static x = 1 }`, `{ a: 1, b: [2] }`, `/re(g)/g`, "`t${1 + 1}`", `'x' in { x: 1 }`,
+		`1 // a comment at the end`, `/* a comment */ 1`, `'use strict'`, `"use strict"; 1`, `this`, `arguments`,
+		`new.target`, `super.x`, `import.meta`, `yield`, `await 1`, `let`, `a ? b : c`, `a ?? b`, `...x`, `x = 1`,
+		`Math.max`, `typeof undefinedName`, `undefinedName`, `(() => { throw new Error('at once') })()`,
+		`1 +`, `(1`, `)`, ``, ` `, "\n", `;`, `1;`, `{}`, `{ a }`, `async`, `async ()`, `async () =>`, `() => {}}`,
+		`function* g() { yield 1 }`, `async function* h() {}`, `(a, b) => a + b`, `a => b => c`,
+		"async () =>\n  1", "async ()\n=> 1", `x => { return x }`, `[1, 2].map(x => x * 2)`, `-1`, `!0`, `void 0`,
+		`delete x.y`, `new Date(0).getTime()`, `0x10`, `1e3`, `10n`, `'\u2028'`, "'a\\\nb'", `<!-- html`, `--> html`,
+	)
+	const compile = lib.MJS_EVAL_TYPE_GLOBAL | lib.MJS_EVAL_FLAG_STRICT | lib.MJS_EVAL_FLAG_COMPILE_ONLY
+	describe := e.eval(`(v) => { try { return typeof v === 'function' ? 'function ' + v.name + '/' + v.length + ': ' + Function.prototype.toString.call(v) : typeof v + ' ' + JSON.stringify(v) + ' ' + String(v) } catch (e) { return 'undescribable ' + e } }`, "<describe>")
+	defer e.free(describe)
+	outcome := func(fn value) string {
+		v := e.runScript(fn) // which takes fn
+		prefix := "value "
+		if isException(v) {
+			v, prefix = e.exception(), "throws "
+		}
+		d := e.call(describe, jsUndefined, v)
+		e.free(v)
+		s, _ := e.toString(d)
+		e.free(d)
+		return prefix + s
+	}
+	accepted := 0
+	for _, text := range texts {
+		src := "(\n" + text + "\n)"
+		paren := e.evalWith(src, "<t>", compile|evalParenProgram)
+		var parenErr string
+		if isException(paren) {
+			x := e.exception()
+			parenErr, _ = e.toString(x)
+			e.free(x)
+		}
+		script := e.evalWith(src, "<t>", compile)
+		if isException(script) {
+			e.dropException()
+			if parenErr == "" {
+				t.Errorf("%q: the flag accepts what the script parse rejects", text)
+				e.free(paren)
+			}
+			continue
+		}
+		if parenErr != "" {
+			if !strings.HasPrefix(parenErr, "SyntaxError") {
+				t.Errorf("%q: the flag fails with %s", text, parenErr)
+			}
+			if !closesTheParens[text] {
+				t.Errorf("%q: the flag rejects what the script parse accepts: %s", text, parenErr)
+			}
+			e.free(script)
+			continue
+		}
+		if closesTheParens[text] {
+			t.Errorf("%q: the flag accepts text that closes the parentheses", text)
+		}
+		accepted++
+		if got, want := outcome(paren), outcome(script); got != want {
+			t.Errorf("%q:\nread as one expression: %s\nread as a script:      %s", text, got, want)
+		}
+	}
+	if accepted < 60 {
+		t.Fatalf("only %d texts were accepted by both: the list no longer covers the class", accepted)
 	}
 }
