@@ -156,14 +156,17 @@ func TestLeanEntryNames(t *testing.T) {
 	if len(globals) < 80 {
 		t.Fatalf("only %d global names", len(globals))
 	}
-	for _, n := range globals {
-		if s.leanEntry(&Request{Providers: []Provider{{Name: n}}}) {
-			t.Errorf("provider %q, a global name, would be a global constant", n)
+	// Twice: the second time the answers come from globalNames.
+	for pass := 0; pass < 2; pass++ {
+		for _, n := range globals {
+			if s.leanEntry(&Request{Providers: []Provider{{Name: n}}}) {
+				t.Errorf("pass %d: provider %q, a global name, would be a global constant", pass, n)
+			}
 		}
-	}
-	for _, n := range []string{"store", "db", "github", "tools", "$", "_", "NaNx", "fetcher"} {
-		if !s.leanEntry(&Request{Providers: []Provider{{Name: n}}}) {
-			t.Errorf("provider %q takes the factory", n)
+		for _, n := range []string{"store", "db", "github", "tools", "$", "_", "NaNx", "fetcher"} {
+			if !s.leanEntry(&Request{Providers: []Provider{{Name: n}}}) {
+				t.Errorf("pass %d: provider %q takes the factory", pass, n)
+			}
 		}
 	}
 	for _, p := range []Provider{{Name: "store", Prelude: "1"}, {Name: "store", ProxySource: "const store = {}"}} {
