@@ -382,7 +382,8 @@
   };
 
   // proxyOf makes the proxy of a provider whose name and positional are
-  // st's, read when a tool function is made.
+  // st[0] and st[1], read when a tool function is made (an array: the
+  // executor sets a spare's by index, without looking a name up).
   const proxyOf = (st) => {
     const fns = ObjectCreate(null);
     return new ProxyCtor({}, {
@@ -395,8 +396,8 @@
         if (f !== undefined) return serializing > 0 && key === 'toJSON' ? undefined : f;
         if (typeof key !== 'string' || key === 'then') return undefined;
         if (serializing > 0 && key === 'toJSON') return undefined;
-        const name = st.name;
-        const positional = st.positional;
+        const name = st[0];
+        const positional = st[1];
         f = (...args) => {
           const p = hostCallValue(name, key, positional, args);
           return p !== undefined ? p : callToolCodec(name, key, positional, args);
@@ -406,12 +407,12 @@
       },
     });
   };
-  const makeProvider = (name, positional) => proxyOf({ __proto__: null, name, positional });
+  const makeProvider = (name, positional) => proxyOf([name, positional]);
   // Spare providers, made as the sandbox is set up, so that a program's start
   // only names them (entry.go): proxy, state, proxy, state, ...
   const spares = [];
   for (let i = 0; i < 4; i++) {
-    const st = { __proto__: null, name: '', positional: false };
+    const st = ['', false];
     spares.push(proxyOf(st), st);
   }
 

@@ -685,6 +685,11 @@ func (e *engine) newFunction(name string, length int32, magic int32) value {
 // index returns v[i], owned by the caller.
 func (e *engine) index(v value, i uint32) value { return lib.XJS_GetPropertyUint32(e.tls, e.ctx, v, i) }
 
+// setIndex sets v[i] to x, which it takes; false when it threw.
+func (e *engine) setIndex(v value, i uint32, x value) bool {
+	return lib.XJS_SetPropertyUint32(e.tls, e.ctx, v, i, x) >= 0
+}
+
 // call calls f with this and args; the result is owned by the caller.
 func (e *engine) call(f, this value, args ...value) value {
 	var argv uintptr

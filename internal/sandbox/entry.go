@@ -197,7 +197,7 @@ func (s *Sandbox) provider(i int, p Provider) value {
 	}
 	st := e.index(s.spares, uint32(2*i+1))
 	defer e.free(st)
-	if !e.setProp(st, "name", e.newString(p.Name)) || !e.setProp(st, "positional", jsBool(p.Positional)) {
+	if !e.setIndex(st, 0, e.newString(p.Name)) || !e.setIndex(st, 1, jsBool(p.Positional)) {
 		return jsException
 	}
 	return e.index(s.spares, uint32(2*i))
