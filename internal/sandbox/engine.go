@@ -685,6 +685,13 @@ func (e *engine) newFunction(name string, length int32, magic int32) value {
 // index returns v[i], owned by the caller.
 func (e *engine) index(v value, i uint32) value { return lib.XJS_GetPropertyUint32(e.tls, e.ctx, v, i) }
 
+// keepAtom makes the atom of name and holds it for the engine's life.
+func (e *engine) keepAtom(name string) {
+	if p := e.cstring(name); p != 0 {
+		lib.XJS_NewAtom(e.tls, e.ctx, p)
+	}
+}
+
 // setIndex sets v[i] to x, which it takes; false when it threw.
 func (e *engine) setIndex(v value, i uint32, x value) bool {
 	return lib.XJS_SetPropertyUint32(e.tls, e.ctx, v, i, x) >= 0

@@ -166,9 +166,9 @@ func (s *Sandbox) evalEntry(req *Request, a *attempt, lean bool) (value, *Failur
 func (s *Sandbox) evalOnce(req *Request, code string, lean bool) (v value, f *Failure, inProgram bool) {
 	e := s.e
 	if lean {
-		v = e.compileProgram(s.leanSource(code), "<program>")
+		v = e.compileProgram(s.leanSource(code), programFile)
 	} else {
-		v = e.eval(s.entrySource(req, code), "<program>")
+		v = e.eval(s.entrySource(req, code), programFile)
 	}
 	if !isException(v) {
 		return v, nil, false
@@ -180,6 +180,10 @@ func (s *Sandbox) evalOnce(req *Request, code string, lean bool) (v value, f *Fa
 	f, inProgram = s.syntaxFailure()
 	return jsUndefined, f, inProgram
 }
+
+// programFile is the file name a program's entry source is compiled under,
+// which its stack frames show.
+const programFile = "<program>"
 
 // spareProviders is how many providers the bootstrap makes with the sandbox
 // (its spares): a program's start names them instead of making them, a
