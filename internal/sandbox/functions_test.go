@@ -5,6 +5,8 @@ package sandbox
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -93,4 +95,90 @@ func equalJSON(a, b []any) bool {
 	x, _ := json.Marshal(a)
 	y, _ := json.Marshal(b)
 	return string(x) == string(y)
+}
+
+// TestAsyncFunctionsSettleInOrder: an async function's promise is settled
+// directly when the function returns a value that is not an object or throws,
+// and through resolving functions made then when it returns an object (which
+// may be a thenable) (third_party/libquickjs.md). Nineteen kinds of async
+// function — returning a primitive, an object, a function, a promise, a
+// rejected promise, a thenable, an object whose then getter throws; throwing;
+// awaiting first; nested; a method — settle in the order ECMAScript gives,
+// interleaved with a chain of plain reactions (the order Node prints for the
+// same program), and a rejection nobody handles is still counted.
+func TestAsyncFunctionsSettleInOrder(t *testing.T) {
+	code := `async () => {
+  const log = [];
+  const thenable = (v) => ({ then(res) { log.push('then called ' + v); res(v); } });
+  const kinds = {
+    prim: async () => 1,
+    undef: async () => {},
+    str: async function () { return 's' },
+    obj: async () => ({ a: 1 }),
+    arr: async () => [1, 2],
+    fn: async () => () => 3,
+    promise: async () => Promise.resolve('p'),
+    rejected: async () => Promise.reject(new Error('rp')),
+    thenableK: async () => thenable('t'),
+    badThen: async () => ({ get then() { throw new Error('getter') } }),
+    throws: async () => { throw new Error('x') },
+    throwsPrim: async () => { throw 7 },
+    awaitThen: async () => { await null; return 'after await' },
+    awaitThrow: async () => { await 1; throw new Error('after await') },
+    awaitObj: async () => { await 1; return { b: 2 } },
+    nested: async () => await (async () => 'inner')(),
+    method: new (class { async m() { return this.constructor.name } })().m,
+    selfArg: async (x = 5) => x * 2,
+    argsLen: async function () { return arguments.length },
+  };
+  const order = [];
+  for (const [k, f] of Object.entries(kinds)) {
+    const p = f();
+    order.push(k + ':' + (p instanceof Promise));
+    p.then((v) => log.push('ok ' + k + ' ' + (typeof v === 'function' ? 'fn' : JSON.stringify(v))),
+           (e) => log.push('err ' + k));
+  }
+  Promise.resolve().then(() => log.push('tick 1')).then(() => log.push('tick 2')).then(() => log.push('tick 3')).then(() => log.push('tick 4'));
+  for (let i = 0; i < 8; i++) await null;
+  // an async function's promise awaited at once, and unhandled ones
+  const a = await (async () => 'awaited')();
+  const all = await Promise.all([1, 2, 3].map(async (n) => n * n));
+  let caught;
+  try { await (async () => { throw new TypeError('te') })() } catch (e) { caught = e.constructor.name + ' ' + e.message }
+  let unhandled = (async () => { throw new Error('nobody handles this') })();
+  return { log, a, all, caught, isPromise: order.every((o) => o.endsWith(':true')) };
+}`
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.Run(context.Background(), &Request{Code: code, Limits: phaseLimits})
+	if r.Failure != nil {
+		t.Fatalf("%+v", *r.Failure)
+	}
+	var got struct {
+		Log       []string `json:"log"`
+		A         string   `json:"a"`
+		All       []int    `json:"all"`
+		Caught    string   `json:"caught"`
+		IsPromise bool     `json:"isPromise"`
+	}
+	if err := json.Unmarshal([]byte(r.Value), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"ok prim 1", "ok undef undefined", `ok str "s"`, `ok obj {"a":1}`, "ok arr [1,2]", "ok fn fn",
+		"then called t", "err badThen", "err throws", "err throwsPrim", "err method", "ok selfArg 10",
+		"ok argsLen 0", "tick 1", `ok thenableK "t"`, `ok awaitThen "after await"`, "err awaitThrow",
+		`ok awaitObj {"b":2}`, `ok nested "inner"`, "tick 2", `ok promise "p"`, "err rejected", "tick 3", "tick 4",
+	}
+	if strings.Join(got.Log, "\n") != strings.Join(want, "\n") {
+		t.Errorf("settled in this order:\n%s\nwant:\n%s", strings.Join(got.Log, "\n"), strings.Join(want, "\n"))
+	}
+	if got.A != "awaited" || fmt.Sprint(got.All) != "[1 4 9]" || got.Caught != "TypeError te" || !got.IsPromise {
+		t.Errorf("%+v", got)
+	}
+	if r.UnhandledRejections != 1 {
+		t.Errorf("%d unhandled rejections, want 1", r.UnhandledRejections)
+	}
 }
