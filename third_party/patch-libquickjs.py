@@ -324,6 +324,15 @@ func _codemode_async_settle(tls *libc.TLS, ctx uintptr, funcs uintptr, isReject 
 RESUME_REJECT = re.compile(r'XJS_Call\(tls, ctx1, \*\(\*TJSValue\)\(unsafe\.Add\(nil, s\+(\d+)\+1\*16\)\), ')
 RESUME_RESOLVE = re.compile(r'XJS_Call\(tls, ctx1, \*\(\*TJSValue\)\(unsafe\.Add\(nil, s\+(\d+)\)\), ')
 
+# A dynamic buffer (DynBuf: a function's bytecode as it is emitted, its line
+# table, the label pass's output, a regular expression's program) starts
+# empty and grows by half its size each time it is full, from exactly what the
+# first write needed: a small function's bytecode went through a dozen
+# reallocations. The patch makes a buffer's first growth 64 bytes at least.
+DBUF_GROW = re.compile(r'^(\t\tsize = \(\*TDynBuf\)\(unsafe\.Pointer\(s\)\)\.Fallocated_size \+ \(\*TDynBuf\)\(unsafe\.Pointer\(s\)\)\.Fallocated_size/uint(?:32|64)\(2\)\n)', re.M)
+DBUF_GROW_NEW = ('\\1\t\t// codemode: 64 bytes at least (see ../libquickjs.md).\n'
+                 '\t\tif size < 64 {\n\t\t\tsize = 64\n\t\t}\n')
+
 # A stack overflow found while the parser looks ahead (js_parse_skip_parens_token,
 # which decides whether "(" opens an arrow function's parameters) stays pending
 # while parsing goes on and meets an error of its own, which replaced it: at
@@ -655,6 +664,8 @@ func _codemode_small_arenas(p uintptr) bool {
 def patch(s, name):
     s, n = PARSE_ERROR.subn(PARSE_ERROR_NEW, s)
     assert n == 1, (name, 'parse error', n)
+    s, n = DBUF_GROW.subn(DBUF_GROW_NEW, s)
+    assert n == 1, (name, 'dbuf growth', n)
     s = lookahead_drops(s, name)
     s, n = ARENA.subn(lambda m: '_codemode_arena_size(s)' if m.group(1) == '64' else 'uint32(_codemode_arena_size(s))', s)
     assert n == 1, (name, 'arena size', n)
