@@ -367,7 +367,7 @@ func (s *Sandbox) mapStack(stack string) string {
 		// The executor's own frames: its scripts are compiled without
 		// debug information, so they are the frames with no location.
 		t := strings.TrimSpace(l)
-		if strings.Contains(l, "<executor>") || strings.HasPrefix(t, "at <eval> (<program>") || strings.HasPrefix(t, "at ") && !strings.HasSuffix(t, ")") {
+		if strings.Contains(l, "<executor>") || strings.HasPrefix(t, "at <eval> ("+programFile) || strings.HasPrefix(t, "at ") && !strings.HasSuffix(t, ")") {
 			continue
 		}
 		if len(kept) == maxStackFrames {
@@ -386,13 +386,13 @@ func (s *Sandbox) mapStack(stack string) string {
 func (s *Sandbox) mapPositions(stack string) string {
 	var b strings.Builder
 	for {
-		i := strings.Index(stack, "<program>:")
+		i := strings.Index(stack, programFile+":")
 		if i < 0 {
 			b.WriteString(stack)
 			break
 		}
 		b.WriteString(stack[:i])
-		rest := stack[i+len("<program>:"):]
+		rest := stack[i+len(programFile+":"):]
 		j := 0
 		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
 			j++
@@ -400,9 +400,9 @@ func (s *Sandbox) mapPositions(stack string) string {
 		n, err := strconv.Atoi(rest[:j])
 		switch {
 		case err != nil:
-			b.WriteString("<program>:")
+			b.WriteString(programFile + ":")
 		case n >= s.programAt && n < s.programAt+s.progLines:
-			fmt.Fprintf(&b, "<program>:%d", max(1, n-s.programAt+1+s.att.lineShift))
+			fmt.Fprintf(&b, "%s:%d", programFile, max(1, n-s.programAt+1+s.att.lineShift))
 		default:
 			b.WriteString("<provider source>")
 		}

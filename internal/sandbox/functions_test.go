@@ -43,14 +43,7 @@ func TestFunctionsHaveLengthAndNameAsSpecified(t *testing.T) {
   out.redefined = { keys: Reflect.ownKeys(redefined), name: redefined.name, length: redefined.length };
   return out;
 }`
-	s, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := s.Run(context.Background(), &Request{Code: code, Limits: phaseLimits})
-	if r.Failure != nil {
-		t.Fatalf("%+v", *r.Failure)
-	}
+	r := runCompleted(t, code)
 	type prop struct {
 		Keys   []string `json:"keys"`
 		Length []any    `json:"length"`
@@ -148,14 +141,7 @@ func TestAsyncFunctionsSettleInOrder(t *testing.T) {
   let unhandled = (async () => { throw new Error('nobody handles this') })();
   return { log, a, all, caught, isPromise: order.every((o) => o.endsWith(':true')) };
 }`
-	s, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := s.Run(context.Background(), &Request{Code: code, Limits: phaseLimits})
-	if r.Failure != nil {
-		t.Fatalf("%+v", *r.Failure)
-	}
+	r := runCompleted(t, code)
 	var got struct {
 		Log       []string `json:"log"`
 		A         string   `json:"a"`
@@ -181,4 +167,19 @@ func TestAsyncFunctionsSettleInOrder(t *testing.T) {
 	if r.UnhandledRejections != 1 {
 		t.Errorf("%d unhandled rejections, want 1", r.UnhandledRejections)
 	}
+}
+
+// runCompleted runs code in a fresh sandbox and returns its result, failing
+// the test if the program did not complete.
+func runCompleted(t *testing.T, code string) Result {
+	t.Helper()
+	s, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.Run(context.Background(), &Request{Code: code, Limits: phaseLimits})
+	if r.Failure != nil {
+		t.Fatalf("%+v", *r.Failure)
+	}
+	return r
 }
