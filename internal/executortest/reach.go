@@ -97,24 +97,32 @@ func RunClosingEndsRetained(t *testing.T, fresh func(*testing.T) codemode.Execut
 
 func (s *suite) timers(t *testing.T) {
 	t.Run("OrderAndClearing", func(t *testing.T) {
-		r := s.exec(t, codemode.Request{Code: `async () => {
+		// Deadlines are the time of the call plus the delay, so a timer set
+		// later with a shorter delay fires first only when the calls between
+		// them take less than the difference. The unit keeps that difference
+		// (half a unit, between the interval's first tick and 't20') far above
+		// any pause a loaded machine puts between two statements.
+		u := Scale(20 * time.Millisecond).Milliseconds()
+		code := fmt.Sprintf(`async () => {
+  const u = %d
   const out = []
-  setTimeout(() => out.push('t30'), 30)
-  setTimeout(() => out.push('t10'), 10)
-  const cleared = setTimeout(() => out.push('cleared'), 5)
-  setTimeout((a, b) => out.push('t20:' + a + b), 20, 'x', 'y')
+  setTimeout(() => out.push('t30'), 3 * u)
+  setTimeout(() => out.push('t10'), u)
+  const cleared = setTimeout(() => out.push('cleared'), u / 2)
+  setTimeout((a, b) => out.push('t20:' + a + b), 2 * u, 'x', 'y')
   setTimeout(() => out.push('t0'))
   queueMicrotask(() => out.push('micro'))
   Promise.resolve().then(() => out.push('then'))
   clearTimeout(cleared)
   let ticks = 0
   await new Promise((resolve) => {
-    const iv = setInterval(() => { out.push('tick' + ++ticks); if (ticks === 3) { clearInterval(iv); resolve() } }, 15)
+    const iv = setInterval(() => { out.push('tick' + ++ticks); if (ticks === 3) { clearInterval(iv); resolve() } }, 1.5 * u)
   })
-  await new Promise((resolve) => setTimeout(resolve, 40))
+  await new Promise((resolve) => setTimeout(resolve, 2 * u))
   out.push('sync-end')
   return out
-}`})
+}`, u)
+		r := s.exec(t, codemode.Request{Code: code})
 		wantValue(t, r, `["micro","then","t0","t10","tick1","t20:xy","t30","tick2","tick3","sync-end"]`)
 	})
 
