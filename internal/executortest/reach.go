@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -374,13 +373,14 @@ func wantEnded(t *testing.T, r codemode.Retained, kind codemode.ErrorKind, messa
 func (s *suite) retainedRuns(t *testing.T) {
 	t.Run("LateCallMeetsTheCompletionText", func(t *testing.T) {
 		h := &handleHost{}
-		// The timer must fire after the program has settled.
-		lateMs := strconv.FormatInt(Scale(20*time.Millisecond).Milliseconds(), 10)
+		// The timer must fire after the program has settled: the handle
+		// the host first invokes after the result arms it, so no delay a
+		// slow round trip of store.keep could outlast decides the order.
 		r := s.exec(t, codemode.Request{
 			Code: `async () => {
-  let late = 'pending'
-  setTimeout(async () => { try { late = await store.late() } catch (e) { late = e.message } }, ` + lateMs + `)
-  await store.keep(() => late)
+  let late = 'pending', armed = false
+  const arm = () => setTimeout(async () => { try { late = await store.late() } catch (e) { late = e.message } }, 0)
+  await store.keep(() => { if (!armed) { armed = true; arm() } return late })
   return 'settled'
 }`,
 			Providers:     store("keep", "late"),
@@ -777,11 +777,14 @@ func (s *suite) fetch(t *testing.T) {
 	t.Run("RetainedFetchAfterCompletion", func(t *testing.T) {
 		var called atomic.Int32
 		h := &handleHost{}
+		// As in LateCallMeetsTheCompletionText, the host's first invocation
+		// after the result arms the timer, so the fetch is made after the
+		// program has settled however slowly the machine runs.
 		r := s.exec(t, codemode.Request{
 			Code: `async () => {
-  let late = 'pending'
-  setTimeout(async () => { try { late = (await fetch(` + base + ` + '/json')).status } catch (e) { late = [e.name, e.message] } }, 20)
-  await store.keep(() => late)
+  let late = 'pending', armed = false
+  const arm = () => setTimeout(async () => { try { late = (await fetch(` + base + ` + '/json')).status } catch (e) { late = [e.name, e.message] } }, 0)
+  await store.keep(() => { if (!armed) { armed = true; arm() } return late })
   return 'settled'
 }`,
 			Providers:     store("keep"),
