@@ -419,11 +419,15 @@ func (s *suite) retainedRuns(t *testing.T) {
 			RetainHandles: true,
 		})
 		wantValue(t, r, `1`)
-		time.Sleep(60 * time.Millisecond)
-		out, err := r.Retained.Invoke(context.Background(), h.handle())
-		if err != nil || string(out) == "0" {
-			t.Fatalf("the interval should keep firing while retained: %s %v", out, err)
-		}
+		// The interval keeps firing while retained: polled for, since a
+		// loaded machine may not run the executor for a while.
+		waitFor(t, "the interval to fire in the retained execution", func() bool {
+			out, err := r.Retained.Invoke(context.Background(), h.handle())
+			if err != nil {
+				t.Fatalf("invoke while retained: %v", err)
+			}
+			return string(out) != "0"
+		})
 		if e := r.Retained.Err(); e != nil {
 			t.Fatalf("Err of a live retained execution = %s: %q, want nil", e.Kind, e.Message)
 		}
@@ -434,7 +438,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 			t.Fatal("Release did not end the retained execution")
 		}
 		wantEnded(t, r.Retained, "", "")
-		_, err = r.Retained.Invoke(context.Background(), h.handle())
+		_, err := r.Retained.Invoke(context.Background(), h.handle())
 		want := fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", h.handle().ID)
 		var he *codemode.HandleError
 		if !errors.As(err, &he) || he.Message != want || he.Thrown {
