@@ -8,7 +8,7 @@ import "sync"
 // by the restore; a runner's stack), so the next execution finds it in the
 // processor's caches; the oldest one's has been evicted by then. With a
 // first-in, first-out channel, executions one after another went round
-// every idle slot, and a trivial execution took 16–19 µs instead of 10–11
+// every idle slot, and a trivial execution took 16–19 µs instead of 9–11
 // (docs/benchmarks.md).
 type lifo[T any] struct {
 	mu    sync.Mutex
