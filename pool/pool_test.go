@@ -175,14 +175,10 @@ func TestOverloaded(t *testing.T) {
 	}
 	// One runs, two queue: waited for, not slept for, since on a loaded
 	// machine the three goroutines may take a while to get there.
-	for deadline := time.Now().Add(executortest.Scale(20 * time.Second)); ; time.Sleep(5 * time.Millisecond) {
-		if st := p.Stats(); st.Busy == 1 && st.Queued == 2 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("stats %+v; want one execution running and two queued", p.Stats())
-		}
-	}
+	executortest.WaitFor(t, "one execution running and two queued", func() bool {
+		st := p.Stats()
+		return st.Busy == 1 && st.Queued == 2
+	})
 	r := p.Execute(context.Background(), req)
 	if r.Error == nil || r.Error.Kind != codemode.ErrOverloaded || r.Error.Message != "The executor is overloaded: 2 executions are already queued. Try again later." {
 		t.Fatalf("got %+v", r.Error)

@@ -60,7 +60,7 @@ func RunClosingEndsRetained(t *testing.T, fresh func(*testing.T) codemode.Execut
 	}
 	defer r.Retained.Release()
 	// Still alive before the close: its interval keeps firing.
-	waitFor(t, "the interval to fire in the retained execution", func() bool {
+	WaitFor(t, "the interval to fire in the retained execution", func() bool {
 		out, err := r.Retained.Invoke(context.Background(), h.handle())
 		if err != nil {
 			t.Fatalf("invoke while retained: %v", err)
@@ -394,7 +394,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		defer r.Retained.Release()
 		callsAtReturn := h.calls.Load()
 		var got json.RawMessage
-		waitFor(t, "the timer to run in the retained sandbox", func() bool {
+		WaitFor(t, "the timer to run in the retained sandbox", func() bool {
 			out, err := r.Retained.Invoke(context.Background(), h.handle())
 			if err != nil {
 				t.Fatalf("invoke: %v", err)
@@ -421,7 +421,7 @@ func (s *suite) retainedRuns(t *testing.T) {
 		wantValue(t, r, `1`)
 		// The interval keeps firing while retained: polled for, since a
 		// loaded machine may not run the executor for a while.
-		waitFor(t, "the interval to fire in the retained execution", func() bool {
+		WaitFor(t, "the interval to fire in the retained execution", func() bool {
 			out, err := r.Retained.Invoke(context.Background(), h.handle())
 			if err != nil {
 				t.Fatalf("invoke while retained: %v", err)
@@ -646,7 +646,7 @@ func (s *suite) fetch(t *testing.T) {
 			Limits: codemode.Limits{Timeout: 300 * time.Millisecond},
 		})
 		wantError(t, r, codemode.ErrTimeout, "Execution timed out after 300ms.")
-		waitFor(t, "the outbound request to be cancelled", cancelled.Load)
+		WaitFor(t, "the outbound request to be cancelled", cancelled.Load)
 	})
 
 	// countingAllow is allow, counting the requests that reach it.
@@ -775,7 +775,7 @@ func (s *suite) fetch(t *testing.T) {
 			},
 		})
 		wantValue(t, r, `[["TimeoutError","The operation timed out."],"stopped by the program",true,"stopped by the program",true,"AbortError"]`)
-		waitFor(t, "both aborted requests to be cancelled in the host", func() bool { return cancelled.Load() == 2 })
+		WaitFor(t, "both aborted requests to be cancelled in the host", func() bool { return cancelled.Load() == 2 })
 	})
 
 	t.Run("RetainedFetchAfterCompletion", func(t *testing.T) {
@@ -802,7 +802,7 @@ func (s *suite) fetch(t *testing.T) {
 		}
 		defer r.Retained.Release()
 		var got json.RawMessage
-		waitFor(t, "the timer's fetch to settle in the retained sandbox", func() bool {
+		WaitFor(t, "the timer's fetch to settle in the retained sandbox", func() bool {
 			out, err := r.Retained.Invoke(context.Background(), h.handle())
 			if err != nil {
 				t.Fatalf("invoke: %v", err)

@@ -691,7 +691,7 @@ func (s *suite) failures(t *testing.T) {
 			},
 		})
 		wantError(t, r, codemode.ErrTimeout, "Execution timed out after 300ms.")
-		waitFor(t, "the dispatch context to be cancelled", cancelled.Load)
+		WaitFor(t, "the dispatch context to be cancelled", cancelled.Load)
 	})
 
 	t.Run("Cancellation", func(t *testing.T) {
@@ -726,7 +726,9 @@ func (s *suite) failures(t *testing.T) {
 	})
 }
 
-func waitFor(t *testing.T, what string, cond func() bool) {
+// WaitFor polls cond until it holds, failing the test with what it waited
+// for after ten seconds (Scaled).
+func WaitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(Scale(10 * time.Second))
 	for !cond() {
