@@ -45,6 +45,27 @@ func (l *lifo[T]) put(v T) bool {
 	return true
 }
 
+// putEvicting adds v; when the list already holds its limit, it makes room
+// by removing the oldest thing, which it returns with evicted true. The one
+// just put is the one whose memory is in the caches, the oldest the one
+// whose memory is not: a list that refused v would keep the colder one.
+func (l *lifo[T]) putEvicting(v T) (old T, evicted bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.items) >= l.limit {
+		if l.limit == 0 {
+			return v, true
+		}
+		old, evicted = l.items[0], true
+		n := copy(l.items, l.items[1:])
+		var zero T
+		l.items[n] = zero
+		l.items = l.items[:n]
+	}
+	l.items = append(l.items, v)
+	return old, evicted
+}
+
 // len returns how many things the list holds.
 func (l *lifo[T]) len() int {
 	l.mu.Lock()

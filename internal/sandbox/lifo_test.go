@@ -48,6 +48,27 @@ func TestLIFOTakesTheLastPutFirst(t *testing.T) {
 		}
 	}
 
+	// putEvicting makes room by removing the oldest: 1 goes, 4 stays.
+	for i := 1; i <= 3; i++ {
+		if old, evicted := l.putEvicting(i); evicted {
+			t.Fatalf("put %d evicted %d below the limit", i, old)
+		}
+	}
+	if old, evicted := l.putEvicting(4); !evicted || old != 1 {
+		t.Fatalf("a full list evicted %d %v, want 1", old, evicted)
+	}
+	for _, want := range []int{4, 3, 2} {
+		if v, ok := l.take(); !ok || v != want {
+			t.Fatalf("took %d %v, want %d", v, ok, want)
+		}
+	}
+	if v, ok := l.take(); ok {
+		t.Fatalf("took %d from a list that should be empty", v)
+	}
+	if old, evicted := newLIFO[int](0).putEvicting(5); !evicted || old != 5 {
+		t.Fatalf("a list of limit 0 kept %d: evicted %d %v", 5, old, evicted)
+	}
+
 	const workers, rounds = 8, 2000
 	l = newLIFO[int](workers)
 	var mu sync.Mutex

@@ -504,8 +504,8 @@ func (sl *slot) restore() {
 	e.panicked = nil
 }
 
-// release restores sl and keeps it for the next execution, or destroys it
-// when enough are idle.
+// release restores sl and keeps it for the next execution; when enough are
+// idle already, the oldest idle one is destroyed to make room.
 func (sl *slot) release() {
 	// A Go panic that unwound through the engine (a bug; the executor
 	// recovers it and reports an internal error) skipped the releases the
@@ -520,8 +520,8 @@ func (sl *slot) release() {
 	if sl.sync {
 		idle = idleSyncSlots
 	}
-	if !idle.put(sl) {
-		sl.destroy()
+	if old, evicted := idle.putEvicting(sl); evicted {
+		old.destroy()
 	}
 }
 

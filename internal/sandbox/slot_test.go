@@ -37,14 +37,28 @@ func TestClassOf(t *testing.T) {
 }
 
 // drainIdle empties the idle list, so that a released slot is the one the
-// test waits for.
+// test waits for. It first lets the reaper finish the sandboxes an earlier
+// test handed it: restored after the list was emptied, they would fill it
+// again.
 func drainIdle() {
+	settleReaper()
 	for {
 		sl, ok := idleSlots.take()
 		if !ok {
 			return
 		}
 		sl.destroy()
+	}
+}
+
+// settleReaper returns once the reaper has freed every sandbox handed to it
+// before the call: it hands the reaper a sandbox with nothing to free and
+// waits until that one has been taken, which the reaper does only after
+// freeing the ones before it.
+func settleReaper() {
+	reaper <- &Sandbox{}
+	for len(reaper) > 0 {
+		time.Sleep(time.Millisecond)
 	}
 }
 
@@ -322,21 +336,58 @@ func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 			sl.e.tls.Alloc(1280)
 		}
 		sl.release()
-		if got, ok := idleSlots.take(); ok {
-			if unbalanced {
-				t.Fatal("the slot with an unbalanced TLS stack was kept")
+		kept := false
+		for {
+			got, ok := idleSlots.take()
+			if !ok {
+				break
 			}
-			if got != sl {
-				t.Fatal("another slot was idle")
-			}
+			kept = kept || got == sl
 			got.destroy()
-		} else {
-			if !unbalanced {
-				t.Fatal("the balanced slot was not kept")
-			}
-			if sl.e != nil {
-				t.Fatal("the unbalanced slot was not destroyed")
-			}
+		}
+		switch {
+		case unbalanced && kept:
+			t.Fatal("the slot with an unbalanced TLS stack was kept")
+		case unbalanced && sl.e != nil:
+			t.Fatal("the unbalanced slot was not destroyed")
+		case !unbalanced && !kept:
+			t.Fatal("the balanced slot was not kept")
+		}
+	}
+}
+
+// A slot released while the idle list is full is kept, and the oldest idle
+// one is destroyed instead: the one just restored is the one in the caches.
+func TestReleasedSlotIsKeptWhenTheIdleListIsFull(t *testing.T) {
+	drainIdle()
+	defer drainIdle()
+	var others []*slot
+	for range idleSlots.limit {
+		o, err := newSlot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		others = append(others, o)
+		o.release()
+	}
+	if idleSlots.len() != idleSlots.limit {
+		t.Fatalf("%d idle, want the limit %d", idleSlots.len(), idleSlots.limit)
+	}
+	sl, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sl.release()
+	if got, ok := idleSlots.take(); !ok || got != sl {
+		t.Fatal("the slot released last is not the one taken first")
+	}
+	sl.destroy()
+	if others[0].e != nil {
+		t.Fatal("the oldest idle slot was not destroyed")
+	}
+	for _, o := range others[1:] {
+		if o.e == nil {
+			t.Fatal("a newer idle slot was destroyed")
 		}
 	}
 }
