@@ -44,12 +44,9 @@ func TestSequentialExecutionsReuseSlots(t *testing.T) {
 // reaper involved; executions one after another through Start reuse one
 // slot.
 func TestStartFreesTheSandboxItself(t *testing.T) {
-	// Sandboxes earlier tests left to the reaper are freed first; one the
-	// reaper is freeing still may bring its slot back during the loop below,
-	// which therefore waits for the slot it gave out.
-	for end := time.Now().Add(10 * time.Second); len(reaper) > 0 && time.Now().Before(end); {
-		time.Sleep(time.Millisecond)
-	}
+	// Sandboxes earlier tests left to the reaper are freed first (drainIdle);
+	// a slot an earlier Start frees on its runner may still come back during
+	// the loop below, which therefore waits for the slot it gave out.
 	drainIdle()
 	defer drainIdle()
 	before := slotIndexes.Load()
