@@ -661,6 +661,421 @@ func _codemode_small_arenas(p uintptr) bool {
 """
 
 
+# Superinstructions. Three sequences are common in loops, conditions and
+# recursions: a local compared with a small integer and a branch on the result
+# (`n < 2 ? …`, `if (i >= 10)`), and a local plus or minus a small integer
+# (`n - 1`). The interpreter dispatches each upstream instruction through one
+# switch, about twenty instructions of the Go compiler's making before and
+# after each handler's own work, so a sequence of four costs four of those.
+# When js_create_function has finished a function's bytecode, the patch
+# rewrites each such sequence in place as one instruction of its own (opcodes
+# 244 to 248, which upstream leaves unused) followed by nop bytes to the
+# sequence's length: no offset moves, and every reader of bytecode (the atom
+# walks, the bytecode writer and reader) skips it by its opcode_info size as
+# it skipped the sequence. A sequence a jump lands inside is left as it is.
+# The new instructions take the upstream path (the same slow functions, the
+# same pc for a stack trace, the same interrupt poll) for any operand that
+# is not an integer. Only where a JSValue is a struct and read directly (the
+# little-endian 64-bit platforms; not s390x).
+QUICKEN_CASES = ('\t\tcase _codemode_op_cmp_branch:\n\t\t\tgoto _codemode_cmp_branch\n'
+                 '\t\tcase _codemode_op_add_imm, _codemode_op_sub_imm, _codemode_op_add_imm_checked, _codemode_op_sub_imm_checked:\n'
+                 '\t\t\tgoto _codemode_arith_imm\n')
+QUICKEN_HANDLERS = r"""	_codemode_cmp_branch:
+		;
+		// codemode: a local compared with a small integer, and a branch on
+		// the result (see ../libquickjs.md).
+		{
+			start := pc - 1
+			src := *(*uint8)(unsafe.Pointer(pc))
+			var v TJSValue
+			if src&0x80 != 0 {
+				v = *(*TJSValue)(unsafe.Pointer(var_buf + uintptr(src&0x1f)*16))
+			} else {
+				v = *(*TJSValue)(unsafe.Pointer(arg_buf + uintptr(src&0x1f)*16))
+			}
+			imm := int32(*(*int8)(unsafe.Pointer(pc + 1)))
+			kind := *(*uint8)(unsafe.Pointer(pc + 2))
+			var res bool
+			if int32(v.Ftag) == int32(EJS_TAG_INT) {
+				a := int32(v.Fu.Fuint641)
+				switch kind & 7 {
+				case 0:
+					res = a < imm
+				case 1:
+					res = a <= imm
+				case 2:
+					res = a > imm
+				case 3:
+					res = a >= imm
+				case 4, 6:
+					res = a == imm
+				default:
+					res = a != imm
+				}
+			} else {
+				if kind&0x80 != 0 && int32(v.Ftag) == int32(EJS_TAG_UNINITIALIZED) {
+					pc = start + 3 // after get_loc_check
+					_JS_ThrowReferenceErrorUninitialized2(tls, {ctx}, {b}, int32(src&0x1f), int32(EFALSE))
+					goto exception
+				}
+				if libc.Uint32FromInt32(int32(v.Ftag)) >= libc.Uint32FromInt32(EJS_TAG_FIRST) {
+					(*TJSRefCountHeader)(unsafe.Pointer(uintptr(v.Fu.Fuint641) - 4)).Fref_count++
+				}
+				*(*TJSValue)(unsafe.Pointer(sp)) = v
+				*(*TJSValue)(unsafe.Pointer(sp + 16)) = TJSValue{Fu: *(*TJSValueUnion)(unsafe.Pointer(&struct{ f Tuint64_t }{f: uint64(uint32(imm))}))}
+				sp += 32
+				pc = start + 3 + uintptr(src>>5&3) // after the comparison
+				(*TJSStackFrame)(unsafe.Pointer(sf)).Fcur_pc = pc
+				var r int32
+				switch kind & 7 {
+				case 4:
+					r = _js_strict_eq_slow(tls, {ctx}, sp, 0)
+				case 5:
+					r = _js_strict_eq_slow(tls, {ctx}, sp, 1)
+				case 6:
+					r = _js_eq_slow(tls, {ctx}, sp, 0)
+				case 7:
+					r = _js_eq_slow(tls, {ctx}, sp, 1)
+				default:
+					r = _js_relational_slow(tls, {ctx}, sp, int32(EOP_lt)+int32(kind&7))
+				}
+				if r != 0 {
+					goto exception
+				}
+				sp -= 32
+				res = int32((*(*TJSValue)(unsafe.Pointer(sp))).Fu.Fuint641) != 0
+			}
+			if res == (kind&8 != 0) {
+				pc = start + 4 + uintptr(*(*int8)(unsafe.Pointer(start + 4)))
+			} else {
+				pc = start + 5 + uintptr(kind>>4&7)
+			}
+		}
+		if (*TJSContext)(unsafe.Pointer({ctx})).Finterrupt_counter--; (*TJSContext)(unsafe.Pointer({ctx})).Finterrupt_counter <= 0 && ___js_poll_interrupts(tls, {ctx}) != 0 {
+			goto exception
+		}
+		goto {next}
+	_codemode_arith_imm:
+		;
+		// codemode: a local plus or minus a small integer (see
+		// ../libquickjs.md).
+		{
+			start := pc - 1
+			src := *(*uint8)(unsafe.Pointer(pc))
+			var v TJSValue
+			if src&0x80 != 0 {
+				v = *(*TJSValue)(unsafe.Pointer(var_buf + uintptr(src&0x1f)*16))
+			} else {
+				v = *(*TJSValue)(unsafe.Pointer(arg_buf + uintptr(src&0x1f)*16))
+			}
+			imm := int32(*(*int8)(unsafe.Pointer(pc + 1)))
+			pc = pc + 2 + uintptr(src>>5&3) // after the add or sub
+			add := opcode == _codemode_op_add_imm || opcode == _codemode_op_add_imm_checked
+			if int32(v.Ftag) == int32(EJS_TAG_INT) {
+				var r int64
+				if add {
+					r = int64(int32(v.Fu.Fuint641)) + int64(imm)
+				} else {
+					r = int64(int32(v.Fu.Fuint641)) - int64(imm)
+				}
+				if int64(int32(r)) == r {
+					*(*TJSValue)(unsafe.Pointer(sp)) = TJSValue{Fu: *(*TJSValueUnion)(unsafe.Pointer(&struct{ f Tuint64_t }{f: uint64(uint32(int32(r)))}))}
+				} else {
+					*(*TJSValue)(unsafe.Pointer(sp)) = TJSValue{Fu: *(*TJSValueUnion)(unsafe.Pointer(&struct{ f Tuint64_t }{f: math.Float64bits(float64(r))})), Ftag: int64(EJS_TAG_FLOAT64)}
+				}
+				sp += 16
+			} else {
+				if opcode >= _codemode_op_add_imm_checked && int32(v.Ftag) == int32(EJS_TAG_UNINITIALIZED) {
+					pc = start + 3 // after get_loc_check
+					_JS_ThrowReferenceErrorUninitialized2(tls, {ctx}, {b}, int32(src&0x1f), int32(EFALSE))
+					goto exception
+				}
+				if libc.Uint32FromInt32(int32(v.Ftag)) >= libc.Uint32FromInt32(EJS_TAG_FIRST) {
+					(*TJSRefCountHeader)(unsafe.Pointer(uintptr(v.Fu.Fuint641) - 4)).Fref_count++
+				}
+				*(*TJSValue)(unsafe.Pointer(sp)) = v
+				*(*TJSValue)(unsafe.Pointer(sp + 16)) = TJSValue{Fu: *(*TJSValueUnion)(unsafe.Pointer(&struct{ f Tuint64_t }{f: uint64(uint32(imm))}))}
+				sp += 32
+				(*TJSStackFrame)(unsafe.Pointer(sf)).Fcur_pc = pc
+				var r int32
+				if add {
+					r = _js_add_slow(tls, {ctx}, sp)
+				} else {
+					r = _js_binary_arith_slow(tls, {ctx}, sp, int32(EOP_sub))
+				}
+				if r != 0 {
+					goto exception
+				}
+				sp -= 16
+			}
+		}
+		goto {next}
+"""
+QUICKEN = r"""
+// The instructions codemode adds, each standing for a sequence of upstream
+// instructions that _codemode_quicken rewrites in place (added by codemode:
+// see ../libquickjs.md). A local is an argument (get_arg0 to get_arg3,
+// get_arg) or a variable (get_loc0 to get_loc3, get_loc8, get_loc, or
+// get_loc_check, which throws for a variable not yet initialized) of index
+// below 32; a small integer is pushed by push_minus1 to push_7 or push_i8.
+const (
+	// _codemode_op_cmp_branch (5 bytes): a local, a small integer, a
+	// comparison (lt, lte, gt, gte, strict_eq, strict_neq, eq, neq), lnot or
+	// not, and a conditional branch (if_false8, if_true8, if_false,
+	// if_true). Operands:
+	// the local (bit 7 set for a variable; bits 5-6 the comparison's end,
+	// less 3, from the instruction's start; bits 0-4 its index); the integer
+	// (int8); the kind (bits 0-2 the comparison, in the order above; bit 3
+	// set to branch when true; bits 4-6 the nop bytes that follow; bit 7 set
+	// for get_loc_check); the branch's offset from this byte (int8).
+	_codemode_op_cmp_branch = 244
+	// _codemode_op_add_imm and _codemode_op_sub_imm (3 bytes): a local, a
+	// small integer and add or sub; the _checked forms for get_loc_check.
+	// Operands: the local (bit 7 set for a variable; bits 5-6 the nop bytes
+	// that follow; bits 0-4 its index) and the integer (int8).
+	_codemode_op_add_imm         = 245
+	_codemode_op_sub_imm         = 246
+	_codemode_op_add_imm_checked = 247
+	_codemode_op_sub_imm_checked = 248
+)
+
+// _codemode_opcode_info returns the opcode_info entry of op in a finished
+// function's bytecode.
+func _codemode_opcode_info(op int32) TJSOpCode {
+	if op >= int32(EOP_TEMP_START) {
+		op += int32(EOP_TEMP_END) - int32(EOP_TEMP_START)
+	}
+	return _opcode_info[op]
+}
+
+// _codemode_local returns the operand byte for the local the instruction at
+// p pushes, the instruction's length, and whether it is get_loc_check; ok is
+// false for any other instruction.
+func _codemode_local(p uintptr) (src, n int32, checked, ok bool) {
+	var i int32
+	switch op := int32(*(*uint8)(unsafe.Pointer(p))); {
+	case op >= int32(EOP_get_arg0) && op <= int32(EOP_get_arg3):
+		i, n = op-int32(EOP_get_arg0), 1
+	case op >= int32(EOP_get_loc0) && op <= int32(EOP_get_loc3):
+		i, n = 0x80|(op-int32(EOP_get_loc0)), 1
+	case op == int32(EOP_get_loc8):
+		i, n = 0x80|int32(*(*uint8)(unsafe.Pointer(p + 1))), 2
+	case op == int32(EOP_get_arg):
+		i, n = int32((*Tpacked_u16)(unsafe.Pointer(p+1)).Fv), 3
+	case op == int32(EOP_get_loc):
+		i, n = 0x80|int32((*Tpacked_u16)(unsafe.Pointer(p+1)).Fv), 3
+	case op == int32(EOP_get_loc_check):
+		i, n, checked = 0x80|int32((*Tpacked_u16)(unsafe.Pointer(p+1)).Fv), 3, true
+	default:
+		return 0, 0, false, false
+	}
+	if i&^0x80 >= 32 {
+		return 0, 0, false, false
+	}
+	return i, n, checked, true
+}
+
+// _codemode_reads_local tells the opcodes _codemode_local reads.
+var _codemode_reads_local = [256]bool{
+	EOP_get_arg0: true, EOP_get_arg1: true, EOP_get_arg2: true, EOP_get_arg3: true, EOP_get_arg: true,
+	EOP_get_loc0: true, EOP_get_loc1: true, EOP_get_loc2: true, EOP_get_loc3: true, EOP_get_loc8: true,
+	EOP_get_loc: true, EOP_get_loc_check: true,
+}
+
+// _codemode_small_int returns the integer the instruction at p pushes, and
+// the instruction's length; ok is false for any other instruction.
+func _codemode_small_int(p uintptr) (v, n int32, ok bool) {
+	switch op := int32(*(*uint8)(unsafe.Pointer(p))); {
+	case op >= int32(EOP_push_minus1) && op <= int32(EOP_push_7):
+		return op - int32(EOP_push_0), 1, true
+	case op == int32(EOP_push_i8):
+		return int32(*(*int8)(unsafe.Pointer(p + 1))), 2, true
+	}
+	return 0, 0, false
+}
+
+// _codemode_comparison returns the kind _codemode_op_cmp_branch gives the
+// comparison op, or -1.
+func _codemode_comparison(op int32) int32 {
+	switch op {
+	case int32(EOP_lt), int32(EOP_lte), int32(EOP_gt), int32(EOP_gte):
+		return op - int32(EOP_lt)
+	case int32(EOP_strict_eq):
+		return 4
+	case int32(EOP_strict_neq):
+		return 5
+	case int32(EOP_eq):
+		return 6
+	case int32(EOP_neq):
+		return 7
+	}
+	return -1
+}
+
+// _codemode_quicken rewrites in place, in the finished bytecode of the
+// function b, each sequence one of the instructions above stands for and no
+// jump lands inside: that instruction, then nop bytes to the sequence's
+// length (added by codemode: see ../libquickjs.md).
+func _codemode_quicken(b uintptr) {
+	buf := (*TJSFunctionBytecode)(unsafe.Pointer(b)).Fbyte_code_buf
+	n := (*TJSFunctionBytecode)(unsafe.Pointer(b)).Fbyte_code_len
+	byteAt := func(i int32) *uint8 { return (*uint8)(unsafe.Pointer(buf + uintptr(i))) }
+	// One walk: where jumps land (every branch, goto, catch, gosub and
+	// with_* target), and where a sequence may start (a local's read).
+	var small [8]uint64
+	targets := small[:]
+	if int(n) >= 64*len(small) {
+		targets = make([]uint64, n/64+1)
+	}
+	var starts [32]int32
+	candidates := starts[:0]
+	for pos := int32(0); pos < n; {
+		op := int32(*byteAt(pos))
+		oi := _codemode_opcode_info(op)
+		t := int32(-1)
+		switch int32(oi.Ffmt) {
+		case int32(EOP_FMT_label8):
+			t = pos + 1 + int32(*(*int8)(unsafe.Pointer(byteAt(pos + 1))))
+		case int32(EOP_FMT_label16):
+			t = pos + 1 + int32(int16((*Tpacked_u16)(unsafe.Pointer(byteAt(pos + 1))).Fv))
+		case int32(EOP_FMT_label), int32(EOP_FMT_label_u16):
+			t = pos + 1 + int32((*Tpacked_u32)(unsafe.Pointer(byteAt(pos + 1))).Fv)
+		case int32(EOP_FMT_atom_label_u8), int32(EOP_FMT_atom_label_u16):
+			t = pos + 5 + int32((*Tpacked_u32)(unsafe.Pointer(byteAt(pos + 5))).Fv)
+		}
+		if t >= 0 && t < n {
+			targets[t/64] |= 1 << (t % 64)
+		}
+		if oi.Fsize == 0 {
+			return // not bytecode this walk understands: leave it all
+		}
+		if _codemode_reads_local[op] {
+			candidates = append(candidates, pos)
+		}
+		pos += int32(oi.Fsize)
+	}
+	landed := func(from, to int32) bool {
+		for i := from; i < to; i++ {
+			if targets[i/64]&(1<<(i%64)) != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	// A sequence holds one local's read, first: no two overlap.
+	for _, pos := range candidates {
+		src, l1, checked, ok := _codemode_local(buf + uintptr(pos))
+		if !ok || pos+l1 >= n {
+			continue
+		}
+		imm, l2, ok := _codemode_small_int(buf + uintptr(pos+l1))
+		op := pos + l1 + l2
+		if !ok || op >= n {
+			continue
+		}
+		switch o := int32(*byteAt(op)); {
+		case o == int32(EOP_add) || o == int32(EOP_sub):
+			end := op + 1
+			if landed(pos+1, end) {
+				break
+			}
+			q := int32(_codemode_op_add_imm)
+			if o == int32(EOP_sub) {
+				q = _codemode_op_sub_imm
+			}
+			if checked {
+				q += _codemode_op_add_imm_checked - _codemode_op_add_imm
+			}
+			*byteAt(pos) = uint8(q)
+			*byteAt(pos + 1) = uint8(src&0x80 | (end-pos-3)<<5 | src&0x1f)
+			*byteAt(pos + 2) = uint8(int8(imm))
+			for i := pos + 3; i < end; i++ {
+				*byteAt(i) = uint8(EOP_nop)
+			}
+		case _codemode_comparison(o) >= 0 && op+1 < n:
+			kind, br := _codemode_comparison(o), op+1
+			if int32(*byteAt(br)) == int32(EOP_lnot) && br+1 < n {
+				kind |= 8 // the branch's sense inverted
+				br++
+			}
+			var end, target int32
+			switch int32(*byteAt(br)) {
+			case int32(EOP_if_false8), int32(EOP_if_true8):
+				end, target = br+2, br+1+int32(*(*int8)(unsafe.Pointer(byteAt(br + 1))))
+			case int32(EOP_if_false), int32(EOP_if_true):
+				end, target = br+5, br+1+int32((*Tpacked_u32)(unsafe.Pointer(byteAt(br + 1))).Fv)
+			default:
+				end = -1
+			}
+			if b := int32(*byteAt(br)); b == int32(EOP_if_true8) || b == int32(EOP_if_true) {
+				kind ^= 8
+			}
+			if checked {
+				kind |= 0x80
+			}
+			off := target - (pos + 4)
+			if end < 0 || end > n || off < -128 || off > 127 || landed(pos+1, end) {
+				break
+			}
+			*byteAt(pos) = _codemode_op_cmp_branch
+			*byteAt(pos + 1) = uint8(src&0x80 | (op+1-pos-3)<<5 | src&0x1f)
+			*byteAt(pos + 2) = uint8(int8(imm))
+			*byteAt(pos + 3) = uint8(kind | (end-pos-5)<<4)
+			*byteAt(pos + 4) = uint8(int8(off))
+			for i := pos + 5; i < end; i++ {
+				*byteAt(i) = uint8(EOP_nop)
+			}
+		}
+	}
+}
+"""
+QUICKEN_INFO = """	263: {
+		Fsize: uint8(5),
+	},
+	264: {
+		Fsize:   uint8(3),
+		Fn_push: uint8(1),
+	},
+	265: {
+		Fsize:   uint8(3),
+		Fn_push: uint8(1),
+	},
+	266: {
+		Fsize:   uint8(3),
+		Fn_push: uint8(1),
+	},
+	267: {
+		Fsize:   uint8(3),
+		Fn_push: uint8(1),
+	},
+}
+"""
+OPCODE_INFO = re.compile(r'^var _opcode_info = \[263\]TJSOpCode\{\n((?:.*\n)*?)\}\n', re.M)
+BYTECODE_COPIED = re.compile(
+    r'^(\tlibc\.X(?:memcpy|__builtin___memcpy_chk)\(tls, \(\*TJSFunctionBytecode\)\(unsafe\.Pointer\(b\)\)\.Fbyte_code_buf, '
+    r'\(\*TJSFunctionDef\)\(unsafe\.Pointer\(fd\)\)\.Fbyte_code\.Fbuf, .*\n)', re.M)
+DISPATCH = re.compile(r'(\n\t\tswitch v4 \{\n)')
+INVALID_OPCODE = re.compile(
+    r'(\n\t\tXJS_ThrowInternalError\(tls, (\w+), __ccgo_ts\+\d+, libc\.VaList\(bp\+\d+, int32\(int64\(pc\)-int64\('
+    r'\(\*TJSFunctionBytecode\)\(unsafe\.Pointer\((\w+)\)\)\.Fbyte_code_buf\)-libc\.Int64FromInt32\(1\)\), opcode\)\)\n'
+    r'\t\tgoto exception\n)(\t(_\d+):\n)')
+def quicken(s, name):
+    s, n = OPCODE_INFO.subn(lambda m: 'var _opcode_info = [268]TJSOpCode{\n' + m.group(1) + QUICKEN_INFO, s, count=1)
+    assert n == 1, (name, 'opcode info', n)
+    s, n = BYTECODE_COPIED.subn(r'\1\t_codemode_quicken(b) // codemode: see ../libquickjs.md\n', s)
+    assert n == 1, (name, 'quicken call', n)
+    i = s.index('\nfunc _JS_CallInternal(')
+    j = s.index('\n}\n', i)
+    body, n = DISPATCH.subn(lambda m: m.group(1) + QUICKEN_CASES, s[i:j], count=1)
+    assert n == 1, (name, 'quicken dispatch', n)
+    def handlers(m):
+        return (m.group(1) + QUICKEN_HANDLERS.replace('{ctx}', m.group(2)).replace('{b}', m.group(3)).replace('{next}', m.group(5))
+                + m.group(4))
+    body, n = INVALID_OPCODE.subn(handlers, body, count=1)
+    assert n == 1, (name, 'quicken handlers', n)
+    return s[:i] + body + s[j:] + QUICKEN
+
+
 def patch(s, name):
     s, n = PARSE_ERROR.subn(PARSE_ERROR_NEW, s)
     assert n == 1, (name, 'parse error', n)
@@ -720,6 +1135,8 @@ def patch(s, name):
         assert n >= 50 or '__ccgo_up(' in body, (name, 'values', n)
         print(f'{name}: {n} JSValue temporaries of JS_CallInternal made Go variables', file=sys.stderr)
         s = s[:i] + body + s[j:]
+        if '__ccgo_up(' not in body:
+            s = quicken(s, name)
     else:
         s, n = FRAME.subn(FRAME_NEW, s)
         assert n == 1, (name, 'frame', n)
