@@ -110,8 +110,11 @@ type Verdict struct {
 	// Arrangement is the arrangement the best figure came from, for a
 	// target on BestArrangement.
 	Arrangement string
-	// Known is false when a figure is missing (an arrangement or peer
-	// not run); Met is meaningless then.
+	// Ran is false when an arrangement or peer did not run. Known is
+	// false when a figure is missing or not above zero (a per-call figure
+	// a harness derives from two medians can come out negative on a noisy
+	// machine); Met is meaningless then.
+	Ran   bool
 	Known bool
 	Met   bool
 }
@@ -133,6 +136,7 @@ func Evaluate(ours, peers []Line) []Verdict {
 		o, okO := find(ours, "codemode/"+t.Arrangement)
 		if t.Peer == "" {
 			v.Ours, v.Theirs, v.Limit = float64(o.Metrics.SandboxRunBytes), t.Bound, t.Bound
+			v.Ran = okO
 			v.Known = okO && o.Metrics.SandboxRunBytes > 0
 			v.Ratio = v.Ours / v.Theirs
 			v.Met = v.Known && v.Ours <= v.Limit
@@ -152,7 +156,8 @@ func Evaluate(ours, peers []Line) []Verdict {
 		p, okP := find(peers, t.Peer)
 		v.Ours, v.Theirs = m.Get(o.Metrics), m.Get(p.Metrics)
 		v.Limit = t.Factor * v.Theirs
-		v.Known = okO && okP && v.Theirs > 0 && v.Ours > 0
+		v.Ran = okO && okP
+		v.Known = v.Ran && v.Theirs > 0 && v.Ours > 0
 		if v.Known {
 			v.Ratio = v.Ours / v.Theirs
 			if m.Higher {
@@ -173,8 +178,12 @@ func PrintVerdicts(w io.Writer, vs []Verdict) {
 	tw := newTable(w)
 	fmt.Fprint(tw, "target\tcodemode\tpeer\tneeds\tratio\tverdict\t\n")
 	for _, v := range vs {
-		if !v.Known {
+		if !v.Ran {
 			fmt.Fprintf(tw, "%s\t-\t-\t-\t-\tno figure (not run)\t\n", v.Target)
+			continue
+		}
+		if !v.Known {
+			fmt.Fprintf(tw, "%s\t%g\t%g\t-\t-\tno verdict (a figure not above zero)\t\n", v.Target, v.Ours, v.Theirs)
 			continue
 		}
 		verdict := "met"

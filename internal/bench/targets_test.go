@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -134,6 +135,36 @@ func TestEvaluateMissingFigures(t *testing.T) {
 	PrintTable(&b, ours[:1], noMonty)
 	if n := strings.Count(b.String(), "no figure (not run)"); n != 4 {
 		t.Errorf("%d targets without a figure, want 4 (three against monty, one through the daemon):\n%s", n, b.String())
+	}
+}
+
+// TestEvaluateFiguresNotAboveZero: a figure of zero or below (a per-call
+// figure a harness derives from two medians can come out negative on a noisy
+// machine) gives no verdict, and the table says so with the figures, not
+// that the engine did not run.
+func TestEvaluateFiguresNotAboveZero(t *testing.T) {
+	ours, peers := recorded(t)
+	for _, bad := range []float64{0, -3.13} {
+		var changed []Line
+		for _, p := range peers {
+			if p.Engine == "isolated-vm" {
+				setMetric(&p.Metrics, "par100_per_call_us", bad)
+			}
+			changed = append(changed, p)
+		}
+		for _, v := range Evaluate(ours, changed) {
+			isPar := v.Target.Metric == "par100_per_call_us" && v.Target.Peer == "isolated-vm"
+			if !v.Ran || v.Known == isPar {
+				t.Errorf("%s with isolated-vm's par100 at %g: ran %v known %v", v.Target, bad, v.Ran, v.Known)
+			}
+		}
+		var b bytes.Buffer
+		PrintTable(&b, ours, changed)
+		out := b.String()
+		if strings.Contains(out, "not run") || strings.Count(out, "no verdict (a figure not above zero)") != 1 ||
+			!strings.Contains(out, fmt.Sprintf("%g", bad)) {
+			t.Errorf("isolated-vm's par100 at %g:\n%s", bad, out)
+		}
 	}
 }
 
