@@ -38,6 +38,7 @@ func newBenchCommand() *cobra.Command {
 		duration     time.Duration
 		concurrency  int
 		scale        float64
+		rounds       int
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
@@ -59,6 +60,13 @@ utcp-code-mode, or those of --peer-engines — in the same command, after
 codemode's arrangements, and the table shows codemode's figures beside
 theirs, as ratios of theirs, and met or not met against each speed target.
 A peer that prints no line fails the run.
+
+With --rounds N everything is measured N times in turn (codemode's
+arrangements, then the peers, N times over), and the table shows each
+figure's median across the rounds, with every target's ratio round by round:
+on a shared machine a figure moves by a third between neighbouring minutes,
+and one round measures each engine minutes apart. With --json each round's
+lines carry "round": k, and the lines without one are the medians.
 
 trivial_us always runs a program text the executor has never seen (a
 numbered comment makes each one new); trivial_warm_us is the same workload
@@ -96,6 +104,9 @@ with one text throughout.`,
 			if concurrency <= 0 {
 				concurrency = runtime.NumCPU()
 			}
+			if rounds < 1 {
+				return usagef("--rounds %d: measure at least one round", rounds)
+			}
 			if cpuProfile != "" {
 				// The profile default.pgo is made from (docs/benchmarks.md).
 				f, err := os.Create(cpuProfile)
@@ -109,47 +120,53 @@ with one text throughout.`,
 				defer pprof.StopCPUProfile()
 			}
 			cfg := bench.Config{Throughput: duration, Scale: scale}
-			var lines []bench.Line
 			out := cmd.OutOrStdout()
-			for _, a := range strings.Split(arrangements, ",") {
-				a = strings.TrimSpace(a)
-				x, c, stop, err := arrangement(a, concurrency)
-				if err != nil {
-					return err
-				}
-				cfg.Concurrency = c
-				fmt.Fprintf(cmd.ErrOrStderr(), "bench: %s (concurrency %d)...\n", a, c)
-				m, err := bench.Run(cmd.Context(), x, w, cfg)
-				stop()
-				if err != nil {
-					return fmt.Errorf("%s: %w", a, err)
-				}
-				if a == "in-process" {
-					m.SandboxIdleBytes, m.SandboxRunBytes, _ = bench.Memory(100)
-				}
-				line := bench.Line{Engine: "codemode/" + a, Concurrency: c, Metrics: m}
-				lines = append(lines, line)
-				if asJSON {
-					b, _ := json.Marshal(line)
+			printJSON := func(ls []bench.Line) {
+				for _, l := range ls {
+					b, _ := json.Marshal(l)
 					fmt.Fprintln(out, string(b))
 				}
 			}
-			var peerLines []bench.Line
-			if peers != "" {
-				fmt.Fprintf(cmd.ErrOrStderr(), "bench: peers in %s...\n", peers)
-				peerLines, err = runPeers(cmd.Context(), peers, workloads, splitList(peerEngines), scale, cmd.ErrOrStderr())
+			var ours, theirs [][]bench.Line
+			for round := 1; round <= rounds; round++ {
+				if rounds > 1 {
+					fmt.Fprintf(cmd.ErrOrStderr(), "bench: round %d of %d\n", round, rounds)
+				}
+				lines, peerLines, err := benchRound(cmd, w, arrangements, concurrency, cfg, peers, workloads, peerEngines, scale)
 				if err != nil {
 					return err
 				}
-				if asJSON {
-					for _, l := range peerLines {
-						b, _ := json.Marshal(l)
-						fmt.Fprintln(out, string(b))
+				if rounds > 1 {
+					for i := range lines {
+						lines[i].Round = round
+					}
+					for i := range peerLines {
+						peerLines[i].Round = round
 					}
 				}
+				if asJSON {
+					printJSON(lines)
+					printJSON(peerLines)
+				}
+				ours, theirs = append(ours, lines), append(theirs, peerLines)
 			}
-			if !asJSON {
-				bench.PrintTable(out, lines, peerLines)
+			if rounds == 1 {
+				if !asJSON {
+					bench.PrintTable(out, ours[0], theirs[0])
+				}
+				return nil
+			}
+			lines, peerLines := bench.Combine(ours), bench.Combine(theirs)
+			if asJSON {
+				printJSON(lines)
+				printJSON(peerLines)
+				return nil
+			}
+			fmt.Fprintf(out, "medians of %d rounds:\n", rounds)
+			bench.PrintTable(out, lines, peerLines)
+			if peers != "" {
+				fmt.Fprintln(out)
+				bench.PrintRounds(out, ours, theirs)
 			}
 			return nil
 		},
@@ -164,7 +181,40 @@ with one text throughout.`,
 	f.DurationVar(&duration, "duration", 3*time.Second, "how long orchestrate_per_s runs")
 	f.IntVar(&concurrency, "concurrency", 0, "executions at once for orchestrate_per_s (default: one per CPU)")
 	f.Float64Var(&scale, "scale", 1, "multiply the number of runs of each workload")
+	f.IntVar(&rounds, "rounds", 1, "measure everything this many times in turn and show each figure's median")
 	return cmd
+}
+
+// benchRound measures codemode's arrangements, then (with peers) the peer
+// harness, once: one line per arrangement and per peer.
+func benchRound(cmd *cobra.Command, w *bench.Workloads, arrangements string, concurrency int, cfg bench.Config,
+	peers, workloads, peerEngines string, scale float64) (lines, peerLines []bench.Line, err error) {
+	for _, a := range strings.Split(arrangements, ",") {
+		a = strings.TrimSpace(a)
+		x, c, stop, err := arrangement(a, concurrency)
+		if err != nil {
+			return nil, nil, err
+		}
+		cfg.Concurrency = c
+		fmt.Fprintf(cmd.ErrOrStderr(), "bench: %s (concurrency %d)...\n", a, c)
+		m, err := bench.Run(cmd.Context(), x, w, cfg)
+		stop()
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", a, err)
+		}
+		if a == "in-process" {
+			m.SandboxIdleBytes, m.SandboxRunBytes, _ = bench.Memory(100)
+		}
+		lines = append(lines, bench.Line{Engine: "codemode/" + a, Concurrency: c, Metrics: m})
+	}
+	if peers != "" {
+		fmt.Fprintf(cmd.ErrOrStderr(), "bench: peers in %s...\n", peers)
+		peerLines, err = runPeers(cmd.Context(), peers, workloads, splitList(peerEngines), scale, cmd.ErrOrStderr())
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	return lines, peerLines, nil
 }
 
 func findWorkloads() string {

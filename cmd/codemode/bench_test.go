@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -92,7 +93,10 @@ func TestEmbeddedWorkloadsAreTheShared(t *testing.T) {
 
 // fakePeers installs a peer harness in a folder: a bench.js that records its
 // arguments and prints the recorded lines of the engines it was asked for
-// (minus those named in skip), like the real one, one JSON line each.
+// (minus those named in skip), like the real one, one JSON line each. Run
+// again in the same folder it multiplies every peer's fib27_ms by 100, and
+// a third time by 0.01 (it counts its runs in the folder's runs file), so
+// that the median of three runs is the recorded figure.
 func fakePeers(t *testing.T, skip string) (dir, argsFile string) {
 	t.Helper()
 	dir = t.TempDir()
@@ -107,11 +111,17 @@ func fakePeers(t *testing.T, skip string) (dir, argsFile string) {
 	js := `const fs = require('fs');
 fs.writeFileSync(` + strconvQuote(argsFile) + `, JSON.stringify({argv: process.argv.slice(2), scale: process.env.BENCH_SCALE || null, workloads: JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).workloads.trivial.code}));
 const rec = ` + strconvQuote(string(rec)) + `.split('\n');
+const runs = ` + strconvQuote(filepath.Join(dir, "runs")) + `;
+const n = (fs.existsSync(runs) ? +fs.readFileSync(runs, 'utf8') : 0) + 1;
+fs.writeFileSync(runs, String(n));
+const factor = [1, 100, 0.01][(n - 1) % 3];
 console.error('peer harness: starting');
 for (const e of process.argv[3].split(',')) {
   if (e === ` + strconvQuote(skip) + `) continue;
   const l = rec.find((l) => l.includes('"engine":"' + e + '"'));
-  process.stdout.write((l || JSON.stringify({engine: e, concurrency: 1, metrics: {trivial_us: 1, seq100_per_call_us: 1, par100_per_call_us: 1, orchestrate_us: 1, json10k_ms: 1, fib27_ms: 1, orchestrate_per_s: 1}})) + '\n');
+  const line = JSON.parse(l || JSON.stringify({engine: e, concurrency: 1, metrics: {trivial_us: 1, seq100_per_call_us: 1, par100_per_call_us: 1, orchestrate_us: 1, json10k_ms: 1, fib27_ms: 1, orchestrate_per_s: 1}}));
+  line.metrics.fib27_ms *= factor;
+  process.stdout.write(JSON.stringify(line) + '\n');
 }
 `
 	if err := os.WriteFile(filepath.Join(dir, "bench.js"), []byte(js), 0o600); err != nil {
@@ -176,6 +186,78 @@ func TestBenchPeersRunsEveryPeer(t *testing.T) {
 		if v := strings.TrimSpace(line); !strings.HasSuffix(v, " met") && !strings.HasSuffix(v, " NOT MET") {
 			t.Errorf("no verdict for %s:\n%s", tg, out)
 		}
+	}
+}
+
+// TestBenchRounds: --rounds 3 runs codemode's arrangements and the harness
+// three times in turn, shows each figure's median (the peers' fib27_ms is
+// the recorded one, between the second run's ×100 and the third's ×0.01)
+// and every target's ratio round by round; --json marks each round's lines
+// and adds the medians; --rounds 0 is refused.
+func TestBenchRounds(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("no node")
+	}
+	dir, _ := fakePeers(t, "")
+	code, out, errs := runCLI(t, "", "bench", "--peers", dir, "--rounds", "3", "--arrangements", "in-process", "--scale", "0.01", "--duration", "100ms", "--concurrency", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "runs")); err != nil || string(b) != "3" {
+		t.Errorf("the harness ran %q times, want 3 (%v)", b, err)
+	}
+	for k := 1; k <= 3; k++ {
+		if !strings.Contains(errs, fmt.Sprintf("bench: round %d of 3", k)) {
+			t.Errorf("stderr does not announce round %d: %q", k, errs)
+		}
+	}
+	if !strings.HasPrefix(out, "medians of 3 rounds:\n") || !strings.Contains(out, "targets round by round") ||
+		!strings.Contains(out, "round 3") {
+		t.Errorf("no medians or no rounds:\n%s", out)
+	}
+	var recordedFib float64
+	f, err := os.Open(filepath.Join("..", "..", "internal", "bench", "testdata", "run.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recorded, err := bench.ReadLines(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range recorded {
+		if p.Engine == "quickjs-emscripten" {
+			recordedFib = p.Metrics.Fib27Ms
+		}
+	}
+	for _, l := range strings.Split(out, "\n") { // the first fib27_ms row: the figures
+		if f := strings.Fields(l); len(f) > 3 && f[0] == "fib27_ms" {
+			if f[3] != fmt.Sprintf("%g", recordedFib) {
+				t.Errorf("quickjs-emscripten's fib27_ms %s, want the median %g:\n%s", f[3], recordedFib, out)
+			}
+			break
+		}
+	}
+
+	code, out, errs = runCLI(t, "", "bench", "--rounds", "2", "--json", "--arrangements", "in-process", "--scale", "0.01", "--duration", "100ms", "--concurrency", "1")
+	if code != 0 {
+		t.Fatalf("--json: exit %d: %s", code, errs)
+	}
+	var rounds []int
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var line bench.Line
+		if err := json.Unmarshal([]byte(l), &line); err != nil || line.Engine != "codemode/in-process" {
+			t.Fatalf("line %q: %v", l, err)
+		}
+		rounds = append(rounds, line.Round)
+	}
+	if fmt.Sprint(rounds) != "[1 2 0]" {
+		t.Errorf("rounds of the JSON lines %v, want [1 2 0] (each round, then the medians)", rounds)
+	}
+
+	code, _, errs = runCLI(t, "", "bench", "--rounds", "0")
+	if code != 2 || !strings.Contains(errs, "--rounds 0") {
+		t.Errorf("--rounds 0: exit %d, stderr %q", code, errs)
 	}
 }
 

@@ -206,6 +206,10 @@ type Line struct {
 	// runs timed as one batch (mean per execution), finer than their
 	// 1 ms clock.
 	BatchMeans *Metrics `json:"batch_means,omitempty"`
+	// Round is the round of `codemode bench --rounds N` the line was
+	// measured in, from 1; zero on a line of medians across the rounds
+	// (Combine) and when there is one round.
+	Round int `json:"round,omitempty"`
 }
 
 // Config scales a run.
