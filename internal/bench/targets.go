@@ -174,7 +174,7 @@ func Evaluate(ours, peers []Line) []Verdict {
 // PrintVerdicts prints one line per target: the figures, the ratio and
 // whether the target is met.
 func PrintVerdicts(w io.Writer, vs []Verdict) {
-	fmt.Fprintln(w, "targets (codemode's figure as a ratio of the peer's, one run):")
+	fmt.Fprintln(w, "targets (codemode's figure as a ratio of the peer's):")
 	tw := newTable(w)
 	fmt.Fprint(tw, "target\tcodemode\tpeer\tneeds\tratio\tverdict\t\n")
 	for _, v := range vs {
