@@ -243,3 +243,25 @@ func TestSuperinstructionsComputeAsTheSequences(t *testing.T) {
 	}
 	t.Logf("%s", res.Value)
 }
+
+// A loop made of one rewritten instruction alone — a do-while whose branch
+// jumps back to itself — still meets the deadline: the new instruction polls
+// for interrupts where the branch it replaces did.
+func TestSuperinstructionLoopsMeetTheDeadline(t *testing.T) {
+	for _, code := range []string{
+		`async () => { let x = 0; do {} while (x < 2) }`,
+		`async (n = 0) => { do {} while (n !== 3) }`,
+		`async () => { var v = 1; do {} while (!(v > 5)) }`,
+	} {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		lim := phaseLimits
+		lim.Timeout = 200 * time.Millisecond
+		res := s.Run(context.Background(), &Request{Code: code, Limits: lim})
+		if res.Failure == nil || res.Failure.Kind != KindTimeout {
+			t.Errorf("%s: %+v, want the timeout", code, res.Failure)
+		}
+	}
+}
