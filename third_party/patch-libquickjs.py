@@ -152,9 +152,18 @@ func XJS_CodemodeDefineGlobalConst(tls *libc.TLS, ctx uintptr, prop TJSAtom, val
 
 // XJS_CodemodeEvalFunctionThis runs a script compiled with
 // JS_EVAL_FLAG_COMPILE_ONLY, as JS_EvalFunction does, with this_obj as the
-// script's this instead of the global object. It takes fun_obj (added by
-// codemode: see ../libquickjs.md).
+// script's this instead of the global object. Given the function JS_Eval
+// compiles for a program that is one function expression (any bytecode not
+// named "<eval>", the name of every script), it makes and returns that
+// function, as the script would have. It takes fun_obj (added by codemode:
+// see ../libquickjs.md).
 func XJS_CodemodeEvalFunctionThis(tls *libc.TLS, ctx uintptr, fun_obj TJSValue, this_obj TJSValue) TJSValue {
+	if int32(fun_obj.Ftag) == int32(EJS_TAG_FUNCTION_BYTECODE) && (*TJSFunctionBytecode)(unsafe.Pointer(*(*uintptr)(unsafe.Pointer(&fun_obj.Fu)))).Ffunc_name != uint32(EJS_ATOM__eval_) {
+		// The function of a program that is one function expression,
+		// compiled by JS_Eval in place of the script that would make it
+		// (_codemode_lone_function): made here, as the script's run would.
+		return _js_closure(tls, ctx, fun_obj, 0, 0, int32(EFALSE))
+	}
 	return _JS_EvalFunctionInternal(tls, ctx, fun_obj, this_obj, 0, 0)
 }
 """
@@ -244,6 +253,124 @@ func _codemode_parse_paren_program(tls *libc.TLS, s uintptr) (r int32) {
 	}
 	_emit_return(tls, s, int32(ETRUE))
 	return 0
+}
+"""
+
+# A program is nearly always one function expression (`async () => ...`). Its
+# script then does nothing but make that function's closure and return it,
+# yet compiling the script (the passes of js_create_function) and running it
+# (a closure of its own, a frame, the closure it makes) cost about 9,000
+# instructions of a trivial execution's 44,000. With the flag and
+# JS_EVAL_FLAG_COMPILE_ONLY, when the script's code is exactly that (line
+# numbers, the function's closure, the dummy name an anonymous function gets,
+# return), the script has no variable of its own and its one function captures
+# nothing from it, JS_Eval compiles the function alone and returns its closure,
+# which XJS_CodemodeEvalFunctionThis then passes through. A function that
+# captures something from the script (`this`, `arguments` at the top level)
+# is put in the script's constant pool, as js_create_function would have, and
+# the script is compiled and run as before.
+EVAL_CREATE = '\t/* create the function object and all the enclosed functions */\n\tfun_obj = _js_create_function(tls, ctx1, fd)\n'
+EVAL_CREATE_NEW = ('\t/* create the function object and all the enclosed functions */\n'
+                   '\tif flags&_codemode_paren_program != 0 && flags&(1<<5) != 0 && eval_type == 0 && !(m != 0) && flags&(1<<7) == 0 {\n'
+                   '\t\t// codemode: a program of one function expression (see ../libquickjs.md).\n'
+                   '\t\tif v, done := _codemode_lone_function(tls, ctx1, fd); done {\n'
+                   '\t\t\treturn v\n'
+                   '\t\t}\n'
+                   '\t}\n'
+                   '\tfun_obj = _js_create_function(tls, ctx1, fd)\n')
+LONE_FUNCTION = """
+// _codemode_lone_function compiles the one function of a global script fd,
+// read by _codemode_parse_paren_program, whose code only makes that
+// function's closure and returns it, and returns the function's bytecode in
+// place of the script's, with done true; fd is freed, and
+// XJS_CodemodeEvalFunctionThis makes the function when the script would have
+// run. The function may read globals: the script would have looked each one
+// up as it ran (a closure variable of its own, which the function's refers
+// to), so the function's own closure variables are made to look it up
+// instead, when it is made. It returns done false, having done nothing, for
+// any other script; and also when the function takes anything else from the
+// script (its this, its arguments, a direct eval's scope), with the function
+// compiled and in fd's constant pool, where js_create_function(fd) would have
+// put it, for the caller to compile fd as before (added by codemode: see
+// ../libquickjs.md).
+func _codemode_lone_function(tls *libc.TLS, ctx uintptr, fd uintptr) (v TJSValue, done bool) {
+	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
+	if f.Fvar_count != 0 || f.Farg_count != 0 || f.Fclosure_var_count != 0 || f.Fglobal_var_count != 0 ||
+		f.Fhas_eval_call != 0 || f.Fhas_parameter_expressions != 0 || f.Fcpool_count != 1 {
+		return v, false
+	}
+	head := fd + unsafe.Offsetof(f.Fchild_list)
+	el := (*Tlist_head)(unsafe.Pointer(head)).Fnext
+	if el == head || (*Tlist_head)(unsafe.Pointer(el)).Fnext != head {
+		return v, false
+	}
+	child := el - unsafe.Offsetof(f.Flink)
+	idx := (*TJSFunctionDef)(unsafe.Pointer(child)).Fparent_cpool_idx
+	// The script's code: line numbers and the entry of its scopes (which
+	// hold no variable), then the closure of cpool[idx], perhaps its dummy
+	// name (set_name of no atom, dropped later), then return, its last
+	// instruction.
+	code, n := f.Fbyte_code.Fbuf, uintptr(f.Fbyte_code.Fsize)
+	made, named, returns := false, false, false
+	for pc := uintptr(0); pc < n; {
+		op := *(*uint8)(unsafe.Pointer(code + pc))
+		switch {
+		case op == uint8(EOP_enter_scope) && !made && pc+3 <= n:
+			pc += 3
+			continue
+		case op == uint8(EOP_line_num) && pc+5 <= n:
+		case op == uint8(EOP_fclosure) && !made && pc+5 <= n && (*Tpacked_u32)(unsafe.Pointer(code+pc+1)).Fv == uint32(idx):
+			made = true
+		case op == uint8(EOP_set_name) && made && !named && pc+5 <= n && (*Tpacked_u32)(unsafe.Pointer(code+pc+1)).Fv == uint32(MJS_ATOM_NULL):
+			named = true
+		case op == uint8(EOP_return) && made && pc+1 == n:
+			returns = true
+			pc++
+			continue
+		default:
+			return v, false
+		}
+		pc += 5
+	}
+	if !returns {
+		return v, false
+	}
+	// What js_create_function(fd) does before it compiles its functions:
+	// with no variable, every scope's list of them is empty.
+	for i := int32(0); i < f.Fscope_count; i++ {
+		(*TJSVarScope)(unsafe.Pointer(f.Fscopes + uintptr(i)*unsafe.Sizeof(TJSVarScope{}))).Ffirst = -1
+	}
+	fn := _js_create_function(tls, ctx, child)
+	if int32(fn.Ftag) == int32(EJS_TAG_EXCEPTION) {
+		_js_free_function_def(tls, ctx, fd)
+		return fn, true
+	}
+	// Compiling the function gave the script a closure variable for each
+	// global the function reads (which the script's run looks up, in this
+	// order), and the function one referring to each, in the same order.
+	// Anything else keeps the script.
+	b := (*TJSFunctionBytecode)(unsafe.Pointer(*(*uintptr)(unsafe.Pointer(&fn.Fu))))
+	ok := b.Fclosure_var_count == f.Fclosure_var_count
+	for i := int32(0); ok && i < b.Fclosure_var_count; i++ {
+		cv := (*TJSClosureVar)(unsafe.Pointer(b.Fclosure_var + uintptr(i)*unsafe.Sizeof(TJSClosureVar{})))
+		kind := int32(cv.F__ccgo0 & 0x7)
+		ok = (kind == int32(EJS_CLOSURE_REF) || kind == int32(EJS_CLOSURE_GLOBAL_REF)) && int32(cv.Fvar_idx) == i
+		if ok {
+			top := (*TJSClosureVar)(unsafe.Pointer(f.Fclosure_var + uintptr(cv.Fvar_idx)*unsafe.Sizeof(TJSClosureVar{})))
+			ok = int32(top.F__ccgo0&0x7) == int32(EJS_CLOSURE_GLOBAL) && top.Fvar_name == cv.Fvar_name
+		}
+	}
+	if !ok {
+		*(*TJSValue)(unsafe.Pointer(f.Fcpool + uintptr(idx)*unsafe.Sizeof(TJSValue{}))) = fn
+		return v, false
+	}
+	for i := int32(0); i < b.Fclosure_var_count; i++ {
+		cv := (*TJSClosureVar)(unsafe.Pointer(b.Fclosure_var + uintptr(i)*unsafe.Sizeof(TJSClosureVar{})))
+		top := (*TJSClosureVar)(unsafe.Pointer(f.Fclosure_var + uintptr(cv.Fvar_idx)*unsafe.Sizeof(TJSClosureVar{})))
+		cv.F__ccgo0, cv.Fvar_idx = top.F__ccgo0, top.Fvar_idx
+	}
+	_js_free_function_def(tls, ctx, fd)
+	return fn, true
 }
 """
 
@@ -1110,6 +1237,9 @@ def patch(s, name):
         expect = EXPECT_FORMAT.findall(s)
         assert len(expect) == 1, (name, 'expect format', expect)
         s += PAREN_PROGRAM.replace('{expect}', expect[0])
+        assert s.count(EVAL_CREATE) == 1, (name, 'eval create')
+        s = s.replace(EVAL_CREATE, EVAL_CREATE_NEW)
+        s += LONE_FUNCTION
         s, n = SET_PROPERTIES.subn(SET_PROPERTIES_NEW, s)
         assert n == 1, (name, 'set properties', n)
         i = s.index('\nfunc _js_async_function_resume(')
