@@ -328,7 +328,10 @@ func (e *engine) defineGlobalConst(name string, v value) bool {
 
 // runScript runs a script from compileProgram with this undefined, as a
 // module's top level has it, and returns its completion value, owned by the
-// caller. It takes fn. Only with the extensions.
+// caller; for a program that is one function expression, which the patched
+// engine compiles alone, it makes that function, which is what the script
+// would have returned (third_party/libquickjs.md). It takes fn. Only with the
+// extensions.
 func (e *engine) runScript(fn value) value {
 	run := *(*func(*libc.TLS, uintptr, value, value) value)(unsafe.Pointer(&struct{ uintptr }{extensions.evalFunctionThis}))
 	return run(e.tls, e.ctx, fn, jsUndefined)
