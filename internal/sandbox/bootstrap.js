@@ -646,5 +646,5 @@
     }
   });
 
-  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start, provider: makeProvider, settle, spares };
+  return { serialize: serializeResult, fireTimer, invokeHandle, unwrap, start, provider: makeProvider, settle, spares, fail };
 })

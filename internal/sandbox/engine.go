@@ -326,6 +326,17 @@ func (e *engine) defineGlobalConst(name string, v value) bool {
 	return true
 }
 
+// compiledAlone reports whether fn, from compileProgram, is a program's
+// function that the patched engine compiled alone, in place of the script
+// that would make it (every script is named "<eval>"; a function expression
+// cannot be): runScript then makes the function (third_party/libquickjs.md).
+func (e *engine) compiledAlone(fn value) bool {
+	if fn.Ftag != lib.EJS_TAG_FUNCTION_BYTECODE {
+		return false
+	}
+	return (*lib.TJSFunctionBytecode)(cptr(*(*uintptr)(unsafe.Pointer(&fn.Fu)))).Ffunc_name != lib.EJS_ATOM__eval_
+}
+
 // runScript runs a script from compileProgram with this undefined, as a
 // module's top level has it, and returns its completion value, owned by the
 // caller; for a program that is one function expression, which the patched

@@ -228,6 +228,7 @@ func (s *Sandbox) enterLean(req *Request, script value) *Failure {
 			return &Failure{Kind: KindInternal, Message: "Internal error in the executor: could not bind provider " + strconv.Quote(p.Name) + "."}
 		}
 	}
+	alone := e.compiledAlone(script)
 	s.inert = true
 	prog := e.runScript(script)
 	s.inert = false
@@ -241,7 +242,12 @@ func (s *Sandbox) enterLean(req *Request, script value) *Failure {
 		s.retry = true
 		return nil
 	}
-	f := s.startProgram(jsUndefined, prog)
+	var f *Failure
+	if alone {
+		f = s.callProgram(prog)
+	} else {
+		f = s.startProgram(jsUndefined, prog)
+	}
 	e.free(prog)
 	return f
 }

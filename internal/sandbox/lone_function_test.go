@@ -5,21 +5,9 @@ package sandbox
 import (
 	"strings"
 	"testing"
-	"unsafe"
 
 	lib "modernc.org/libquickjs"
 )
-
-// madeDirectly reports whether fn, compiled from a program, is the bytecode
-// of the program's function rather than of a script (which is named
-// "<eval>").
-func madeDirectly(fn value) bool {
-	if fn.Ftag != lib.EJS_TAG_FUNCTION_BYTECODE {
-		return false
-	}
-	b := (*lib.TJSFunctionBytecode)(cptr(*(*uintptr)(unsafe.Pointer(&fn.Fu))))
-	return b.Ffunc_name != lib.EJS_ATOM__eval_
-}
 
 // loneFunctionTexts are function expressions of every kind a program can be,
 // each with bodies that reach everything a function can take from the script
@@ -189,7 +177,7 @@ func TestLoneFunctionIsTheScriptsValue(t *testing.T) {
 		both++
 		if direct.Ftag != lib.EJS_TAG_FUNCTION_BYTECODE {
 			t.Errorf("%q: compiling gave a value of tag %d", text, direct.Ftag)
-		} else if madeDirectly(direct) {
+		} else if e.compiledAlone(direct) {
 			lone++
 			took[text] = true
 		}
@@ -218,7 +206,7 @@ func TestLoneFunctionIsTheScriptsValue(t *testing.T) {
 	// as the script's run would: a provider is bound after its program is
 	// compiled.
 	fn := e.evalWith("(\n() => typeof later + ' ' + typeof laterConst\n)", "<t>", compile|evalParenProgram)
-	if !madeDirectly(fn) {
+	if !e.compiledAlone(fn) {
 		t.Fatal("not compiled as its function alone")
 	}
 	e.free(e.eval("globalThis.later = 1", "<t>"))
@@ -250,7 +238,7 @@ func TestLoneFunctionIsTheScriptsValue(t *testing.T) {
 			before = used()
 		}
 		fn := e.evalWith("(\nasync (a) => { const o = { a, b: [1, 2] }; return JSON.stringify(o) }\n)", "<t>", compile|evalParenProgram)
-		if !madeDirectly(fn) {
+		if !e.compiledAlone(fn) {
 			t.Fatalf("program %d not compiled as its function alone", i)
 		}
 		f := e.runScript(fn)

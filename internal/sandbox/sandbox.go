@@ -184,8 +184,9 @@ type Sandbox struct {
 	// internals are the bootstrap's functions the loop calls, owned:
 	// entry (start) runs the program (entry.go), makeProvider makes a
 	// provider's proxy, settleFn (settle) settles the execution once what the program
-	// returned resolves, spares are providers made with the sandbox (entry.go).
-	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider, settleFn, spares value
+	// returned resolves, spares are providers made with the sandbox (entry.go),
+	// failFn (fail) settles the execution with what the program threw.
+	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider, settleFn, spares, failFn value
 
 	used bool
 	// closeByStart: the run was started by Start, which closes the
@@ -292,7 +293,7 @@ func sandboxIn(sl *slot) *Sandbox {
 
 // setInternals takes the bootstrap's functions setUp returned.
 func (s *Sandbox) setInternals(in internals) {
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares = in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7]
+	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares, s.failFn = in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7], in[8]
 }
 
 func newSandbox(e *engine) *Sandbox {
@@ -309,13 +310,13 @@ func newSandbox(e *engine) *Sandbox {
 
 // internals are the bootstrap's functions a sandbox keeps (see Sandbox), in
 // the order of internalNames, the names the bootstrap returns them under.
-type internals [8]value
+type internals [9]value
 
-var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle", "spares"}
+var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle", "spares", "fail"}
 
 // setUp installs the executor's JavaScript in e and returns the functions
 // the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the ones
-// that start the program (start, provider, settle, spares), owned.
+// that start the program (start, provider, settle, spares, fail), owned.
 func setUp(e *engine) (in internals, err error) {
 	code, err := compiledBootstrap()
 	if err != nil {
@@ -367,7 +368,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares} {
+	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares, s.failFn} {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()
@@ -530,6 +531,36 @@ func (s *Sandbox) startProgram(factory, program value) *Failure {
 	defer e.free(out)
 	if s.retry || s.settled {
 		return nil // not a function, a class, or it threw: start said so
+	}
+	return s.settleProgram(out)
+}
+
+// callProgram runs a program whose function the engine compiled alone
+// (engine.compiledAlone), as the bootstrap's start runs a program: it calls
+// the function with this undefined and settles the execution with what it
+// returns, or with what it throws (the bootstrap's fail). start's checks are
+// not needed (a function compiled alone is a function expression, not a
+// class), nor its frame: about 2,400 instructions a trivial execution.
+func (s *Sandbox) callProgram(program value) *Failure {
+	e := s.e
+	out := e.call(program, jsUndefined)
+	if isException(out) {
+		if r := e.stopReason(); r != stopNone {
+			e.dropException() // an uncatchable stop, which start's catch would not see
+			return s.stopFailure(r)
+		}
+		ex := e.exception()
+		r := e.call(s.failFn, jsUndefined, ex)
+		e.free(ex)
+		if isException(r) {
+			return s.callFailure()
+		}
+		e.free(r)
+		return nil
+	}
+	defer e.free(out)
+	if s.retry || s.settled {
+		return nil
 	}
 	return s.settleProgram(out)
 }
