@@ -22,9 +22,10 @@ import (
 // the script runs with this undefined, as a module's top level has it. Its
 // value is the program's expression, evaluated with tool calls and logs
 // inert, which the bootstrap's start then runs. Nothing but the program's own
-// text is compiled; when it is one function expression (nearly always), the
+// text is compiled. When it is one function expression (nearly always), the
 // patched engine compiles that function alone and makes it in place of the
-// script's run (third_party/libquickjs.md). Binding a constant without compiling one and running a
+// script's run (third_party/libquickjs.md), and Go calls it without start
+// (callProgram). Binding a constant without compiling one and running a
 // script with this undefined are the patched engine's (its extensions: see
 // findExtensions); against the upstream engine every program takes the
 // factory.

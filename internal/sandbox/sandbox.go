@@ -540,7 +540,7 @@ func (s *Sandbox) startProgram(factory, program value) *Failure {
 // the function with this undefined and settles the execution with what it
 // returns, or with what it throws (the bootstrap's fail). start's checks are
 // not needed (a function compiled alone is a function expression, not a
-// class), nor its frame: about 2,400 instructions a trivial execution.
+// class), nor its frame: about 3,700 instructions a trivial execution.
 func (s *Sandbox) callProgram(program value) *Failure {
 	e := s.e
 	out := e.call(program, jsUndefined)
