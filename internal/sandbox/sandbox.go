@@ -265,8 +265,30 @@ type Sandbox struct {
 
 // New prepares a sandbox: a restored slot when one is idle (see slot.go),
 // else a new one; a plain engine when the system refuses a slot.
-func New() (*Sandbox, error) {
-	if sl, err := takeSlot(); err == nil {
+func New() (*Sandbox, error) { return newFrom(takeSlot) }
+
+// Idle returns a sandbox in a slot that an earlier execution left restored
+// and idle, or false when none is: it never makes a slot, wakes no goroutine
+// and waits for nothing. An executor that keeps sandboxes prepared asks it
+// first, so that its own prepared ones, whose replacement wakes the
+// goroutine that makes them, are only spent when no restored slot is idle.
+func Idle() (*Sandbox, bool) {
+	sl, ok := takeIdleSlot()
+	if !ok {
+		return nil, false
+	}
+	return sandboxIn(sl), true
+}
+
+// Prepare makes a sandbox for an executor to keep ready, as New does but
+// never from an idle slot: that one is as ready where it is, and would only
+// move to the executor, leaving the next execution none to find (Idle). It
+// takes a slot restored from a finished sandbox the reaper has not reached,
+// or a new one.
+func Prepare() (*Sandbox, error) { return newFrom(prepareSlot) }
+
+func newFrom(take func() (*slot, error)) (*Sandbox, error) {
+	if sl, err := take(); err == nil {
 		return sandboxIn(sl), nil
 	}
 	e, err := newEngine()

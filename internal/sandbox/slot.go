@@ -397,6 +397,21 @@ func takeSlot() (*slot, error) {
 	return onRunner(newSlot)
 }
 
+// prepareSlot returns a slot restored here from a finished sandbox the
+// reaper has not reached yet, or a new one; never an idle one.
+func prepareSlot() (*slot, error) {
+	if restoreOneReaped() {
+		// The restore put it on the idle list.
+		if sl, ok := idleSlots.take(); ok {
+			return sl, nil
+		}
+	}
+	return onRunner(newSlot)
+}
+
+// takeIdleSlot returns an idle slot, if one is.
+func takeIdleSlot() (*slot, bool) { return idleSlots.take() }
+
 // onRunner calls make on a runner (warm.go) and returns what it returned.
 // Setting an engine up runs it as deep as a program does: on the caller's
 // goroutine it would grow that stack to 16 KiB or more, kept for as long as

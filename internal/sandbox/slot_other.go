@@ -11,6 +11,10 @@ type slot struct {
 
 func takeSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
 
+func prepareSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
+
+func takeIdleSlot() (*slot, bool) { return nil, false }
+
 func takeSyncSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
 
 func (sl *slot) destroy() {}
