@@ -2,7 +2,9 @@ package bench
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/codemode/codemode"
 )
@@ -15,7 +17,9 @@ func SharedWorkloads(b *testing.B) *Workloads {
 }
 
 // Benchmark runs one workload on x as a Go benchmark, one execution per
-// iteration, checking every result.
+// iteration, checking every result. Besides the mean (ns/op) it reports the
+// median execution (p50-ns), the statistic `codemode bench` reports: a few
+// slow executions on a shared machine move the mean far more.
 func Benchmark(b *testing.B, x codemode.Executor, w *Workloads, name string) {
 	BenchmarkWith(b, x, w, name, nil)
 }
@@ -29,12 +33,17 @@ func BenchmarkWith(b *testing.B, x codemode.Executor, w *Workloads, name string,
 		edit(&req)
 	}
 	b.ReportAllocs()
+	var took []time.Duration
 	for b.Loop() {
+		t := time.Now()
 		r := x.Execute(context.Background(), req)
+		took = append(took, time.Since(t))
 		if err := Check(name, wl, r); err != nil {
 			b.Fatal(err)
 		}
 	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Nanoseconds()), "p50-ns")
 }
 
 // Workloads lists the workloads the Go benchmarks run, in order.
