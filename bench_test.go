@@ -2,6 +2,7 @@ package codemode_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/internal/bench"
@@ -39,5 +40,20 @@ func BenchmarkDispatchPath(b *testing.B) {
 				bench.BenchmarkWith(b, x, w, name, func(r *codemode.Request) { r.NonBlockingDispatch = inline })
 			})
 		}
+	}
+}
+
+// BenchmarkPaced runs the trivial and seq100 workloads with the executor
+// idle for a millisecond before each execution, as an agent's executions
+// come, beside the same executions back to back:
+//
+//	go test -run x -bench Paced -benchtime 2000x .
+func BenchmarkPaced(b *testing.B) {
+	w := bench.SharedWorkloads(b)
+	x := codemode.New(codemode.Options{})
+	defer x.Close()
+	for _, name := range []string{"trivial", "seq100"} {
+		b.Run(name+"/back-to-back", func(b *testing.B) { bench.Benchmark(b, x, w, name) })
+		b.Run(name+"/paced-1ms", func(b *testing.B) { bench.BenchmarkPaced(b, x, w, name, time.Millisecond) })
 	}
 }

@@ -46,5 +46,30 @@ func BenchmarkWith(b *testing.B, x codemode.Executor, w *Workloads, name string,
 	b.ReportMetric(float64(took[len(took)/2].Nanoseconds()), "p50-ns")
 }
 
+// BenchmarkPaced is Benchmark with the executor left idle for gap before
+// each execution, as an agent's executions come, instead of back to back;
+// only the executions are timed. On an idle machine the processors sleep in
+// the gaps and the caches go cold, which the figures of executions back to
+// back never show.
+func BenchmarkPaced(b *testing.B, x codemode.Executor, w *Workloads, name string, gap time.Duration) {
+	wl := w.Workloads[name]
+	req := Request(wl)
+	b.ReportAllocs()
+	var took []time.Duration
+	for b.Loop() {
+		b.StopTimer()
+		time.Sleep(gap)
+		b.StartTimer()
+		t := time.Now()
+		r := x.Execute(context.Background(), req)
+		took = append(took, time.Since(t))
+		if err := Check(name, wl, r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Nanoseconds()), "p50-ns")
+}
+
 // Workloads lists the workloads the Go benchmarks run, in order.
 var WorkloadNames = []string{"trivial", "seq100", "par100", "orchestrate", "json10k", "fib27"}
