@@ -88,10 +88,11 @@ func _codemode_free_frame(tls *libc.TLS, ctx uintptr, n int, charged *uint64) {
 # lexical constant bound from the host; a compiled script run with a this of
 # the host's choosing), and how a host finds them: a program built against
 # the upstream module must still compile, so the sandbox names neither.
-# It sets the runtime's info string to "codemode:extensions" in a buffer with
-# room for two function pointers before it; JS_SetRuntimeInfo fills them in
+# It sets the runtime's info string to "codemode:extensions:4" in a buffer with
+# room for four function pointers before it; JS_SetRuntimeInfo fills them in
 # (upstream's leaves them zero, and the sandbox then starts programs the way
-# the upstream engine allows). See ../libquickjs.md.
+# the upstream engine allows). The other two make and settle a promise
+# without resolving functions (NEW_PROMISE). See ../libquickjs.md.
 SET_INFO = ('func XJS_SetRuntimeInfo(tls *libc.TLS, rt uintptr, s uintptr) {\n'
             '\tif rt != 0 {\n\t\t(*TJSRuntime)(unsafe.Pointer(rt)).Frt_info = s\n\t}\n}\n')
 SET_INFO_NEW = ('func XJS_SetRuntimeInfo(tls *libc.TLS, rt uintptr, s uintptr) {\n'
@@ -99,11 +100,12 @@ SET_INFO_NEW = ('func XJS_SetRuntimeInfo(tls *libc.TLS, rt uintptr, s uintptr) {
                 '\t_codemode_extensions(s) // codemode: see ../libquickjs.md\n}\n')
 ENTRY_HELPERS = """
 // _codemode_extensions answers a host that asks for codemode's extensions: an
-// info string of "codemode:extensions" has two pointer-sized slots before
-// it, which get XJS_CodemodeDefineGlobalConst and XJS_CodemodeEvalFunctionThis
-// as C function pointers (added by codemode: see ../libquickjs.md).
+// info string of "codemode:extensions:4" has four pointer-sized slots before
+// it, which get XJS_CodemodePromise, XJS_CodemodeSettlePromise,
+// XJS_CodemodeDefineGlobalConst and XJS_CodemodeEvalFunctionThis as C
+// function pointers (added by codemode: see ../libquickjs.md).
 func _codemode_extensions(s uintptr) {
-	const ask = "codemode:extensions\\x00"
+	const ask = "codemode:extensions:4\\x00"
 	if s == 0 {
 		return
 	}
@@ -112,6 +114,8 @@ func _codemode_extensions(s uintptr) {
 			return
 		}
 	}
+	*(*uintptr)(unsafe.Pointer(s - 4*unsafe.Sizeof(uintptr(0)))) = __ccgo_fp(XJS_CodemodePromise)
+	*(*uintptr)(unsafe.Pointer(s - 3*unsafe.Sizeof(uintptr(0)))) = __ccgo_fp(XJS_CodemodeSettlePromise)
 	*(*uintptr)(unsafe.Pointer(s - 2*unsafe.Sizeof(uintptr(0)))) = __ccgo_fp(XJS_CodemodeDefineGlobalConst)
 	*(*uintptr)(unsafe.Pointer(s - unsafe.Sizeof(uintptr(0)))) = __ccgo_fp(XJS_CodemodeEvalFunctionThis)
 }
@@ -647,6 +651,47 @@ func _codemode_promise_object(tls *libc.TLS, ctx uintptr) TJSValue {
 	d.Fpromise_result = TJSValue{Ftag: EJS_TAG_UNDEFINED}
 	XJS_SetOpaque(tls, obj, s)
 	return obj
+}
+
+// XJS_CodemodePromise makes a pending promise with no resolving functions,
+// for a host that settles it with XJS_CodemodeSettlePromise: each tool call's,
+// whose two resolving functions (C function objects with their length and
+// name) were made, held and freed for nothing a program could see (added by
+// codemode: see ../libquickjs.md).
+func XJS_CodemodePromise(tls *libc.TLS, ctx uintptr) TJSValue {
+	return _codemode_promise_object(tls, ctx)
+}
+
+// XJS_CodemodeSettlePromise settles promise (pending, made by
+// XJS_CodemodePromise) as calling one of its resolving functions would, as
+// js_promise_resolve_function_call does: rejected with value when reject is
+// not zero; else fulfilled with value, unless value is an object whose then
+// (read once; a throw rejects) is a function, which a job then calls with
+// new resolving functions. It does not take value. The host settles each
+// promise once and never with the promise itself (added by codemode: see
+// ../libquickjs.md).
+func XJS_CodemodeSettlePromise(tls *libc.TLS, ctx uintptr, promise TJSValue, value TJSValue, reject int32) {
+	if reject == 0 && int32(value.Ftag) == int32(EJS_TAG_OBJECT) {
+		then := XJS_GetPropertyInternal(tls, ctx, value, uint32(EJS_ATOM_then), value, 0)
+		if int32(then.Ftag) == int32(EJS_TAG_EXCEPTION) {
+			err := XJS_GetException(tls, ctx)
+			_reject_promise(tls, ctx, promise, err)
+			XFreeValue(tls, ctx, err)
+			return
+		}
+		if XJS_IsFunction(tls, ctx, then) != 0 {
+			// The job's arguments on the C stack: the job copies them.
+			args := tls.Alloc(3 * int(unsafe.Sizeof(TJSValue{})))
+			a := (*[3]TJSValue)(unsafe.Pointer(args))
+			a[0], a[1], a[2] = promise, value, then
+			XJS_EnqueueJob(tls, ctx, __ccgo_fp(_js_promise_resolve_thenable_job), 3, args)
+			tls.Free(3 * int(unsafe.Sizeof(TJSValue{})))
+			XFreeValue(tls, ctx, then)
+			return
+		}
+		XFreeValue(tls, ctx, then)
+	}
+	_fulfill_or_reject_promise(tls, ctx, promise, value, reject)
 }
 
 // _codemode_new_promise makes a pending promise and its resolving functions

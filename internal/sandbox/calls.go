@@ -20,9 +20,24 @@ import (
 // through a provider, whose promise settles with the envelope's value (or
 // rejects with its error) rather than with the envelope string __dispatch
 // gives.
+// pendingCall is a promise the host settles: with the patched engine a bare
+// one (bare: promise, from barePromise, settled directly), else through its
+// two resolving functions.
 type pendingCall struct {
+	bare            bool
+	promise         value
 	resolve, reject value
 	unwrap          bool
+}
+
+// release frees the engine values p holds.
+func (p pendingCall) release(e *engine) {
+	if p.bare {
+		e.free(p.promise)
+		return
+	}
+	e.free(p.resolve)
+	e.free(p.reject)
 }
 
 type queuedCall struct {
@@ -155,12 +170,21 @@ func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) value {
 
 // newPending makes a promise whose resolving functions wait in s.pending.
 func (s *Sandbox) newPending() (value, uint32) {
-	promise, resolve, reject := s.e.newPromise()
-	if isException(promise) {
-		return promise, 0
+	var p pendingCall
+	promise, bare := s.e.barePromise()
+	if bare {
+		if isException(promise) {
+			return promise, 0
+		}
+		p.bare, p.promise = true, s.e.dup(promise)
+	} else {
+		promise, p.resolve, p.reject = s.e.newPromise()
+		if isException(promise) {
+			return promise, 0
+		}
 	}
 	s.nextID++
-	put(&s.pending, s.nextID, pendingCall{resolve: resolve, reject: reject})
+	put(&s.pending, s.nextID, p)
 	return promise, s.nextID
 }
 
@@ -168,16 +192,25 @@ func (s *Sandbox) newPending() (value, uint32) {
 // typeErr is set) carrying msg.
 func (s *Sandbox) rejected(msg string, typeErr bool) value {
 	e := s.e
+	newErr := func() value {
+		if typeErr {
+			return e.newTypeErrorValue(msg)
+		}
+		return e.newErrorValue(msg)
+	}
+	if promise, bare := e.barePromise(); bare {
+		if !isException(promise) {
+			errv := newErr()
+			e.settlePromise(promise, errv, true)
+			e.free(errv)
+		}
+		return promise
+	}
 	promise, resolve, reject := e.newPromise()
 	if isException(promise) {
 		return promise
 	}
-	var errv value
-	if typeErr {
-		errv = e.newTypeErrorValue(msg)
-	} else {
-		errv = e.newErrorValue(msg)
-	}
+	errv := newErr()
 	r := e.call(reject, jsUndefined, errv)
 	e.free(r)
 	e.free(errv)
@@ -195,19 +228,23 @@ func (s *Sandbox) settle(id uint32, v value, ok bool) {
 		return
 	}
 	delete(s.pending, id)
-	f := p.resolve
-	if !ok {
-		f = p.reject
-	}
-	r := e.call(f, jsUndefined, v)
-	if isException(r) {
-		e.dropException()
+	if p.bare {
+		// No answer is the promise itself: every one is made for it.
+		e.settlePromise(p.promise, v, !ok)
 	} else {
-		e.free(r)
+		f := p.resolve
+		if !ok {
+			f = p.reject
+		}
+		r := e.call(f, jsUndefined, v)
+		if isException(r) {
+			e.dropException()
+		} else {
+			e.free(r)
+		}
 	}
 	e.free(v)
-	e.free(p.resolve)
-	e.free(p.reject)
+	p.release(e)
 }
 
 // goAsync runs work on its own goroutine and hands its continuation to the

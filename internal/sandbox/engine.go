@@ -264,19 +264,21 @@ func newEngineIn(tls *libc.TLS, mf, opaque, info uintptr, install func(*engine) 
 	return e, nil
 }
 
-// extensions are the two functions the patched engine adds for the entry
-// (third_party/libquickjs.md: "The program as a script of its own"), as C
-// function pointers: both zero when codemode is built against the upstream
-// engine, which has neither. The sandbox never names them, so that it builds
-// against either; it asks the engine for them once, through the runtime's
-// info string.
+// extensions are the functions the patched engine adds, as C function
+// pointers: two for the entry (third_party/libquickjs.md: "The program as a
+// script of its own") and two that make and settle a tool call's promise
+// without resolving functions ("A tool call's promise settled directly"); all
+// zero when codemode is built against the upstream engine, which has none.
+// The sandbox never names them, so that it builds against either; it asks
+// the engine for them once, through the runtime's info string.
 var extensions struct {
 	once                                sync.Once
 	defineGlobalConst, evalFunctionThis uintptr
+	promise, settlePromise              uintptr
 }
 
 // findExtensions asks the engine of rt for its extensions, once per process:
-// an info string of "codemode:extensions" with two pointer slots before it,
+// an info string of "codemode:extensions:4" with four pointer slots before it,
 // which the patched JS_SetRuntimeInfo fills in and the upstream one leaves
 // zero. The info string is cleared again.
 func findExtensions(tls *libc.TLS, rt uintptr) {
@@ -285,8 +287,8 @@ func findExtensions(tls *libc.TLS, rt uintptr) {
 
 // askExtensions is findExtensions' question.
 func askExtensions(tls *libc.TLS, rt uintptr) {
-	const ask = "codemode:extensions\x00"
-	const slots = 2 * unsafe.Sizeof(uintptr(0))
+	const ask = "codemode:extensions:4\x00"
+	const slots = 4 * unsafe.Sizeof(uintptr(0))
 	buf := libc.Xcalloc(tls, 1, libc.Tsize_t(slots+uintptr(len(ask))))
 	if buf == 0 {
 		return
@@ -297,10 +299,38 @@ func askExtensions(tls *libc.TLS, rt uintptr) {
 	}
 	lib.XJS_SetRuntimeInfo(tls, rt, buf+slots)
 	lib.XJS_SetRuntimeInfo(tls, rt, 0)
-	define, run := *(*uintptr)(cptr(buf)), *(*uintptr)(cptr(buf + slots/2))
+	word := func(i uintptr) uintptr { return *(*uintptr)(cptr(buf + i*unsafe.Sizeof(uintptr(0)))) }
+	promise, settle, define, run := word(0), word(1), word(2), word(3)
 	if define != 0 && run != 0 {
 		extensions.defineGlobalConst, extensions.evalFunctionThis = define, run
 	}
+	if promise != 0 && settle != 0 {
+		extensions.promise, extensions.settlePromise = promise, settle
+	}
+}
+
+// barePromise makes a pending promise with no resolving functions, which
+// settlePromise settles; ok is false without the extensions (the caller then
+// makes one with newPromise). On failure the promise is the exception.
+func (e *engine) barePromise() (promise value, ok bool) {
+	if extensions.promise == 0 {
+		return jsUndefined, false
+	}
+	make := *(*func(*libc.TLS, uintptr) value)(unsafe.Pointer(&struct{ uintptr }{extensions.promise}))
+	return make(e.tls, e.ctx), true
+}
+
+// settlePromise settles a promise from barePromise as its resolving
+// functions would have: rejected with v, or resolved with it (a thenable's
+// then called in a job). It does not take v. v must not be the promise
+// itself, and a promise is settled once.
+func (e *engine) settlePromise(promise, v value, reject bool) {
+	settle := *(*func(*libc.TLS, uintptr, value, value, int32))(unsafe.Pointer(&struct{ uintptr }{extensions.settlePromise}))
+	r := int32(0)
+	if reject {
+		r = 1
+	}
+	settle(e.tls, e.ctx, promise, v, r)
 }
 
 // hasExtensions reports whether the engine has the entry's extensions.

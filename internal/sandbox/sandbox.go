@@ -403,8 +403,7 @@ func (s *Sandbox) Close() {
 // releaseValues frees every engine value the sandbox still holds for the run.
 func (s *Sandbox) releaseValues() {
 	for id, p := range s.pending {
-		s.e.free(p.resolve)
-		s.e.free(p.reject)
+		p.release(s.e)
 		delete(s.pending, id)
 	}
 	for id, fn := range s.handles {
