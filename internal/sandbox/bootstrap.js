@@ -384,10 +384,13 @@
   // proxyOf makes the proxy of a provider whose name and positional are
   // st[0] and st[1], read when a tool function is made (an array: the
   // executor sets a spare's by index, without looking a name up).
+  // Its get trap is host.providerGet's, which returns a tool function made
+  // before without calling this one (providerget.go) and calls it otherwise.
+  const providerGet = host.providerGet;
   const proxyOf = (st) => {
     const fns = ObjectCreate(null);
     return new ProxyCtor({}, {
-      get(t, key) {
+      get: providerGet(fns, function get(t, key) {
         if (ObjectHasOwn(t, key)) return t[key];
         // A tool function made before is returned first: the checks below
         // compare strings, which costs more than the lookup (fns holds
@@ -404,7 +407,7 @@
         };
         fns[key] = f;
         return f;
-      },
+      }),
     });
   };
   const makeProvider = (name, positional) => proxyOf([name, positional]);

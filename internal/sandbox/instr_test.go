@@ -27,6 +27,8 @@ func TestInstrWorkload(t *testing.T) {
 			for _, h := range hostFuncs {
 				e.setProp(hostObj, h.name, e.newFunction(h.name, h.length, h.magic))
 			}
+			pg, _ := e.providerGetMaker()
+			e.setProp(hostObj, "providerGet", pg)
 			r := e.call(fn, jsUndefined, hostObj)
 			e.free(r)
 			e.free(hostObj)

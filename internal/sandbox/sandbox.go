@@ -353,6 +353,13 @@ func setUp(e *engine) (in internals, err error) {
 	for _, h := range hostFuncs {
 		e.setProp(hostObj, h.name, e.newFunction(h.name, h.length, h.magic))
 	}
+	pg, err := e.providerGetMaker()
+	if err != nil {
+		e.free(hostObj)
+		e.free(fn)
+		return in, err
+	}
+	e.setProp(hostObj, "providerGet", pg)
 	out := e.call(fn, jsUndefined, hostObj)
 	e.free(hostObj)
 	e.free(fn)
