@@ -77,12 +77,7 @@ func minorFaults() int64 {
 // kernel cannot take back: the rest is given back, lazily where the kernel
 // lets it take pages whenever it needs them.
 func TestSlotGivesBackWhatBigExecutionsDirtied(t *testing.T) {
-	drainIdle()
-	sl, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sl.destroy()
+	sl := ownSlot(t)
 	base := uintptr(unsafe.Pointer(&sl.mem[0]))
 	rss0, lazy0 := held(t, base)
 	wantSlotValue(t, runIn(t, sl, bigProgram, bigLimits()), `300000`)
@@ -109,12 +104,7 @@ func TestBigExecutionsReuseThePagesGivenBack(t *testing.T) {
 	if !lazyFreeWorks() {
 		t.Skip("MADV_FREE is refused here: the pages are given back at once")
 	}
-	drainIdle()
-	sl, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sl.destroy()
+	sl := ownSlot(t)
 	first := minorFaults()
 	wantSlotValue(t, runIn(t, sl, bigProgram, bigLimits()), `300000`)
 	first = minorFaults() - first

@@ -62,6 +62,19 @@ func settleReaper() {
 	}
 }
 
+// ownSlot makes a slot of the test's own, after the idle list is emptied,
+// and destroys it when the test ends.
+func ownSlot(t *testing.T) *slot {
+	t.Helper()
+	drainIdle()
+	sl, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sl.destroy)
+	return sl
+}
+
 var slotLimits = func() Limits { l := phaseLimits; l.ToolCalls = 1000; return l }()
 
 // runIn runs code in a sandbox of sl and waits until the slot has been
@@ -130,12 +143,7 @@ const observe = `async () => {
 }`
 
 func TestSlotRestoreLeavesNothing(t *testing.T) {
-	drainIdle()
-	sl, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sl.destroy()
+	sl := ownSlot(t)
 	setUp := append([]byte(nil), sl.mem[:sl.imageLen()]...)
 	fresh := plainValue(t, observe)
 	pristine := sl.header().bump
@@ -204,12 +212,7 @@ func TestSlotRestoreLeavesNothing(t *testing.T) {
 
 // A slot comes back sound from every way an execution can end badly.
 func TestSlotRestoresAfterFailures(t *testing.T) {
-	drainIdle()
-	sl, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sl.destroy()
+	sl := ownSlot(t)
 	fresh := plainValue(t, observe)
 	short := slotLimits
 	short.Timeout = 200 * time.Millisecond
@@ -237,12 +240,7 @@ func TestSlotRestoresAfterFailures(t *testing.T) {
 // Allocations past the region's end go to the C heap instead of failing:
 // the memory limit, not the region, bounds a program.
 func TestSlotSpillsWhenTheRegionIsFull(t *testing.T) {
-	drainIdle()
-	sl, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sl.destroy()
+	sl := ownSlot(t)
 	lim := slotLimits
 	lim.MemoryBytes = 256 << 20
 	lim.Timeout = 60 * time.Second
