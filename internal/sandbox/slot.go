@@ -510,6 +510,9 @@ func (sl *slot) restore() {
 	}
 	clear(sl.spilled)
 	used := sl.header().bump - sl.header().base()
+	if beforeRestore != nil {
+		beforeRestore(sl)
+	}
 	sl.restoreImage()
 	if n := sl.imageLen(); used > uintptr(n)+slotTrimBytes {
 		from := (n + unix.Getpagesize() - 1) &^ (unix.Getpagesize() - 1)
@@ -520,6 +523,10 @@ func (sl *slot) restore() {
 	e.host = nil
 	e.panicked = nil
 }
+
+// beforeRestore, when set (by tests only), sees each slot as its execution
+// left it, just before the restore.
+var beforeRestore func(*slot)
 
 // giveBack gives the pages of b (whole pages of a region past its image) back
 // to the system lazily: MADV_FREE lets the kernel reclaim them whenever it
