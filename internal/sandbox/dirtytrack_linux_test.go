@@ -7,6 +7,7 @@ import (
 	"context"
 	"strconv"
 	"testing"
+	"time"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -113,7 +114,7 @@ func trivialDirtyPages(b *testing.B) (image []byte, dirty []int) {
 		if r.Value != "2" {
 			b.Fatalf("%+v", r)
 		}
-		if got, ok := waitIdle(idleSlots, 10e9); !ok || got != sl {
+		if got, ok := waitIdle(idleSlots, 10*time.Second); !ok || got != sl {
 			b.Fatal("the slot did not come back")
 		}
 	}
