@@ -70,7 +70,7 @@ type Options struct {
 	// is due and recent answers came within half the window (see
 	// wire.PollingReader). A tool call answered in microseconds then crosses
 	// without waking a sleeping thread, at the price of up to PollWindow of
-	// processor time for an answer that comes later. Default 50µs.
+	// processor time for an answer that comes later. Default 100µs.
 	PollWindow time.Duration
 	// NoPoll turns the polling off: every read that finds its pipe empty
 	// sleeps until the next message (for a machine with many more workers
@@ -86,7 +86,7 @@ const (
 )
 
 // DefaultPollWindow is Options.PollWindow's default.
-const DefaultPollWindow = 50 * time.Microsecond
+const DefaultPollWindow = 100 * time.Microsecond
 
 // TextOverloaded is the overloaded error's text; %d is the queue size.
 const TextOverloaded = "The executor is overloaded: %d executions are already queued. Try again later."
@@ -95,7 +95,7 @@ const TextOverloaded = "The executor is overloaded: %d executions are already qu
 type Pool struct {
 	opts Options
 
-	idle chan *worker
+	idle idleWorkers
 
 	mu      sync.Mutex
 	closed  bool
@@ -121,7 +121,7 @@ func New(opts Options) (*Pool, error) {
 		{"Queue", int64(opts.Queue), "256"},
 		{"AddressSpace", opts.AddressSpace, "4 GiB"},
 		{"Grace", int64(opts.Grace), "2s"},
-		{"PollWindow", int64(opts.PollWindow), "50µs"},
+		{"PollWindow", int64(opts.PollWindow), DefaultPollWindow.String()},
 	} {
 		if c.v < 0 {
 			v := strconv.FormatInt(c.v, 10)
@@ -159,13 +159,13 @@ func New(opts Options) (*Pool, error) {
 	if opts.Stderr == nil {
 		opts.Stderr = os.Stderr
 	}
-	p := &Pool{opts: opts, idle: make(chan *worker, opts.Workers), workers: make(map[*worker]struct{}), stop: make(chan struct{})}
+	p := &Pool{opts: opts, idle: idleWorkers{ready: make(chan struct{}, opts.Workers)}, workers: make(map[*worker]struct{}), stop: make(chan struct{})}
 	errs := make(chan error, opts.Workers)
 	for i := 0; i < opts.Workers; i++ {
 		go func() {
 			w, err := p.spawn()
 			if err == nil {
-				p.idle <- w
+				p.idle.put(w)
 			}
 			errs <- err
 		}()
@@ -223,7 +223,8 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 	}
 	var w *worker
 	select {
-	case w = <-p.idle:
+	case <-p.idle.ready:
+		w = p.idle.take()
 		p.queued.Add(-1)
 	case <-ctx.Done():
 		p.queued.Add(-1)
@@ -243,9 +244,38 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 		res.Error = &codemode.Error{Kind: codemode.ErrCancelled, Message: codemode.TextShutdown}
 	}
 	if w.alive() {
-		p.idle <- w
+		p.idle.put(w)
 	}
 	return res
+}
+
+// idleWorkers holds the workers waiting for an execution, last in, first
+// out: the next execution goes to the worker that finished last, whose
+// threads ran last and whose caches are warm, rather than to the one that
+// has slept longest.
+type idleWorkers struct {
+	ready chan struct{} // a token for each worker in stack; capacity Workers
+	mu    sync.Mutex
+	stack []*worker
+}
+
+// put adds w to the idle workers.
+func (q *idleWorkers) put(w *worker) {
+	q.mu.Lock()
+	q.stack = append(q.stack, w)
+	q.mu.Unlock()
+	q.ready <- struct{}{}
+}
+
+// take removes the worker put last; the caller has received a token from
+// ready, so there is one.
+func (q *idleWorkers) take() *worker {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	w := q.stack[len(q.stack)-1]
+	q.stack[len(q.stack)-1] = nil
+	q.stack = q.stack[:len(q.stack)-1]
+	return w
 }
 
 // closing reports whether Close has begun.
@@ -394,7 +424,7 @@ func (w *worker) watch() {
 	for delay := 50 * time.Millisecond; ; delay = min(2*delay, 5*time.Second) {
 		nw, err := p.spawn()
 		if err == nil {
-			p.idle <- nw
+			p.idle.put(nw)
 			return
 		}
 		select {

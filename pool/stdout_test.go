@@ -84,7 +84,7 @@ func TestOptionsConvention(t *testing.T) {
 		{Queue: -2}:                     "pool: Options.Queue is -2; use 0 for the default (256) or a positive value",
 		{AddressSpace: -3}:              "pool: Options.AddressSpace is -3; use 0 for the default (4 GiB) or a positive value",
 		{Grace: -time.Second}:           "pool: Options.Grace is -1s; use 0 for the default (2s) or a positive value",
-		{PollWindow: -time.Microsecond}: "pool: Options.PollWindow is -1µs; use 0 for the default (50µs), a positive value, or NoPoll to turn polling off",
+		{PollWindow: -time.Microsecond}: "pool: Options.PollWindow is -1µs; use 0 for the default (100µs), a positive value, or NoPoll to turn polling off",
 	} {
 		if p, err := pool.New(*opts); err == nil || err.Error() != want {
 			if p != nil {

@@ -168,7 +168,7 @@ executions waiting (clients take turns for the workers).`,
 	f.StringVar(&maxFrame, "max-frame-bytes", "64MiB", "largest message accepted from a client")
 	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
 	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
-	f.BoolVar(&noPoll, "no-poll", false, "readers of the workers' pipes sleep as soon as a pipe is empty, instead of polling it for up to 50µs while an answer is due (for many more workers than processors)")
+	f.BoolVar(&noPoll, "no-poll", false, "readers of the workers' pipes sleep as soon as a pipe is empty, instead of polling it for up to 100µs while an answer is due (for many more workers than processors)")
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
 	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultServerPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
 	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultServerPingTimeout, "how long a client has to answer a ping")

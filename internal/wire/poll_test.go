@@ -88,9 +88,10 @@ func TestPollingReaderCarriesEveryByte(t *testing.T) {
 }
 
 // A read polls only for an answer: after a message was sent, and while the
-// recent waits were short. Otherwise it sleeps, and still gets the message.
+// recent answers came quickly. Otherwise it sleeps, and still gets the
+// message.
 func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
-	const window = 400 * time.Millisecond
+	const window = 40 * time.Millisecond
 	r, w := pipe(t)
 	pr := PollingReader(r, window).(*pollingReader)
 	buf := make([]byte, 16)
@@ -117,20 +118,142 @@ func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
 	if read(time.Millisecond, false) {
 		t.Fatal("a read with no message sent since the last one polled")
 	}
-	// Waits longer than half the window: after enough of them, a read
-	// sleeps even when it awaits an answer (a relayed or a slow tool).
+	// Long waits for the peer's own moves (an idle connection between
+	// executions) say nothing of how quickly answers come.
 	for range 8 {
 		read(window*3/4, false)
 	}
-	if read(time.Millisecond, true) {
-		t.Fatal("a read polled although the recent waits were long")
+	if !read(time.Millisecond, true) {
+		t.Fatal("a read awaiting an answer did not poll after long waits for no answer")
 	}
-	// Short waits again: after six, the third shortest is short.
+	// Answers that took longer than half the window: after enough of
+	// them, a read sleeps even when it awaits an answer (a slow tool).
+	for range 8 {
+		read(window*3/4, true)
+	}
+	if read(time.Millisecond, true) {
+		t.Fatal("a read polled although the recent answers were slow")
+	}
+	// Quick answers again: after six, the third shortest is short.
 	for range 6 {
-		read(time.Millisecond, false)
+		read(time.Millisecond, true)
 	}
 	if !read(time.Millisecond, true) {
-		t.Fatal("a read did not poll again once the waits were short")
+		t.Fatal("a read did not poll again once the answers were quick")
+	}
+}
+
+// A read that began before the message it awaits the answer to was sent —
+// a relay's reader, which reads again as soon as it has handed a message
+// on, while the answer is sent by another goroutine — is woken by Sent and
+// polls; a read that nothing was sent for sleeps. A wake-up leaves no
+// deadline behind: later reads wait as long as their messages take.
+func TestPollingReaderWokenBySent(t *testing.T) {
+	const window = 40 * time.Millisecond
+	r, w := pipe(t)
+	pr := PollingReader(r, window).(*pollingReader)
+	buf := make([]byte, 16)
+	read := func(send func()) (caught bool) {
+		t.Helper()
+		before := polled.Load()
+		go func() {
+			time.Sleep(5 * time.Millisecond) // the read is asleep by now
+			if send != nil {
+				send()
+			}
+			time.Sleep(time.Millisecond)
+			w.Write([]byte("x"))
+		}()
+		n, err := pr.Read(buf)
+		if err != nil || n != 1 {
+			t.Fatalf("read: %d bytes, %v", n, err)
+		}
+		return polled.Load() > before
+	}
+	if read(nil) {
+		t.Fatal("a read that nothing was sent for polled")
+	}
+	for i := range 20 {
+		if !read(pr.Sent) {
+			t.Fatalf("read %d: a read asleep when a message was sent was not woken to poll", i)
+		}
+	}
+	// No deadline is left: a read with nothing to come for longer than
+	// the window waits for it, whether or not it polled first.
+	for _, send := range []func(){nil, pr.Sent} {
+		if send != nil {
+			send()
+		}
+		go func() { time.Sleep(3 * window); w.Write([]byte("y")) }()
+		n, err := pr.Read(buf)
+		if err != nil || n != 1 || buf[0] != 'y' {
+			t.Fatalf("a slow message: %d bytes (%q), %v", n, buf[:max(n, 0)], err)
+		}
+	}
+}
+
+// Messages sent from other goroutines at any moment, while reads begin,
+// sleep, poll and end, lose and duplicate no byte, and no read fails.
+func TestPollingReaderWithConcurrentSends(t *testing.T) {
+	for _, window := range []time.Duration{time.Microsecond, 50 * time.Microsecond, time.Millisecond} {
+		r, w := pipe(t)
+		pr := PollingReader(r, window)
+		sent := pr.(interface{ Sent() })
+		rng := rand.New(rand.NewPCG(uint64(window), 2))
+		var want bytes.Buffer
+		chunks := make([][]byte, 2000)
+		for i := range chunks {
+			c := make([]byte, 1+rng.IntN(64))
+			for j := range c {
+				c[j] = byte(rng.Uint32())
+			}
+			chunks[i] = c
+			want.Write(c)
+		}
+		stop := make(chan struct{})
+		senders := make(chan struct{}, 2)
+		for k := range 2 {
+			rng := rand.New(rand.NewPCG(uint64(window), uint64(10+k)))
+			go func() {
+				defer func() { senders <- struct{}{} }()
+				for {
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					sent.Sent()
+					time.Sleep(time.Duration(rng.IntN(30)) * time.Microsecond)
+				}
+			}()
+		}
+		go func() {
+			for i, c := range chunks {
+				if i%7 == 0 {
+					time.Sleep(time.Duration(i%5) * 40 * time.Microsecond)
+				}
+				w.Write(c)
+			}
+			w.Close()
+		}()
+		var got bytes.Buffer
+		buf := make([]byte, 37)
+		for {
+			n, err := pr.Read(buf)
+			got.Write(buf[:n])
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("window %v: %v", window, err)
+			}
+		}
+		close(stop)
+		<-senders
+		<-senders
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Fatalf("window %v: read %d bytes, want the %d written", window, got.Len(), want.Len())
+		}
 	}
 }
 

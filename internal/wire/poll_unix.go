@@ -3,6 +3,7 @@
 package wire
 
 import (
+	"errors"
 	"io"
 	"os"
 	"runtime"
@@ -27,11 +28,16 @@ import (
 // time only where it is likely to pay:
 //   - a message was sent on the connection since the last one was read (see
 //     Sent): the reader awaits an answer, rather than the peer's own next move;
-//   - the reads that had to wait lately mostly waited less than half the
-//     window (the third shortest of the last eight): an answer relayed through
-//     another connection, or a tool that takes milliseconds, is slept for;
+//   - the answers awaited lately mostly came within half the window (the third
+//     shortest of the last eight waits for one): a tool that takes
+//     milliseconds is slept for;
 //   - fewer than half of GOMAXPROCS readers of the process (at least one) are
 //     polling already.
+//
+// A read that began before the message it awaits the answer to was sent (a
+// relay's reader, which hands each message on and reads again while the
+// answer is sent on this connection later, by another goroutine) sleeps in
+// the poller, and Sent wakes it to poll.
 //
 // While it polls, the reader yields to the goroutines waiting for its
 // processor, so in a process with one processor (a pool's worker) the program
@@ -83,11 +89,33 @@ type pollingReader struct {
 	start  time.Time
 	waited bool
 	at     uint64 // sends when the read began
+	woken  bool   // Sent woke this read to poll (see asleep)
+
+	// asleep is set while a read sleeps in the poller only because nothing
+	// had been sent when it began (the other conditions holding): Sent
+	// then wakes it, by a read deadline in the past (the poller's own way
+	// of waking a reader; this reader sets no other deadline).
+	asleep atomic.Bool
+	// sentAt is when the last message was sent, in nanoseconds since
+	// epoch: a wait for an answer is counted from it, not from the read's
+	// beginning when the read began first.
+	sentAt atomic.Int64
 }
 
+// epoch is the origin of pollingReader.sentAt.
+var epoch = time.Now()
+
 // Sent tells the reader that a message was sent on its connection: the next
-// read awaits an answer, and may poll for it.
-func (r *pollingReader) Sent() { r.sends.Add(1) }
+// read awaits an answer, and may poll for it; a read asleep only because
+// nothing had been sent is woken to poll. It is safe to call from any
+// goroutine.
+func (r *pollingReader) Sent() {
+	r.sentAt.Store(int64(time.Since(epoch)))
+	r.sends.Add(1)
+	if r.asleep.CompareAndSwap(true, false) {
+		_ = r.f.SetReadDeadline(time.Now())
+	}
+}
 
 // pollers counts the readers of this process polling now; polled counts the
 // polls that found a message (for tests).
@@ -97,15 +125,30 @@ func (r *pollingReader) Read(b []byte) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
 	}
-	r.b, r.n, r.err, r.waited = b, 0, nil, false
+	r.b, r.n, r.err, r.waited, r.woken = b, 0, nil, false, false
 	r.at = r.sends.Load()
 	rerr := r.rc.Read(r.fn)
+	for errors.Is(rerr, os.ErrDeadlineExceeded) {
+		// Sent's wake-up: clear the deadline, and poll for the answer.
+		// (A wake-up that comes late, once this read has begun without
+		// sleeping, finds nothing sent since: the read goes on as if
+		// it had just begun.)
+		r.asleep.Store(false)
+		_ = r.f.SetReadDeadline(time.Time{})
+		r.woken = r.sends.Load() != r.seen
+		r.waited = false
+		rerr = r.rc.Read(r.fn)
+	}
+	r.asleep.Store(false)
 	r.b = nil
 	if rerr != nil {
 		return 0, rerr
 	}
-	if r.waited {
-		r.waits[r.next] = time.Since(r.start)
+	if r.waited && r.sends.Load() != r.seen {
+		// A wait for an answer: from the message sent last, or from the
+		// read's beginning if that was later.
+		from := max(r.start.Sub(epoch), time.Duration(r.sentAt.Load()))
+		r.waits[r.next] = time.Since(epoch) - from
 		r.next = (r.next + 1) % len(r.waits)
 	}
 	r.seen = r.sends.Load()
@@ -118,13 +161,37 @@ func (r *pollingReader) try(fd uintptr) bool {
 	if r.once(fd) {
 		return true
 	}
+	if r.woken {
+		// The wait for the answer begins with the message just sent.
+		r.woken, r.waited, r.start = false, true, time.Now()
+		r.at = r.sends.Load()
+		return r.poll(fd)
+	}
 	if r.waited {
 		return false // woken by the poller for nothing: wait again
 	}
 	r.waited, r.start = true, time.Now()
-	if !r.shouldPoll() {
+	if !r.shortWaits() {
 		return false
 	}
+	if r.at == r.seen {
+		// Nothing sent since the last message read: sleep, to be woken
+		// by Sent if a message is sent meanwhile. One sent between the
+		// check above and this one is polled for now.
+		r.asleep.Store(true)
+		if r.sends.Load() == r.at || !r.asleep.CompareAndSwap(true, false) {
+			return false
+		}
+		r.start = time.Now()
+		r.at = r.sends.Load()
+	}
+	return r.poll(fd)
+}
+
+// poll keeps trying the pipe for up to the window from r.start, if the
+// process's readers that poll are fewer than maxPollers; it reports whether
+// the read is done.
+func (r *pollingReader) poll(fd uintptr) bool {
 	if pollers.Add(1) > r.maxPollers {
 		pollers.Add(-1)
 		return false
@@ -143,11 +210,9 @@ func (r *pollingReader) try(fd uintptr) bool {
 	return false
 }
 
-// shouldPoll applies the first two conditions of PollingReader.
-func (r *pollingReader) shouldPoll() bool {
-	if r.at == r.seen {
-		return false
-	}
+// shortWaits reports whether the answers awaited lately mostly came within
+// half the window: the third shortest of the last eight waits for one.
+func (r *pollingReader) shortWaits() bool {
 	w := r.waits
 	slices.Sort(w[:])
 	return w[2] <= r.window/2
