@@ -91,7 +91,7 @@ func TestPollingReaderCarriesEveryByte(t *testing.T) {
 // recent answers came quickly. Otherwise it sleeps, and still gets the
 // message.
 func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
-	const window = 40 * time.Millisecond
+	const window = 200 * time.Millisecond
 	r, w := pipe(t)
 	pr := PollingReader(r, window).(*pollingReader)
 	buf := make([]byte, 16)
@@ -149,7 +149,7 @@ func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
 // polls; a read that nothing was sent for sleeps. A wake-up leaves no
 // deadline behind: later reads wait as long as their messages take.
 func TestPollingReaderWokenBySent(t *testing.T) {
-	const window = 40 * time.Millisecond
+	const window = 100 * time.Millisecond
 	r, w := pipe(t)
 	pr := PollingReader(r, window).(*pollingReader)
 	buf := make([]byte, 16)
