@@ -164,7 +164,6 @@ func (r *pollingReader) try(fd uintptr) bool {
 	if r.woken {
 		// The wait for the answer begins with the message just sent.
 		r.woken, r.waited, r.start = false, true, time.Now()
-		r.at = r.sends.Load()
 		return r.poll(fd)
 	}
 	if r.waited {
@@ -182,8 +181,6 @@ func (r *pollingReader) try(fd uintptr) bool {
 		if r.sends.Load() == r.at || !r.asleep.CompareAndSwap(true, false) {
 			return false
 		}
-		r.start = time.Now()
-		r.at = r.sends.Load()
 	}
 	return r.poll(fd)
 }
