@@ -196,7 +196,8 @@ func benchRound(cmd *cobra.Command, w *bench.Workloads, arrangements string, con
 			return nil, nil, err
 		}
 		cfg.Concurrency = c
-		fmt.Fprintf(cmd.ErrOrStderr(), "bench: %s (concurrency %d)...\n", a, c)
+		procs := runtime.GOMAXPROCS(0)
+		fmt.Fprintf(cmd.ErrOrStderr(), "bench: %s (concurrency %d, GOMAXPROCS %d)...\n", a, c, procs)
 		m, err := bench.Run(cmd.Context(), x, w, cfg)
 		stop()
 		if err != nil {
@@ -205,7 +206,7 @@ func benchRound(cmd *cobra.Command, w *bench.Workloads, arrangements string, con
 		if a == "in-process" {
 			m.SandboxIdleBytes, m.SandboxRunBytes, _ = bench.Memory(100)
 		}
-		lines = append(lines, bench.Line{Engine: "codemode/" + a, Concurrency: c, Metrics: m})
+		lines = append(lines, bench.Line{Engine: "codemode/" + a, Concurrency: c, Procs: procs, Metrics: m})
 	}
 	if peers != "" {
 		fmt.Fprintf(cmd.ErrOrStderr(), "bench: peers in %s...\n", peers)
@@ -243,13 +244,19 @@ func arrangement(name string, concurrency int) (codemode.Executor, int, func(), 
 		}
 		return p, concurrency, func() { p.Close() }, nil
 	case "daemon":
+		// The daemon's process as `codemode serve` runs it here (its
+		// client shares it: a goroutine of this process).
+		_, prev := useDaemonProcs()
+		restore := func() { runtime.GOMAXPROCS(prev) }
 		p, err := pool.New(pool.Options{Workers: concurrency})
 		if err != nil {
+			restore()
 			return nil, 0, nil, err
 		}
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			p.Close()
+			restore()
 			return nil, 0, nil, err
 		}
 		srv := remote.NewServer(p, remote.ServerOptions{Logger: discardLogger()})
@@ -259,9 +266,10 @@ func arrangement(name string, concurrency int) (codemode.Executor, int, func(), 
 		if err != nil {
 			hs.Close()
 			p.Close()
+			restore()
 			return nil, 0, nil, err
 		}
-		return c, concurrency, func() { c.Close(); srv.Close(); hs.Close(); p.Close() }, nil
+		return c, concurrency, func() { c.Close(); srv.Close(); hs.Close(); p.Close(); restore() }, nil
 	}
 	return nil, 0, nil, usagef("unknown arrangement %q (in-process, pool, daemon)", name)
 }

@@ -58,7 +58,14 @@ is accepted, the daemon reads at most 16 KiB from it and waits at most
 --handshake-timeout; --max-connections and --max-connections-per-address cap
 the connections open at once, --max-buffered-bytes the incoming messages held
 in memory, and each connection may keep at most --queue-per-connection
-executions waiting (clients take turns for the workers).`,
+executions waiting (clients take turns for the workers).
+
+Where the runtime would give the daemon two scheduler processors or fewer
+(GOMAXPROCS, from the machine's processors or its container's CPU limit), it
+runs on one unless the GOMAXPROCS environment variable is set: the daemon only
+relays, its workers run on processors of their own, and a second one here
+wakes threads that take a worker's (a tool call about 20% cheaper on two
+cores; docs/deploy.md).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if token == "" {
@@ -96,6 +103,7 @@ executions waiting (clients take turns for the workers).`,
 				ln.Close()
 				return usagef("--listen %s is not a loopback address: a token is required (--token or CODEMODE_TOKEN)", listen)
 			}
+			procs, _ := useDaemonProcs()
 			popts := pool.Options{Workers: workers, Queue: queue, AddressSpace: as, Stderr: cmd.ErrOrStderr(), NoPoll: noPoll}
 			if workerExec != "" {
 				popts.Command = []string{workerExec, "worker"}
@@ -120,7 +128,7 @@ executions waiting (clients take turns for the workers).`,
 			serveErr := make(chan error, 1)
 			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
 			fmt.Fprintf(cmd.OutOrStdout(), "listening %s\n", url)
-			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "", "poll", !popts.NoPoll)
+			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "", "poll", !popts.NoPoll, "gomaxprocs", procs)
 
 			sig := make(chan os.Signal, 1)
 			signal.Notify(sig, syscall.SIGTERM, os.Interrupt)

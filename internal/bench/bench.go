@@ -199,9 +199,13 @@ type Metrics struct {
 
 // Line is one engine's output line, the shape the peer harness prints.
 type Line struct {
-	Engine      string  `json:"engine"`
-	Concurrency int     `json:"concurrency"`
-	Metrics     Metrics `json:"metrics"`
+	Engine      string `json:"engine"`
+	Concurrency int    `json:"concurrency"`
+	// Procs is the GOMAXPROCS codemode's arrangement was measured with
+	// (for the daemon, the daemon's process as `codemode serve` runs it
+	// on this machine); zero on a peer's line.
+	Procs   int     `json:"gomaxprocs,omitempty"`
+	Metrics Metrics `json:"metrics"`
 	// BatchMeans, from the peer harness's remote engines, are the same
 	// runs timed as one batch (mean per execution), finer than their
 	// 1 ms clock.

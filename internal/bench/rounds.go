@@ -33,7 +33,7 @@ func Combine(rounds [][]Line) []Line {
 	out := make([]Line, 0, len(order))
 	for _, e := range order {
 		ls := byEngine[e]
-		c := Line{Engine: e, Concurrency: ls[0].Concurrency}
+		c := Line{Engine: e, Concurrency: ls[0].Concurrency, Procs: ls[0].Procs}
 		var ms, batch []reflect.Value
 		for _, l := range ls {
 			ms = append(ms, reflect.ValueOf(l.Metrics))

@@ -256,6 +256,15 @@ func PrintTable(w io.Writer, lines, peers []Line) {
 		fmt.Fprintf(tw, "%d\t", l.Concurrency)
 	}
 	fmt.Fprintln(tw)
+	fmt.Fprint(tw, "gomaxprocs\t")
+	for _, l := range all {
+		if l.Procs > 0 {
+			fmt.Fprintf(tw, "%d\t", l.Procs)
+		} else {
+			fmt.Fprint(tw, "-\t")
+		}
+	}
+	fmt.Fprintln(tw)
 	tw.Flush()
 	for _, l := range lines {
 		if d := l.Metrics.DurableMetrics; d != nil {

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"runtime"
+)
+
+// startProcs is the runtime's GOMAXPROCS as the process started, before
+// anything here changed it: the GOMAXPROCS environment variable, or else the
+// processors the process may use (a container's CPU limit included).
+var startProcs = runtime.GOMAXPROCS(0)
+
+// daemonProcs returns the scheduler processors (GOMAXPROCS) the daemon runs
+// on, given the GOMAXPROCS environment variable and the runtime's default:
+// one where the default is two or fewer, unless the variable is set; the
+// default otherwise.
+//
+// The daemon relays: its workers run the programs in processes of their own,
+// one processor each, and poll their pipes while an answer is due. With a
+// second scheduler processor, the daemon's runtime wakes a thread for every
+// goroutine its relay makes ready while that processor is idle, and on a
+// two-processor machine that thread takes the processor a worker polls on. On
+// one, the relay's goroutines hand a call on without waking a thread: on the
+// two-core machine of docs/benchmarks.md, a tool call from a client process
+// cost 117–141 against 150–176 µs, and in the benchmark's daemon arrangement
+// 18–22 against 32–38 µs, with its throughput no lower. On larger machines
+// the runtime's default stands: there one processor could not keep up with
+// many call-heavy workers, and nothing was measured.
+func daemonProcs(env string, def int) int {
+	if env == "" && def <= 2 {
+		return 1
+	}
+	return def
+}
+
+// useDaemonProcs sets this process's GOMAXPROCS to daemonProcs and returns
+// the value set and the one before.
+func useDaemonProcs() (n, prev int) {
+	n = daemonProcs(os.Getenv("GOMAXPROCS"), startProcs)
+	return n, runtime.GOMAXPROCS(n)
+}
