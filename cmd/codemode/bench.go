@@ -246,8 +246,7 @@ func arrangement(name string, concurrency int) (codemode.Executor, int, func(), 
 	case "daemon":
 		// The daemon's process as `codemode serve` runs it here (its
 		// client shares it: a goroutine of this process).
-		_, prev := useDaemonProcs()
-		restore := func() { runtime.GOMAXPROCS(prev) }
+		_, restore := useDaemonProcs()
 		p, err := pool.New(pool.Options{Workers: concurrency})
 		if err != nil {
 			restore()

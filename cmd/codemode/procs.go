@@ -33,9 +33,22 @@ func daemonProcs(env string, def int) int {
 	return def
 }
 
-// useDaemonProcs sets this process's GOMAXPROCS to daemonProcs and returns
-// the value set and the one before.
-func useDaemonProcs() (n, prev int) {
+// useDaemonProcs gives this process daemonProcs's GOMAXPROCS and returns it,
+// with a function that gives the process back what it had. It sets nothing
+// when the value stands already: a GOMAXPROCS set by a call no longer follows
+// the runtime's updates (a container's CPU limit changed), which the
+// runtime's default does.
+func useDaemonProcs() (n int, restore func()) {
 	n = daemonProcs(os.Getenv("GOMAXPROCS"), startProcs)
-	return n, runtime.GOMAXPROCS(n)
+	if n == runtime.GOMAXPROCS(0) {
+		return n, func() {}
+	}
+	prev := runtime.GOMAXPROCS(n)
+	return n, func() {
+		if os.Getenv("GOMAXPROCS") == "" && prev == startProcs {
+			runtime.SetDefaultGOMAXPROCS() // the default again, with its updates
+			return
+		}
+		runtime.GOMAXPROCS(prev)
+	}
 }
