@@ -361,7 +361,10 @@ func (c *Client) callInline(x *clientExec, m *Message) (reading bool) {
 	returned = true
 	c.slow.Store(time.Since(start) > slowDispatch)
 	reading = c.inline.CompareAndSwap(seq, 0)
-	_ = c.t.Send(context.Background(), &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env, Suspend: suspend})
+	am := getOutgoing()
+	am.Type, am.ID, am.Call, am.Envelope, am.Suspend = TypeAnswer, x.id, m.Call, env, suspend
+	_ = c.t.Send(context.Background(), am)
+	putOutgoing(am)
 	return reading
 }
 
@@ -536,13 +539,15 @@ func (x *clientExec) callAsync(m *Message) {
 	var once sync.Once
 	reply := func(env string, err error) {
 		once.Do(func() {
-			answer := &Message{Type: TypeAnswer, ID: x.id, Call: m.Call, Envelope: env}
+			answer := getOutgoing()
+			answer.Type, answer.ID, answer.Call, answer.Envelope = TypeAnswer, x.id, m.Call, env
 			if reason, ok := protocol.SuspendReasonOf(err); ok {
 				answer.Envelope, answer.Suspend = "", reason
 			} else if err != nil {
 				answer.Envelope = protocol.ErrorEnvelope(err.Error())
 			}
 			_ = x.c.t.Send(context.Background(), answer)
+			putOutgoing(answer)
 		})
 	}
 	defer func() {

@@ -9,6 +9,7 @@ package wire
 
 import (
 	"fmt"
+	"sync"
 	"time"
 
 	jsonv2 "github.com/go-json-experiment/json"
@@ -130,6 +131,25 @@ type Message struct {
 	// while it replayed its journal: they come before the streamed ones and
 	// were not sent as log messages this time.
 	ReplayedLogs []string `json:"replayedLogs,omitzero"`
+}
+
+// outgoing holds messages made only to be sent. Transport.Send encodes a
+// message and keeps nothing of it, so the relay's paths taken once per tool
+// call (the call to the client, its answer back) take a message from here
+// and give it back once sent, rather than allocate one per message: a
+// Message is about 640 bytes, every field of every type, and a tool call
+// through the daemon made six.
+var outgoing = sync.Pool{New: func() any { return new(Message) }}
+
+// getOutgoing returns a zero message to fill and send, then give back with
+// putOutgoing.
+func getOutgoing() *Message { return outgoing.Get().(*Message) }
+
+// putOutgoing zeroes m, which Send has returned from, and keeps it for the
+// next getOutgoing.
+func putOutgoing(m *Message) {
+	*m = Message{}
+	outgoing.Put(m)
 }
 
 // Answer is one of execute.answers: how a call a checkpoint left waiting is

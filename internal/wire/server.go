@@ -443,7 +443,11 @@ func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string, 
 	if c.s.Hooks.ToolCall != nil {
 		c.s.Hooks.ToolCall()
 	}
-	if err := c.send(&Message{Type: TypeCall, ID: x.id, Call: n, Provider: provider, Tool: tool, Args: args}); err != nil {
+	cm := getOutgoing()
+	cm.Type, cm.ID, cm.Call, cm.Provider, cm.Tool, cm.Args = TypeCall, x.id, n, provider, tool, args
+	err := c.send(cm)
+	putOutgoing(cm)
+	if err != nil {
 		c.mu.Lock()
 		delete(c.calls, n)
 		c.mu.Unlock()

@@ -12,7 +12,8 @@ import (
 
 // Transport carries messages between two peers.
 type Transport interface {
-	// Send writes one message. It is safe for concurrent use.
+	// Send writes one message. It is safe for concurrent use. It keeps
+	// nothing of m once it returns: the caller may reuse it (outgoing).
 	Send(ctx context.Context, m *Message) error
 	// Recv reads the next message. A malformed message is a
 	// *ProtocolError; the end of the connection is io.EOF or another
