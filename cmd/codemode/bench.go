@@ -45,10 +45,13 @@ func newBenchCommand() *cobra.Command {
 		Short: "Measure the executor on the shared workloads, side by side with the peers",
 		Long: `Run the workloads of workloads.json in each arrangement — in-process, the
 worker pool, and through a daemon on loopback — and print, per arrangement, one
-JSON line {"engine":"codemode/<arrangement>","concurrency":N,"metrics":{…}}
+JSON line {"engine":"codemode/<arrangement>","concurrency":N,"gomaxprocs":P,"metrics":{…}}
 with the metric names and definitions of that file (with --json), or a table.
 Every result is checked against the workload's expected value; a wrong value
-fails the run (exit 1).
+fails the run (exit 1). The daemon arrangement runs a daemon and its client in
+this process with the GOMAXPROCS "codemode serve" takes on this machine (one
+where the runtime would give it two or fewer and GOMAXPROCS is unset);
+gomaxprocs is what each arrangement ran with.
 
 Without --workloads, workloads.json in the current directory is used, or else
 the built-in copy of the benchmark workloads.
