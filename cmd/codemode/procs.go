@@ -22,8 +22,8 @@ var startProcs = runtime.GOMAXPROCS(0)
 // two-processor machine that thread takes the processor a worker polls on. On
 // one, the relay's goroutines hand a call on without waking a thread: on the
 // two-core machine of docs/benchmarks.md, a tool call from a client process
-// cost 117–141 against 150–176 µs, and in the benchmark's daemon arrangement
-// 18–22 against 32–38 µs, with its throughput no lower. On larger machines
+// cost 139–155 against 162–166 µs, and in the benchmark's daemon arrangement
+// 19–20 against 31–43 µs, with its throughput no lower. On larger machines
 // the runtime's default stands: there one processor could not keep up with
 // many call-heavy workers, and nothing was measured.
 func daemonProcs(env string, def int) int {
