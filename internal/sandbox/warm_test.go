@@ -3,6 +3,7 @@
 package sandbox
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -63,5 +64,82 @@ func TestSpinRecvWaitsOnlyWhileWaitsAreShort(t *testing.T) {
 	Waited(spinWindow * 2)
 	if lastWaitQuick.Load() {
 		t.Fatal("a long wait did not turn yielding off")
+	}
+}
+
+// keepAwakeReturns runs keepAwake on a goroutine of its own and returns a
+// channel closed when it returns.
+func keepAwakeReturns() <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		keepAwake()
+		close(done)
+	}()
+	return done
+}
+
+// A runner whose work has ended keeps its processor awake while work keeps
+// ending within its window, and stops once none has for that long; one
+// runner at a time does, and none on one processor.
+func TestKeepAwakeLastsWhileWorkKeepsEnding(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	// Other tests' runners may be keeping awake: wait for them to stop.
+	waitFor(t, "no runner keeps a processor awake", func() bool { return !keeper.Load() })
+
+	// A window this machine's scheduling cannot overrun, and work ending
+	// every millisecond until stop, from before the runner that keeps
+	// awake starts.
+	const window = 50 * time.Millisecond
+	defer awakeWindow.Store(awakeWindow.Swap(int64(window)))
+	stop := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			lastWorkEnd.Store(time.Now().UnixNano())
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	lastWorkEnd.Store(time.Now().UnixNano())
+	done := keepAwakeReturns()
+	waitFor(t, "the runner keeps its processor awake", keeper.Load)
+	// For four windows, the runner stays awake.
+	select {
+	case <-done:
+		t.Fatal("keepAwake returned while work kept ending")
+	case <-time.After(4 * window):
+	}
+	// A second runner finishing meanwhile does not keep awake too.
+	select {
+	case <-keepAwakeReturns():
+	case <-time.After(time.Second):
+		t.Fatal("a second runner kept awake beside the first")
+	}
+	// No work ends any more: the first stops, a window later.
+	close(stop)
+	stopped := time.Now()
+	select {
+	case <-done:
+		if took := time.Since(stopped); took < window/2 {
+			t.Fatalf("keepAwake returned %v after the last work ended, before its window of %v", took, window)
+		}
+	case <-time.After(time.Second):
+		t.Fatalf("keepAwake still running a second after the last work ended (window %v)", window)
+	}
+	if keeper.Load() {
+		t.Fatal("the keeper flag stayed set after keepAwake returned")
+	}
+
+	runtime.GOMAXPROCS(1)
+	select {
+	case <-keepAwakeReturns():
+	case <-time.After(time.Second):
+		t.Fatal("a runner kept awake on one processor")
+	}
+	if keeper.Load() {
+		t.Fatal("the keeper flag set on one processor")
 	}
 }
