@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"runtime"
 	"sort"
 	"strconv"
 	"sync"
@@ -242,8 +243,14 @@ func Run(ctx context.Context, x codemode.Executor, w *Workloads, cfg Config) (Me
 	}
 	n := func(k int) int { return max(1, int(float64(k)*cfg.Scale)) }
 	var m Metrics
-	// Warm up, as the peer harness does.
-	if _, err := median(ctx, x, w, "trivial", n(20), true); err != nil {
+	// Warm up: the peer harness's 20 executions, and on for warmUpTime,
+	// so that what an executor does once after it starts is over before
+	// anything is timed (the first collections of a growing heap; the
+	// in-process executor's second idle slot and the prepared sandbox made
+	// again after the first executions that found none idle: a slot set up
+	// takes a processor for a millisecond or more, and executions one
+	// after another on the other then run at their one-processor speed).
+	if err := warmUp(ctx, x, w, n(20), time.Duration(float64(warmUpTime)*min(cfg.Scale, 1))); err != nil {
 		return m, err
 	}
 	trivial, err := median(ctx, x, w, "trivial", n(300), true)
@@ -321,12 +328,33 @@ func Unseen(code string) string {
 	return code + "\n/* run " + freshNonce + "." + strconv.FormatInt(fresh.Add(1), 10) + " */"
 }
 
+// warmUpTime is how long Run warms an executor up at least.
+const warmUpTime = 100 * time.Millisecond
+
+// warmUp runs trivial executions, each with a text never seen, at least n
+// times and for at least d.
+func warmUp(ctx context.Context, x codemode.Executor, w *Workloads, n int, d time.Duration) error {
+	wl := w.Workloads["trivial"]
+	req := Request(wl)
+	for i, end := 0, time.Now().Add(d); i < n || time.Now().Before(end); i++ {
+		req.Code = Unseen(wl.Code)
+		if err := Check("trivial", wl, x.Execute(ctx, req)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // median runs a workload n times, one after another, and returns the median
 // wall time of one execution. With unseen, every execution's text is new.
+// It collects this process's garbage first, as a Go benchmark does, so
+// that a collection the workload before left due does not fall on this
+// one's executions.
 func median(ctx context.Context, x codemode.Executor, w *Workloads, name string, n int, unseen bool) (time.Duration, error) {
 	wl := w.Workloads[name]
 	req := Request(wl)
 	d := make([]time.Duration, n)
+	runtime.GC()
 	for i := range d {
 		if unseen {
 			req.Code = Unseen(wl.Code)
