@@ -51,7 +51,10 @@ Every result is checked against the workload's expected value; a wrong value
 fails the run (exit 1). The daemon arrangement runs a daemon and its client in
 this process with the GOMAXPROCS "codemode serve" takes on this machine (one
 where the runtime would give it two or fewer and GOMAXPROCS is unset);
-gomaxprocs is what each arrangement ran with.
+gomaxprocs is what each arrangement ran with. Before anything is timed, each
+arrangement runs trivial executions for at least 100 ms (and at least the
+peer harness's 20), so that what an executor does once after it starts is
+over; each timed workload starts from a garbage collection of this process.
 
 Without --workloads, workloads.json in the current directory is used, or else
 the built-in copy of the benchmark workloads.
