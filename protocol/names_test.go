@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -125,5 +127,47 @@ func TestNameLists(t *testing.T) {
 		if !IsValidIdentifier(name) || ValidateProviderName(name) == nil {
 			t.Errorf("%q should be an identifier the rules refuse", name)
 		}
+	}
+}
+
+// ValidateProviderNames gives the first violation in declaration order
+// whether it compares the names with one another (a few) or through a set
+// (more): checked against the rule written out, on random lists of every
+// length up to twenty from a pool of names valid, refused, reserved and
+// malformed, with duplicates at every position.
+func TestValidateProviderNamesEveryLength(t *testing.T) {
+	pool := []string{"a", "b", "store", "api", "x1", "$", "_", "class", "async", "console", "undefined", "my-store", "9a", "", "fetch", "db"}
+	reference := func(names []string) error {
+		for i, name := range names {
+			if err := ValidateProviderName(name); err != nil {
+				return err
+			}
+			for _, before := range names[:i] {
+				if before == name {
+					return &ProviderNameError{Name: name, Rule: RuleDuplicate}
+				}
+			}
+		}
+		return nil
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n <= 20; n++ {
+		for k := 0; k < 300; k++ {
+			names := make([]string, n)
+			for i := range names {
+				names[i] = pool[rng.IntN(len(pool))]
+			}
+			if got, want := errText(ValidateProviderNames(names)), errText(reference(names)); got != want {
+				t.Fatalf("ValidateProviderNames(%q) = %q, want %q", names, got, want)
+			}
+		}
+	}
+	// Unique valid names past the set's threshold pass.
+	many := make([]string, 40)
+	for i := range many {
+		many[i] = fmt.Sprintf("p%d", i)
+	}
+	if err := ValidateProviderNames(many); err != nil {
+		t.Fatal(err)
 	}
 }
