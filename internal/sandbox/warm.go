@@ -93,8 +93,7 @@ var (
 // meanwhile, so that executions are handed to runners that block, which
 // the hand-off puts first on the caller's processor.
 func keepAwake() {
-	now := time.Now().UnixNano()
-	lastWorkEnd.Store(now)
+	lastWorkEnd.Store(time.Now().UnixNano())
 	if runtime.GOMAXPROCS(0) < 2 || keeper.Load() || !keeper.CompareAndSwap(false, true) {
 		return
 	}
