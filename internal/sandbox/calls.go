@@ -247,6 +247,29 @@ func (s *Sandbox) settle(id uint32, v value, ok bool) {
 	p.release(e)
 }
 
+// dispatchContext returns the context of the execution's dispatches,
+// making it on first use: a child of the caller's context, cancelled when
+// the execution ends and no dispatch is in flight (finish), or at once
+// when the execution is stopped, with the request's WrapContext applied.
+// Only the loop goroutine calls it, before it starts any goroutine that
+// uses the context.
+func (s *Sandbox) dispatchContext() context.Context {
+	if s.dctx == nil {
+		s.dctx, s.dcancel = context.WithCancel(s.ctx)
+		if s.req.WrapContext != nil {
+			s.dctx = s.req.WrapContext(s.dctx, s)
+		}
+	}
+	return s.dctx
+}
+
+// cancelDispatches ends the dispatch context, if one was made.
+func (s *Sandbox) cancelDispatches() {
+	if s.dcancel != nil {
+		s.dcancel()
+	}
+}
+
 // goAsync runs work on its own goroutine and hands its continuation to the
 // loop. The continuation is dropped if the sandbox is finished by then.
 func (s *Sandbox) goAsync(work func() func()) {
@@ -277,7 +300,7 @@ func (s *Sandbox) dispatchLive(id uint32, provider, tool, args string) {
 		return
 	}
 	dispatch := s.req.Dispatch
-	ctx := s.dctx
+	ctx := s.dispatchContext()
 	// Inline answers settle a call before the program's next step, which
 	// a journal's replay (answers delivered by the loop) would not
 	// reproduce: durable executions keep the goroutine per call.
@@ -325,7 +348,7 @@ func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool,
 				reply("", fmt.Errorf("dispatch panicked: %v", p))
 			}
 		}()
-		async(s.dctx, provider, tool, args, reply)
+		async(s.dispatchContext(), provider, tool, args, reply)
 	}()
 }
 

@@ -136,7 +136,7 @@ func (s *Sandbox) fetchStart(args []value) value {
 func (s *Sandbox) startFetch(id uint32, req *OutboundRequest) {
 	rawURL := req.URL
 	outbound := s.req.Outbound
-	ctx, cancel := context.WithDeadline(s.dctx, s.deadline)
+	ctx, cancel := context.WithDeadline(s.dispatchContext(), s.deadline)
 	put[uint32, func()](&s.fetchCancel, id, cancel)
 	limit := s.lim.ResponseBytes
 	s.goAsync(func() func() {

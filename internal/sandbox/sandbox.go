@@ -215,9 +215,12 @@ type Sandbox struct {
 
 	// State of the execution; touched only on the loop goroutine except
 	// where noted.
-	req      *Request
-	lim      Limits
-	ctx      context.Context // the caller's
+	req *Request
+	lim Limits
+	ctx context.Context // the caller's
+	// dctx is the context the host's dispatches get, made from ctx by
+	// dispatchContext when the program first needs it (most executions
+	// make no call), and dcancel ends it; both nil until then.
 	dctx     context.Context
 	dcancel  context.CancelFunc
 	active   atomic.Int32   // the run itself plus dispatches in flight
@@ -305,9 +308,15 @@ func newFrom(take func() (*slot, error)) (*Sandbox, error) {
 	return s, nil
 }
 
-// sandboxIn makes a sandbox of the (restored) slot sl.
+// sandboxIn makes a sandbox of the (restored) slot sl, in the sandbox its
+// restore made ready when it did.
 func sandboxIn(sl *slot) *Sandbox {
-	s := newSandbox(sl.e)
+	s := sl.next
+	sl.next = nil
+	if s == nil {
+		s = blankSandbox()
+	}
+	s.bind(sl.e)
 	s.slot = sl
 	s.setInternals(sl.internals)
 	return s
@@ -319,15 +328,28 @@ func (s *Sandbox) setInternals(in internals) {
 }
 
 func newSandbox(e *engine) *Sandbox {
+	s := blankSandbox()
+	s.bind(e)
+	return s
+}
+
+// blankSandbox allocates a sandbox, with its channels, for bind to give an
+// engine. A slot's restore makes the next one ahead (slot.next), off the
+// path of the execution that will take it.
+func blankSandbox() *Sandbox {
 	s := &Sandbox{
-		e:     e,
 		tasks: make(chan func(), 64),
 		wake:  make(chan struct{}, 1),
 		done:  make(chan struct{}),
 	}
-	e.host = s
 	s.resumeFn = s.resume
 	return s
+}
+
+// bind makes e the sandbox's engine.
+func (s *Sandbox) bind(e *engine) {
+	s.e = e
+	e.host = s
 }
 
 // internals are the bootstrap's functions a sandbox keeps (see Sandbox), in
@@ -680,10 +702,6 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	s.ctx = ctx
 	s.lim = req.Limits
 	s.att = a
-	s.dctx, s.dcancel = context.WithCancel(ctx)
-	if req.WrapContext != nil {
-		s.dctx = req.WrapContext(s.dctx, s)
-	}
 	s.active.Store(1)
 
 	e.setStackSlots(s.lim.StackSlots)
@@ -704,7 +722,9 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 		return s.result(s.stopFailure(stopTimeout)), false
 	}
 	s.deadlineTimer = time.AfterFunc(left, func() { s.interrupt(stopTimeout) })
-	s.stopCtx = context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
+	if ctx.Done() != nil { // else nothing can cancel it
+		s.stopCtx = context.AfterFunc(ctx, func() { s.interrupt(stopCancel) })
+	}
 	parked := false
 	defer func() {
 		if !parked { // else s belongs to the runner that resumes it
@@ -764,7 +784,7 @@ func (s *Sandbox) loopResult(r loopResult) Result {
 	case loopSuspended:
 		// A call still in flight now (the deadline came first) is left
 		// ambiguous: its context ends with the execution.
-		s.dcancel()
+		s.cancelDispatches()
 		r := s.result(s.suspendedFailure())
 		r.Suspended = true
 		return r
@@ -798,7 +818,7 @@ func (s *Sandbox) result(f *Failure) Result {
 		r.Value = ""
 		if r.Failure.Kind == KindTimeout || r.Failure.Kind == KindCancelled || r.Failure.Kind == KindMemory {
 			// The program's own calls are cut off with it.
-			s.dcancel()
+			s.cancelDispatches()
 		}
 	}
 	s.completed = true

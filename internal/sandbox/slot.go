@@ -358,6 +358,10 @@ type slot struct {
 	// sync: the engine is CodeAct's synchronous one (newSyncEngine's
 	// intrinsics, no executor JavaScript); its idle list is idleSyncSlots.
 	sync bool
+	// next is the sandbox the slot's next execution takes (sandboxIn),
+	// allocated by the restore that put the slot on the idle list, so that
+	// the execution does not wait for it; nil until then.
+	next *Sandbox
 }
 
 func (sl *slot) header() *slotHeader { return (*slotHeader)(unsafe.Pointer(&sl.mem[0])) }
@@ -556,6 +560,8 @@ func (sl *slot) release() {
 	idle := idleSlots
 	if sl.sync {
 		idle = idleSyncSlots
+	} else {
+		sl.next = blankSandbox()
 	}
 	if old, evicted := idle.putEvicting(sl); evicted {
 		old.destroy()
@@ -579,6 +585,7 @@ func (sl *slot) destroy() {
 		e.host = nil
 		sl.e = nil
 	}
+	sl.next = nil
 	sl.dropImage()
 	sl.unmap()
 }

@@ -7,6 +7,7 @@ package sandbox
 type slot struct {
 	e         *engine
 	internals internals
+	next      *Sandbox // never set: no slot is restored here
 }
 
 func takeSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
