@@ -34,6 +34,30 @@ func (l *lifo[T]) take() (v T, ok bool) {
 	return v, ok
 }
 
+// takeFirst takes the item put last among those match accepts, or, when
+// match accepts none, the item put last.
+func (l *lifo[T]) takeFirst(match func(T) bool) (v T, ok bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n := len(l.items)
+	if n == 0 {
+		return v, false
+	}
+	i := n - 1
+	for j := n - 1; j >= 0; j-- {
+		if match(l.items[j]) {
+			i = j
+			break
+		}
+	}
+	v = l.items[i]
+	copy(l.items[i:], l.items[i+1:])
+	var zero T
+	l.items[n-1] = zero
+	l.items = l.items[:n-1]
+	return v, true
+}
+
 // put adds v, or reports false when the list already holds its limit.
 func (l *lifo[T]) put(v T) bool {
 	l.mu.Lock()

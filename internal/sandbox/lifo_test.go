@@ -103,3 +103,45 @@ func TestLIFOTakesTheLastPutFirst(t *testing.T) {
 		t.Fatalf("%d distinct taken of %d, %d left", len(held), workers*rounds, l.len())
 	}
 }
+
+// TestLIFOTakeFirstMatching: takeFirst takes the last put of the items its
+// match accepts, wherever it lies, or the last put when it accepts none,
+// and leaves the others in their order; enumerated over every list of up
+// to six items with every set of accepted ones.
+func TestLIFOTakeFirstMatching(t *testing.T) {
+	if _, ok := newLIFO[int](3).takeFirst(func(int) bool { return true }); ok {
+		t.Fatal("an empty list gave something")
+	}
+	for n := 1; n <= 6; n++ {
+		for mask := 0; mask < 1<<n; mask++ {
+			l := newLIFO[int](n)
+			for i := 0; i < n; i++ {
+				l.put(i)
+			}
+			accepted := func(v int) bool { return mask&(1<<v) != 0 }
+			want := n - 1
+			for i := n - 1; i >= 0; i-- {
+				if accepted(i) {
+					want = i
+					break
+				}
+			}
+			got, ok := l.takeFirst(accepted)
+			if !ok || got != want {
+				t.Fatalf("n=%d accepted=%b: took %d %v, want %d", n, mask, got, ok, want)
+			}
+			// The rest come out last put first, without the one taken.
+			for i := n - 1; i >= 0; i-- {
+				if i == want {
+					continue
+				}
+				if v, ok := l.take(); !ok || v != i {
+					t.Fatalf("n=%d accepted=%b: after takeFirst took %d %v, want %d", n, mask, v, ok, i)
+				}
+			}
+			if l.len() != 0 {
+				t.Fatalf("n=%d accepted=%b: %d left", n, mask, l.len())
+			}
+		}
+	}
+}

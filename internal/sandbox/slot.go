@@ -362,6 +362,9 @@ type slot struct {
 	// allocated by the restore that put the slot on the idle list, so that
 	// the execution does not wait for it; nil until then.
 	next *Sandbox
+	// cpu is the CPU the last restore ran on (currentCPU): the region's
+	// memory is in that CPU's caches.
+	cpu uint32
 }
 
 func (sl *slot) header() *slotHeader { return (*slotHeader)(unsafe.Pointer(&sl.mem[0])) }
@@ -416,7 +419,10 @@ func prepareSlot() (*slot, error) {
 }
 
 // takeIdleSlot returns an idle slot, if one is.
-func takeIdleSlot() (*slot, bool) { return idleSlots.take() }
+func takeIdleSlot() (*slot, bool) {
+	cpu := currentCPU()
+	return idleSlots.takeFirst(func(sl *slot) bool { return sl.cpu == cpu })
+}
 
 // onRunner calls make on a runner (warm.go) and returns what it returned.
 // Setting an engine up runs it as deep as a program does: on the caller's
@@ -563,6 +569,7 @@ func (sl *slot) release() {
 	} else {
 		sl.next = blankSandbox()
 	}
+	sl.cpu = currentCPU()
 	if old, evicted := idle.putEvicting(sl); evicted {
 		old.destroy()
 	}

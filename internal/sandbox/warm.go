@@ -21,7 +21,14 @@ import (
 // taken first (its stack is the one in the caches: lifo.go); a runner that
 // finds the list full when it finishes exits, so the list bounds the idle
 // ones.
-var idleRunners = newLIFO[chan func()](2*runtime.GOMAXPROCS(0) + 2)
+var idleRunners = newLIFO[idleRunner](2*runtime.GOMAXPROCS(0) + 2)
+
+// idleRunner is a runner waiting for work, with the CPU it last ran on (its
+// stack is in that CPU's caches).
+type idleRunner struct {
+	work chan func()
+	cpu  uint32
+}
 
 // warm runs f on a runner and returns when it has returned. A panic in f is
 // raised again on the caller's goroutine.
@@ -48,8 +55,9 @@ func warmAsync(f func()) { takeRunner() <- f }
 
 // takeRunner returns an idle runner, or starts one when none is idle.
 func takeRunner() chan func() {
-	if r, ok := idleRunners.take(); ok {
-		return r
+	cpu := currentCPU()
+	if r, ok := idleRunners.takeFirst(func(r idleRunner) bool { return r.cpu == cpu }); ok {
+		return r.work
 	}
 	r := make(chan func())
 	go runner(r)
@@ -60,7 +68,7 @@ func runner(r chan func()) {
 	for f := range r {
 		f()
 		keepAwake()
-		if !idleRunners.put(r) {
+		if !idleRunners.put(idleRunner{r, currentCPU()}) {
 			return
 		}
 	}

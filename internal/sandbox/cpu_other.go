@@ -1,0 +1,16 @@
+//go:build !amd64
+
+package sandbox
+
+// currentCPU returns 0: on this architecture the CPU a thread runs on is
+// not read (see cpu_amd64.go).
+func currentCPU() uint32 { return 0 }
+
+// cpuReadable reports whether currentCPU reads the CPU: never here.
+func cpuReadable() bool { return false }
+
+// cpuBy returns 0: there is no way of reading the CPU here.
+func cpuBy(int) uint32 { return 0 }
+
+// cpuReaders are the ways of reading the CPU: none here.
+func cpuReaders() []int { return nil }
