@@ -39,7 +39,7 @@ func TestCurrentCPUIsTheOneTheThreadRunsOn(t *testing.T) {
 			var one unix.CPUSet
 			one.Set(cpu)
 			if err := unix.SchedSetaffinity(0, &one); err != nil {
-				t.Fatal(err)
+				t.Skipf("the thread cannot be moved to CPU %d: %v", cpu, err)
 			}
 			moved++
 			for i := 0; i < 10; i++ {
@@ -66,13 +66,17 @@ func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
 	defer runtime.UnlockOSThread()
 	// Kept on the CPU it is on, so that every look at it finds the same.
 	here := currentCPU()
-	var all, one unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &all); err == nil {
+	if cpuReadable() {
+		var all, one unix.CPUSet
+		if err := unix.SchedGetaffinity(0, &all); err != nil {
+			t.Skip(err)
+		}
 		defer unix.SchedSetaffinity(0, &all)
 		one.Set(int(here))
-		if unix.SchedSetaffinity(0, &one) == nil {
-			here = currentCPU()
+		if err := unix.SchedSetaffinity(0, &one); err != nil {
+			t.Skipf("the thread cannot be kept on CPU %d: %v", here, err)
 		}
+		here = currentCPU()
 	}
 	other := here + 1
 
