@@ -6,6 +6,7 @@ import (
 	"context"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // TestRestoreMakesTheNextSandboxAhead: a slot's restore allocates the
@@ -134,5 +135,18 @@ func TestDispatchContextMadeAtTheFirstCall(t *testing.T) {
 	r := s.Run(caller2, &Request{Code: "async () => { for (;;) {} }", Limits: phaseLimits})
 	if r.Failure == nil || r.Failure.Kind != KindCancelled {
 		t.Fatalf("a cancelled caller's endless program ended with %+v", r.Failure)
+	}
+}
+
+// TestSandboxStaysSmall: a Sandbox is allocated for every execution, and
+// what each execution allocates is paid for in collections on the
+// executions that follow (docs/benchmarks.md, the levers table). It holds
+// its limits and its bootstrap functions by reference, and stays within
+// the allocator's 704-byte class: a field that pushes it to the next class
+// (768) costs every execution 64 bytes more, one that pushes it past 1024
+// bytes 320.
+func TestSandboxStaysSmall(t *testing.T) {
+	if n := unsafe.Sizeof(Sandbox{}); n > 704 {
+		t.Fatalf("a Sandbox is %d bytes, past the 704-byte size class", n)
 	}
 }

@@ -445,7 +445,7 @@ func (s *Sandbox) unwrapEnvelope(env string) (value, bool) {
 	if isException(str) {
 		return e.exception(), false
 	}
-	v := e.call(s.unwrap, jsUndefined, str)
+	v := e.call(s.in[inUnwrap], jsUndefined, str)
 	e.free(str)
 	if isException(v) {
 		return e.exception(), false

@@ -200,14 +200,14 @@ func (s *Sandbox) provider(i int, p Provider) value {
 	if i >= spareProviders {
 		name := e.newString(p.Name)
 		defer e.free(name)
-		return e.call(s.makeProvider, jsUndefined, name, jsBool(p.Positional))
+		return e.call(s.in[inProvider], jsUndefined, name, jsBool(p.Positional))
 	}
-	st := e.index(s.spares, uint32(2*i+1))
+	st := e.index(s.in[inSpares], uint32(2*i+1))
 	defer e.free(st)
 	if !e.setIndex(st, 0, e.newString(p.Name)) || !e.setIndex(st, 1, jsBool(p.Positional)) {
 		return jsException
 	}
-	return e.index(s.spares, uint32(2*i))
+	return e.index(s.in[inSpares], uint32(2*i))
 }
 
 // enterLean starts a lean entry (see above) from its compiled script, which

@@ -265,7 +265,7 @@ func TestProvidersBeyondTheSpares(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := s.intProp(s.spares, "length"); n != 2*spareProviders {
+	if n := s.intProp(s.in[inSpares], "length"); n != 2*spareProviders {
 		t.Fatalf("the bootstrap makes %d spare values; the sandbox names %d providers", n, spareProviders)
 	}
 	var providers []Provider

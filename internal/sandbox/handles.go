@@ -120,7 +120,7 @@ func (s *Sandbox) runInvoke(id, argsJSON string, reply chan<- invokeResult) {
 	put(&s.invokes, token, reply)
 	s.busy(func() {
 		args := s.e.newString(argsJSON)
-		r := s.e.call(s.invokeHandle, jsUndefined, fn, args, jsFloat64(float64(token)))
+		r := s.e.call(s.in[inInvokeHandle], jsUndefined, fn, args, jsFloat64(float64(token)))
 		s.e.free(args)
 		if isException(r) {
 			s.e.dropException()

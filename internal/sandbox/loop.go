@@ -251,7 +251,7 @@ func (s *Sandbox) fireDue() bool {
 func (s *Sandbox) fireOne(id int64) {
 	delete(s.timerLive, id) // an interval re-arms itself
 	s.busy(func() {
-		r := s.e.call(s.fireTimer, jsUndefined, jsFloat64(float64(id)))
+		r := s.e.call(s.in[inFireTimer], jsUndefined, jsFloat64(float64(id)))
 		if isException(r) {
 			s.e.dropException()
 		} else {

@@ -181,12 +181,10 @@ type Sandbox struct {
 	// names are the provider and tool names last converted (see name).
 	names    [4]string
 	nextName int
-	// internals are the bootstrap's functions the loop calls, owned:
-	// entry (start) runs the program (entry.go), makeProvider makes a
-	// provider's proxy, settleFn (settle) settles the execution once what the program
-	// returned resolves, spares are providers made with the sandbox (entry.go),
-	// failFn (fail) settles the execution with what the program threw.
-	serialize, fireTimer, invokeHandle, unwrap, entry, makeProvider, settleFn, spares, failFn value
+	// in are the bootstrap's functions the loop calls (internals; the
+	// slot's own, part of its image, or for a sandbox of no slot its own),
+	// indexed by the in* constants.
+	in *internals
 
 	used bool
 	// closeByStart: the run was started by Start, which closes the
@@ -216,7 +214,7 @@ type Sandbox struct {
 	// State of the execution; touched only on the loop goroutine except
 	// where noted.
 	req *Request
-	lim Limits
+	lim *Limits         // the request's
 	ctx context.Context // the caller's
 	// dctx is the context the host's dispatches get, made from ctx by
 	// dispatchContext when the program first needs it (most executions
@@ -298,13 +296,13 @@ func newFrom(take func() (*slot, error)) (*Sandbox, error) {
 	if err != nil {
 		return nil, err
 	}
-	internals, err := setUp(e)
+	in, err := setUp(e)
 	if err != nil {
 		e.close()
 		return nil, err
 	}
 	s := newSandbox(e)
-	s.setInternals(internals)
+	s.in = &in
 	return s, nil
 }
 
@@ -318,13 +316,8 @@ func sandboxIn(sl *slot) *Sandbox {
 	}
 	s.bind(sl.e)
 	s.slot = sl
-	s.setInternals(sl.internals)
+	s.in = &sl.internals
 	return s
-}
-
-// setInternals takes the bootstrap's functions setUp returned.
-func (s *Sandbox) setInternals(in internals) {
-	s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares, s.failFn = in[0], in[1], in[2], in[3], in[4], in[5], in[6], in[7], in[8]
 }
 
 func newSandbox(e *engine) *Sandbox {
@@ -353,8 +346,26 @@ func (s *Sandbox) bind(e *engine) {
 }
 
 // internals are the bootstrap's functions a sandbox keeps (see Sandbox), in
-// the order of internalNames, the names the bootstrap returns them under.
+// the order of internalNames, the names the bootstrap returns them under:
+// serialize, fireTimer, invokeHandle and unwrap, which the loop calls;
+// start (inEntry), which runs the program (entry.go); provider, which makes
+// a provider's proxy; settle, which settles the execution once what the
+// program returned resolves; spares, the providers made with the sandbox
+// (entry.go); and fail, which settles it with what the program threw.
 type internals [9]value
+
+// Indexes of internals.
+const (
+	inSerialize = iota
+	inFireTimer
+	inInvokeHandle
+	inUnwrap
+	inEntry
+	inProvider
+	inSettle
+	inSpares
+	inFail
+)
 
 var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle", "spares", "fail"}
 
@@ -419,7 +430,7 @@ func (s *Sandbox) Close() {
 		return
 	}
 	s.releaseValues()
-	for _, v := range []value{s.serialize, s.fireTimer, s.invokeHandle, s.unwrap, s.entry, s.makeProvider, s.settleFn, s.spares, s.failFn} {
+	for _, v := range s.in {
 		s.e.free(v)
 	}
 	s.stopMu.Lock()
@@ -574,7 +585,7 @@ func (s *Sandbox) enter(factory value) *Failure {
 // failure is a stop or an internal error.
 func (s *Sandbox) startProgram(factory, program value) *Failure {
 	e := s.e
-	out := e.call(s.entry, jsUndefined, factory, program)
+	out := e.call(s.in[inEntry], jsUndefined, factory, program)
 	if isException(out) {
 		return s.callFailure()
 	}
@@ -600,7 +611,7 @@ func (s *Sandbox) callProgram(program value) *Failure {
 			return s.stopFailure(r)
 		}
 		ex := e.exception()
-		r := e.call(s.failFn, jsUndefined, ex)
+		r := e.call(s.in[inFail], jsUndefined, ex)
 		e.free(ex)
 		if isException(r) {
 			return s.callFailure()
@@ -637,7 +648,7 @@ func (s *Sandbox) settleProgram(out value) *Failure {
 			return nil
 		}
 	}
-	r := e.call(s.settleFn, jsUndefined, out)
+	r := e.call(s.in[inSettle], jsUndefined, out)
 	if isException(r) {
 		return s.callFailure()
 	}
@@ -700,7 +711,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	e := s.e
 	s.req = req
 	s.ctx = ctx
-	s.lim = req.Limits
+	s.lim = &req.Limits
 	s.att = a
 	s.active.Store(1)
 
@@ -844,7 +855,7 @@ func (s *Sandbox) resultJSON() (string, *Failure) {
 	if js, ok := e.writeJSON(v, s.lim.ResultBytes); ok {
 		return js, nil
 	}
-	out := e.call(s.serialize, jsUndefined, v)
+	out := e.call(s.in[inSerialize], jsUndefined, v)
 	if isException(out) {
 		if r := e.stopReason(); r != stopNone {
 			e.dropException()

@@ -116,7 +116,7 @@ func plainValue(t *testing.T, code string) string {
 		t.Fatal(err)
 	}
 	s := newSandbox(e)
-	s.setInternals(internals)
+	s.in = &internals
 	r := s.Run(context.Background(), &Request{Code: code, Limits: slotLimits})
 	if r.Failure != nil {
 		t.Fatalf("failed: %+v", r.Failure)
