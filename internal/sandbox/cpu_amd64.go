@@ -11,44 +11,42 @@ func hasRDPID() bool
 func tscAux() uint32
 func pid() uint32
 
+// cpuRead is the best way this processor has.
 var cpuRead = func() int {
-	switch {
-	case hasRDPID():
-		return 2
-	case hasRDTSCP():
-		return 1
+	if r := cpuReaders(); len(r) > 0 {
+		return r[0]
 	}
-	return 0
+	return readNone
 }()
 
 // cpuReadable reports whether currentCPU reads the CPU.
-func cpuReadable() bool { return cpuRead != 0 }
+func cpuReadable() bool { return cpuRead != readNone }
 
 // currentCPU returns the number of the CPU the calling thread runs on, as
 // far as it can tell in a few nanoseconds, or 0 when it cannot. The thread
 // may move at any moment: the answer is a hint.
 func currentCPU() uint32 { return cpuBy(cpuRead) }
 
-// cpuBy reads the CPU's number by RDPID (2), by RDTSCP (1) or not (0).
+// cpuBy reads the CPU's number the given way (0 with readNone).
 func cpuBy(how int) uint32 {
 	switch how {
-	case 2:
+	case readRDPID:
 		return pid() & 0xfff
-	case 1:
+	case readRDTSCP:
 		return tscAux() & 0xfff
 	}
 	return 0
 }
 
 // cpuReaders are the ways of reading the CPU this processor has, best
-// first (for tests).
+// first.
 func cpuReaders() []int {
 	var r []int
 	if hasRDPID() {
-		r = append(r, 2)
+		r = append(r, readRDPID)
 	}
 	if hasRDTSCP() {
-		r = append(r, 1)
+		r = append(r, readRDTSCP)
 	}
 	return r
 }

@@ -134,7 +134,7 @@ func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
 //	go test -run '^$' -bench CurrentCPU ./internal/sandbox
 func BenchmarkCurrentCPU(b *testing.B) {
 	for _, how := range cpuReaders() {
-		b.Run(map[int]string{1: "rdtscp", 2: "rdpid"}[how], func(b *testing.B) {
+		b.Run(map[int]string{readRDTSCP: "rdtscp", readRDPID: "rdpid"}[how], func(b *testing.B) {
 			for b.Loop() {
 				cpuBy(how)
 			}

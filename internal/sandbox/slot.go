@@ -375,8 +375,9 @@ var (
 	slotIndexes  atomic.Uint64
 	spills       atomic.Int64 // blocks ever spilled, for tests
 	// idleSlots holds restored slots ready for an execution, the one
-	// restored last taken first (lifo.go); a released slot that finds it
-	// full is unmapped.
+	// restored last on the caller's CPU taken first, else the one restored
+	// last (takeIdleSlot, lifo.go); a released slot that finds it full is
+	// unmapped.
 	idleSlots = newLIFO[*slot](runtime.NumCPU() + 1)
 	// idleSyncSlots is the same for the synchronous engines of CodeAct.
 	idleSyncSlots = newLIFO[*slot](runtime.NumCPU() + 1)

@@ -17,10 +17,10 @@ import (
 // already grown: warm hands each one to an idle runner, or starts a runner
 // when none is idle.
 
-// idleRunners holds the runners waiting for work, the one that finished last
-// taken first (its stack is the one in the caches: lifo.go); a runner that
-// finds the list full when it finishes exits, so the list bounds the idle
-// ones.
+// idleRunners holds the runners waiting for work; takeRunner takes the one
+// that finished last on the caller's CPU, else the one that finished last
+// (its stack is the one in the caches: lifo.go). A runner that finds the
+// list full when it finishes exits, so the list bounds the idle ones.
 var idleRunners = newLIFO[idleRunner](2*runtime.GOMAXPROCS(0) + 2)
 
 // idleRunner is a runner waiting for work, with the CPU it last ran on (its
