@@ -76,14 +76,26 @@ type Options struct {
 	// sleeps until the next message (for a machine with many more workers
 	// than processors).
 	NoPoll bool
+	// NoSharedMemory carries the messages on the pipes themselves. By
+	// default, on Linux, they travel through a pair of rings in memory the
+	// worker shares with the pool (wire.Rings), and a pipe only wakes a
+	// reader that sleeps: a message then costs no system call while its
+	// reader polls. Elsewhere, or where the memory cannot be made, the
+	// pipes carry the messages whatever this says.
+	NoSharedMemory bool
 }
 
 // The environment a worker is started with.
 const (
 	workerEnv       = "CODEMODE_WORKER"
 	addressSpaceEnv = "CODEMODE_WORKER_ADDRESS_SPACE"
-	pollEnv         = "CODEMODE_WORKER_POLL" // the worker's poll window, a duration; 0 for none
+	pollEnv         = "CODEMODE_WORKER_POLL"  // the worker's poll window, a duration; 0 for none
+	ringsEnv        = "CODEMODE_WORKER_RINGS" // the descriptor of the shared memory (wire.Rings), if any
 )
+
+// workerRingsFD is the worker's descriptor of the shared memory, when the
+// pool gives it one.
+const workerRingsFD = 5
 
 // DefaultPollWindow is Options.PollWindow's default.
 const DefaultPollWindow = 100 * time.Microsecond
@@ -337,7 +349,8 @@ type worker struct {
 	client *wire.Client
 	exited chan struct{}
 
-	pipes []*os.File // the parent's ends of the protocol's pipes, closed when it exits
+	pipes []*os.File  // the parent's ends of the protocol's pipes, closed when it exits
+	rings *wire.Rings // the memory shared with it, if any, unmapped when it exits
 
 	mu     sync.Mutex // guards client while the worker starts, reason and exit
 	reason string     // why it was killed, when the parent killed it
@@ -365,6 +378,16 @@ func (p *Pool) spawn() (*worker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pool: starting a worker: %w", err)
 	}
+	// The shared memory, where it can be made: the worker maps it from
+	// descriptor 5 (see Options.NoSharedMemory).
+	var rings *wire.Rings
+	if !p.opts.NoSharedMemory {
+		if r, f, err := wire.NewRings(0); err == nil {
+			rings = r
+			childEnds = append(childEnds, f)
+			cmd.Env = append(cmd.Env, ringsEnv+"="+strconv.Itoa(workerRingsFD))
+		}
+	}
 	cmd.ExtraFiles = childEnds
 	err = cmd.Start()
 	for _, f := range childEnds {
@@ -373,21 +396,36 @@ func (p *Pool) spawn() (*worker, error) {
 	if err != nil {
 		stdin.Close()
 		stdout.Close()
+		if rings != nil {
+			rings.Close()
+		}
 		return nil, fmt.Errorf("pool: starting a worker: %w", err)
 	}
-	w := &worker{p: p, cmd: cmd, exited: make(chan struct{}), pipes: []*os.File{stdin, stdout}}
+	w := &worker{p: p, cmd: cmd, exited: make(chan struct{}), pipes: []*os.File{stdin, stdout}, rings: rings}
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
 		cmd.Process.Kill()
 		cmd.Wait()
+		w.closePipes()
 		return nil, errors.New("pool: closed")
 	}
 	p.workers[w] = struct{}{}
 	p.mu.Unlock()
 	p.wg.Add(1)
 	go w.watch()
-	t := wire.NewStreamTransport(wire.PollingReader(stdout, p.pollWindow()), stdin, func() error { stdin.Close(); return nil }, 0)
+	var r io.Reader = wire.PollingReader(stdout, p.pollWindow())
+	var wr io.Writer = stdin
+	if rings != nil {
+		if r, err = rings.Reader(stdout, p.pollWindow()); err == nil {
+			wr, err = rings.Writer(stdin)
+		}
+		if err != nil {
+			w.kill("its shared memory could not be used")
+			return nil, fmt.Errorf("pool: starting a worker: %w", err)
+		}
+	}
+	t := wire.NewStreamTransport(r, wr, func() error { stdin.Close(); return nil }, 0)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	c, err := wire.NewClient(ctx, t, wire.ClientOptions{Lost: w.lost})
@@ -401,13 +439,22 @@ func (p *Pool) spawn() (*worker, error) {
 	return w, nil
 }
 
+// closePipes closes the parent's ends of the pipes and unmaps the shared
+// memory, once the worker has exited.
+func (w *worker) closePipes() {
+	for _, f := range w.pipes {
+		f.Close()
+	}
+	if w.rings != nil {
+		w.rings.Close()
+	}
+}
+
 // watch waits for the worker to exit and replaces it unless the pool closed.
 func (w *worker) watch() {
 	defer w.p.wg.Done()
 	err := w.cmd.Wait()
-	for _, f := range w.pipes {
-		f.Close()
-	}
+	w.closePipes()
 	w.mu.Lock()
 	w.exit = err
 	w.mu.Unlock()
@@ -483,6 +530,14 @@ func (w *worker) lost() *codemode.Error {
 	select {
 	case <-w.exited:
 	case <-time.After(2 * time.Second):
+		// Its connection ended and it still runs: its messages, or the
+		// memory it shares with the pool, broke the protocol. It would
+		// hold its place in the pool for nothing.
+		w.kill("killed: its connection to the pool broke while it ran")
+		select {
+		case <-w.exited:
+		case <-time.After(2 * time.Second):
+		}
 	}
 	w.mu.Lock()
 	reason := w.reason

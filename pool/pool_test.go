@@ -43,6 +43,16 @@ func TestPoolSuiteWithoutPolling(t *testing.T) {
 	executortest.Run(t, p, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second, ResumeIn: []codemode.Executor{inproc}})
 }
 
+// The executor suite again with the messages on the pipes themselves
+// (Options.NoSharedMemory): the transport of systems other than Linux, and of
+// a pool that cannot make the shared memory.
+func TestPoolSuiteOnPipes(t *testing.T) {
+	p := newPool(t, pool.Options{Workers: 2, NoSharedMemory: true})
+	inproc := codemode.New(codemode.Options{})
+	t.Cleanup(func() { inproc.Close() })
+	executortest.Run(t, p, executortest.Config{Short: testing.Short(), Grace: 3 * time.Second, ResumeIn: []codemode.Executor{inproc}})
+}
+
 func TestKilledWorkerIsReportedAndReplaced(t *testing.T) {
 	p := newPool(t, pool.Options{Workers: 1})
 	started := make(chan struct{})

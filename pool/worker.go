@@ -3,6 +3,7 @@ package pool
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strconv"
@@ -95,13 +96,50 @@ func RunWorker() int {
 	// The worker polls its pipe for a while before it sleeps, as the
 	// parent's reader does (the parent says how long: Options.PollWindow).
 	window, _ := time.ParseDuration(os.Getenv(pollEnv))
-	t := wire.NewStreamTransport(wire.PollingReader(in, window), out, nil, 0)
+	var r io.Reader = wire.PollingReader(in, window)
+	var w io.Writer = out
+	if os.Getenv(ringsEnv) != "" {
+		// The messages travel through memory shared with the parent; the
+		// pipes only wake a reader that sleeps.
+		var err error
+		if r, w, err = openRings(in, out, window); err != nil {
+			fmt.Fprintf(os.Stderr, "codemode worker: the memory shared with the pool: %v\n", err)
+			return 2
+		}
+	}
+	t := wire.NewStreamTransport(r, w, nil, 0)
 	srv := &wire.Server{Executor: x, Name: "codemode-worker", Yield: true}
 	if err := srv.Serve(context.Background(), t); err != nil {
 		fmt.Fprintf(os.Stderr, "codemode worker: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// openRings maps the shared memory on workerRingsFD and returns the reader
+// and writer of its rings, with in and out as their doorbells.
+func openRings(in, out *os.File, window time.Duration) (io.Reader, io.Writer, error) {
+	if os.Getenv(ringsEnv) != strconv.Itoa(workerRingsFD) {
+		return nil, nil, fmt.Errorf("%s=%q: the pool gives it on descriptor %d", ringsEnv, os.Getenv(ringsEnv), workerRingsFD)
+	}
+	f := os.NewFile(workerRingsFD, "codemode-rings")
+	if f == nil {
+		return nil, nil, fmt.Errorf("no descriptor %d", workerRingsFD)
+	}
+	defer f.Close()
+	rings, err := wire.OpenRings(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := rings.Reader(in, window)
+	if err != nil {
+		return nil, nil, err
+	}
+	w, err := rings.Writer(pollable(out))
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, w, nil
 }
 
 // isPipe reports whether f is an open pipe (or socket).

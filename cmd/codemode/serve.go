@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -34,6 +35,7 @@ func newServeCommand() *cobra.Command {
 		addrSpace  string
 		workerExec string
 		noPoll     bool
+		noShared   bool
 		pingEvery  time.Duration
 		pingWait   time.Duration
 		bounds     serveBounds
@@ -104,7 +106,7 @@ cores; docs/deploy.md).`,
 				return usagef("--listen %s is not a loopback address: a token is required (--token or CODEMODE_TOKEN)", listen)
 			}
 			procs, _ := useDaemonProcs()
-			popts := pool.Options{Workers: workers, Queue: queue, AddressSpace: as, Stderr: cmd.ErrOrStderr(), NoPoll: noPoll}
+			popts := pool.Options{Workers: workers, Queue: queue, AddressSpace: as, Stderr: cmd.ErrOrStderr(), NoPoll: noPoll, NoSharedMemory: noShared}
 			if workerExec != "" {
 				popts.Command = []string{workerExec, "worker"}
 			}
@@ -128,7 +130,7 @@ cores; docs/deploy.md).`,
 			serveErr := make(chan error, 1)
 			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
 			fmt.Fprintf(cmd.OutOrStdout(), "listening %s\n", url)
-			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "", "poll", !popts.NoPoll, "gomaxprocs", procs)
+			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "", "poll", !popts.NoPoll, "shared_memory", !popts.NoSharedMemory && runtime.GOOS == "linux", "gomaxprocs", procs)
 
 			sig := make(chan os.Signal, 1)
 			signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
@@ -177,6 +179,7 @@ cores; docs/deploy.md).`,
 	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
 	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
 	f.BoolVar(&noPoll, "no-poll", false, "readers of the workers' pipes sleep as soon as a pipe is empty, instead of polling it for up to 100µs while an answer is due (for many more workers than processors)")
+	f.BoolVar(&noShared, "no-shared-memory", false, "carry the messages to and from the workers on their pipes, instead of through memory shared with each worker (Linux only; needed for a --worker-command of another build)")
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
 	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultServerPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
 	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultServerPingTimeout, "how long a client has to answer a ping")

@@ -184,7 +184,7 @@ func wantRuns(t *testing.T, c *remote.Client) {
 // error is a JSON log record.
 func TestServeUnixSocketWithJSONLogs(t *testing.T) {
 	sock := filepath.Join(t.TempDir(), "cm.sock")
-	d := startServe(t, nil, "--listen", "unix:"+sock, "--log-format", "json", "--workers", "1", "--grace", "5s", "--no-poll")
+	d := startServe(t, nil, "--listen", "unix:"+sock, "--log-format", "json", "--workers", "1", "--grace", "5s", "--no-poll", "--no-shared-memory")
 	if d.url != "unix:"+sock {
 		t.Fatalf("listening %q, want unix:%s", d.url, sock)
 	}
@@ -206,8 +206,8 @@ func TestServeUnixSocketWithJSONLogs(t *testing.T) {
 		if _, ok := rec["time"].(string); !ok || rec["level"] == nil || msg == "" {
 			t.Fatalf("a log record without time, level or msg: %q", line)
 		}
-		if msg == "daemon listening" && (rec["url"] != d.url || rec["poll"] != false) {
-			t.Fatalf("the listening record names %v with poll %v, want %s with polling off (--no-poll)", rec["url"], rec["poll"], d.url)
+		if msg == "daemon listening" && (rec["url"] != d.url || rec["poll"] != false || rec["shared_memory"] != false) {
+			t.Fatalf("the listening record names %v with poll %v and shared memory %v, want %s with both off (--no-poll, --no-shared-memory)", rec["url"], rec["poll"], rec["shared_memory"], d.url)
 		}
 		msgs = append(msgs, msg)
 	}

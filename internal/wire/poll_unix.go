@@ -100,6 +100,30 @@ type pollingReader struct {
 	// epoch: a wait for an answer is counted from it, not from the read's
 	// beginning when the read began first.
 	sentAt atomic.Int64
+
+	// shared, when not nil, is where the bytes are (Rings.Reader): f then
+	// only wakes the reader. head is the count of bytes taken from it.
+	shared  sharedSource
+	head    uint64
+	scratch [64]byte // what the doorbell pipe holds, read to empty it
+}
+
+// doorbell is the byte a writer to shared memory writes on the pipe to wake
+// its reader.
+const doorbell = 1
+
+// ErrNotShared is what a reader of shared memory (Rings.Reader) returns when
+// its pipe carries anything but the doorbell's byte: the peer writes its
+// messages on the pipe, so it does not share the memory.
+var ErrNotShared = errors.New("the peer writes its messages on the pipe instead of the shared memory: it is not of this build (start it from the same binary, or turn the shared memory off)")
+
+// sharedSource is memory a reader takes its bytes from, with a flag asking
+// the writer to write to the pipe (Rings).
+type sharedSource interface {
+	// read copies up to len(b) bytes from *head on, and moves *head.
+	read(b []byte, head *uint64) (int, error)
+	// sleeping sets or clears the flag asking the writer to ring.
+	sleeping(on bool)
 }
 
 // epoch is the origin of pollingReader.sentAt.
@@ -158,6 +182,57 @@ func (r *pollingReader) Read(b []byte) (int, error) {
 // try is one attempt of rc.Read: it reports whether the read is done, or
 // whether the runtime's poller should wait for the pipe.
 func (r *pollingReader) try(fd uintptr) bool {
+	if r.shared == nil {
+		return r.attempt(fd)
+	}
+	r.shared.sleeping(false)
+	return r.attempt(fd) || r.sleep(fd)
+}
+
+// sleep, for a reader of shared memory about to sleep on its pipe, asks the
+// writer to ring and empties the pipe; it reports whether the read is done
+// after all (bytes came meanwhile, or the pipe ended). The flag is set
+// before the memory is looked at again, and the writer looks at the flag
+// after it puts bytes, so one of the two sees the other.
+func (r *pollingReader) sleep(fd uintptr) bool {
+	r.shared.sleeping(true)
+	for {
+		if r.once(fd) {
+			r.shared.sleeping(false)
+			return true
+		}
+		n, err := syscall.Read(int(fd), r.scratch[:])
+		for _, c := range r.scratch[:max(n, 0)] {
+			if c != doorbell {
+				// A peer that writes its messages on the pipe: not
+				// one that shares the memory (another version's
+				// worker, say).
+				r.shared.sleeping(false)
+				r.err = ErrNotShared
+				return true
+			}
+		}
+		switch {
+		case err == syscall.EINTR || (err == nil && n > 0):
+			continue
+		case err == syscall.EAGAIN:
+			return false
+		}
+		// The pipe ended or failed: what the memory holds was put before
+		// that, and is read first.
+		r.shared.sleeping(false)
+		if !r.once(fd) {
+			r.err = err
+			if err == nil {
+				r.err = io.EOF
+			}
+		}
+		return true
+	}
+}
+
+// attempt is try's work for a pipe, or for shared memory short of sleeping.
+func (r *pollingReader) attempt(fd uintptr) bool {
 	if r.once(fd) {
 		return true
 	}
@@ -216,8 +291,14 @@ func (r *pollingReader) shortWaits() bool {
 }
 
 // once is one non-blocking read into r.b; it reports whether the read is done
-// (with a message, the end of the pipe or an error), not just empty.
+// (with a message, the end of the pipe or an error), not just empty. A reader
+// of shared memory reads the memory.
 func (r *pollingReader) once(fd uintptr) bool {
+	if r.shared != nil {
+		n, err := r.shared.read(r.b, &r.head)
+		r.n, r.err = n, err
+		return n > 0 || err != nil
+	}
 	for {
 		n, err := syscall.Read(int(fd), r.b)
 		switch {
