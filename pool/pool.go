@@ -24,7 +24,9 @@
 // otherwise is replaced, and its execution ends with the worker error naming
 // why. The pool implements codemode.Executor, and the
 // executor suite runs against it. Workers need a Unix system (the pipes are
-// passed as extra descriptors).
+// passed as extra descriptors). On Linux the messages travel through memory
+// each worker shares with the pool, given on descriptor 5, and the pipes only
+// wake a reader that sleeps (Options.NoSharedMemory).
 package pool
 
 import (

@@ -16,7 +16,9 @@ import (
 // The worker's side of the pipes. A worker reads the parent's messages on
 // descriptor 3 and writes its own on descriptor 4; its stdin is empty and its
 // stdout goes where its stderr goes. So nothing a package of the host's
-// binary prints (in an init function, or later) can reach the protocol.
+// binary prints (in an init function, or later) can reach the protocol. With
+// shared memory on descriptor 5 (workerRingsFD), the messages travel there and
+// descriptors 3 and 4 carry only the doorbell's bytes.
 const (
 	workerInFD  = 3
 	workerOutFD = 4
@@ -56,7 +58,8 @@ func init() {
 
 // RunWorker runs this process as a pool worker: it caps its address space,
 // then serves the wire protocol on descriptors 3 (from the parent) and 4 (to
-// the parent) until descriptor 3 ends, running each execution in a fresh
+// the parent) until descriptor 3 ends — the messages through the memory on
+// descriptor 5 when the pool gives it — running each execution in a fresh
 // in-process sandbox. It returns the exit status.
 //
 // A pool starts its workers with those descriptors (see Options.Command);

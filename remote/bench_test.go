@@ -3,6 +3,7 @@ package remote_test
 import (
 	"context"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 
@@ -15,9 +16,13 @@ import (
 // each tool call crosses the socket and the worker's pipes.
 //
 //	go test -run x -bench Workloads ./remote/
+//
+// CODEMODE_BENCH_PIPES=1 carries the worker's messages on its pipes instead
+// of the memory it shares with the pool (pool.Options.NoSharedMemory), to
+// compare the two in one binary.
 func BenchmarkWorkloads(b *testing.B) {
 	w := bench.SharedWorkloads(b)
-	p, err := pool.New(pool.Options{Workers: 1})
+	p, err := pool.New(pool.Options{Workers: 1, NoSharedMemory: os.Getenv("CODEMODE_BENCH_PIPES") == "1"})
 	if err != nil {
 		b.Fatal(err)
 	}
