@@ -512,7 +512,9 @@ func (w *worker) shutdown() {
 	c := w.client // nil while the worker is still starting
 	w.mu.Unlock()
 	if c != nil {
-		c.Close()
+		// Close ends the worker's input, then waits for its reader to
+		// end, which takes the worker's exit: the wait below bounds it.
+		go c.Close()
 	}
 	select {
 	case <-w.exited:

@@ -72,3 +72,60 @@ func TestWorkerOfAnotherBuildIsNamed(t *testing.T) {
 		t.Fatalf("on pipes: %s %v", r.Value, r.Err())
 	}
 }
+
+// A program that never yields, started after its worker had been idle (so
+// every processor of the worker had gone idle), is still cancelled by the
+// cancellation the pool sends, within moments: the worker's reader gets the
+// processor back from the program. The grace before the pool's kill is long,
+// so that only the worker's own cancellation can end it in time.
+func TestSpinningProgramInAnIdleWorkerIsCancelled(t *testing.T) {
+	p := newPool(t, pool.Options{Workers: 1, Grace: 20 * time.Second})
+	for i := range 12 {
+		time.Sleep(200 * time.Millisecond) // the worker idle: its runtime's monitor asleep
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan codemode.Result, 1)
+		go func() {
+			done <- p.Execute(ctx, codemode.Request{
+				Code:      `async () => { await store.started(); for (;;) {} }`,
+				Providers: []codemode.Provider{{Name: "store"}},
+				Dispatch: func(context.Context, string, string, string) (string, error) {
+					time.AfterFunc(50*time.Millisecond, cancel)
+					return `{"result":1}`, nil
+				},
+				Limits: codemode.Limits{Timeout: 30 * time.Second},
+			})
+		}()
+		start := time.Now()
+		select {
+		case r := <-done:
+			if r.Error == nil || r.Error.Kind != codemode.ErrCancelled {
+				t.Fatalf("execution %d: %s %v, want cancelled", i, r.Value, r.Error)
+			}
+			if d := time.Since(start); d > 5*time.Second {
+				t.Fatalf("execution %d: cancelled after %v: the worker did not read its cancellation", i, d)
+			}
+		case <-time.After(15 * time.Second):
+			t.Fatalf("execution %d: still running 15 s after its cancellation", i)
+		}
+	}
+}
+
+// Close does not wait on a worker that outlives the end of its input (one
+// whose reader never gets the processor back, or never sees the end): it is
+// killed after a grace of its own.
+func TestCloseKillsAWorkerThatOutlivesItsInput(t *testing.T) {
+	t.Setenv("CODEMODE_TEST_WORKER_DEAF", "1")
+	p, err := pool.New(pool.Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	start := time.Now()
+	go func() { p.Close(); close(closed) }()
+	select {
+	case <-closed:
+		t.Logf("closed in %v", time.Since(start))
+	case <-time.After(20 * time.Second):
+		t.Fatal("Close still waits for a worker that will not exit")
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // scribbleEnv makes this test binary, when it runs as a worker, a worker
@@ -68,6 +70,22 @@ const pipesOnlyEnv = "CODEMODE_TEST_WORKER_PIPES_ONLY"
 var _ = func() bool {
 	if os.Getenv(workerEnv) == "1" && os.Getenv(pipesOnlyEnv) == "1" {
 		os.Unsetenv(ringsEnv)
+	}
+	return true
+}()
+
+// deafEnv makes this test binary, when it runs as a worker, a worker that
+// never sees its input end: its descriptor 3 becomes a pipe it holds both
+// ends of. TestCloseKillsAWorkerThatOutlivesItsInput sets it.
+const deafEnv = "CODEMODE_TEST_WORKER_DEAF"
+
+var _ = func() bool {
+	if os.Getenv(workerEnv) != "1" || os.Getenv(deafEnv) != "1" {
+		return true
+	}
+	var p [2]int
+	if syscall.Pipe(p[:]) == nil {
+		unix.Dup2(p[0], workerInFD)
 	}
 	return true
 }()

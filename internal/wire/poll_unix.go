@@ -106,6 +106,7 @@ type pollingReader struct {
 	shared  sharedSource
 	head    uint64
 	scratch [64]byte // what the doorbell pipe holds, read to empty it
+	slept   bool     // this read slept on the pipe (see sharedSource.woke)
 }
 
 // doorbell is the byte a writer to shared memory writes on the pipe to wake
@@ -124,6 +125,8 @@ type sharedSource interface {
 	read(b []byte, head *uint64) (int, error)
 	// sleeping sets or clears the flag asking the writer to ring.
 	sleeping(on bool)
+	// woke is called after a read that slept on the pipe.
+	woke()
 }
 
 // epoch is the origin of pollingReader.sentAt.
@@ -165,6 +168,10 @@ func (r *pollingReader) Read(b []byte) (int, error) {
 	}
 	r.asleep.Store(false)
 	r.b = nil
+	if r.slept {
+		r.slept = false
+		r.shared.woke()
+	}
 	if rerr != nil {
 		return 0, rerr
 	}
@@ -216,6 +223,7 @@ func (r *pollingReader) sleep(fd uintptr) bool {
 		case err == syscall.EINTR || (err == nil && n > 0):
 			continue
 		case err == syscall.EAGAIN:
+			r.slept = true
 			return false
 		}
 		// The pipe ended or failed: what the memory holds was put before

@@ -198,6 +198,24 @@ func (r *Rings) sleeping(on bool) {
 	r.mu.RUnlock()
 }
 
+// woke, after a read that slept on the pipe, makes one system call, so that
+// the Go runtime's monitor thread is awake while this process runs.
+//
+// The monitor (sysmon) is what preempts a goroutine that runs without
+// yielding — a program spinning in JavaScript — so that the others get the
+// processor: in a worker, which runs on one, the reader that must take the
+// program's cancellation, or the end of its input. Once every processor of a
+// process has gone idle, the monitor sleeps until a goroutine enters a system
+// call (or the next timer); a goroutine made runnable by the poller does not
+// wake it. Over pipes every message was a read and a write, so it never slept
+// for long; through the rings a worker woken by the doorbell could receive
+// an answer, resume a program that never yields, and make no system call at
+// all: its reader then waited for the execution's deadline. A read that slept
+// is a wake-up already (microseconds); the call costs a fraction of one.
+func (r *Rings) woke() {
+	syscall.Syscall(syscall.SYS_GETPID, 0, 0, 0)
+}
+
 // put copies as much of b as the outgoing ring has room for; it reports how
 // much, and whether the reader asked for the doorbell.
 func (r *Rings) put(b []byte) (int, bool, error) {
