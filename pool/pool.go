@@ -416,16 +416,16 @@ func (p *Pool) spawn() (*worker, error) {
 	p.mu.Unlock()
 	p.wg.Add(1)
 	go w.watch()
-	var r io.Reader = wire.PollingReader(stdout, p.pollWindow())
+	var r io.Reader
 	var wr io.Writer = stdin
-	if rings != nil {
-		if r, err = rings.Reader(stdout, p.pollWindow()); err == nil {
-			wr, err = rings.Writer(stdin)
-		}
-		if err != nil {
-			w.kill("its shared memory could not be used")
-			return nil, fmt.Errorf("pool: starting a worker: %w", err)
-		}
+	if rings == nil {
+		r = wire.PollingReader(stdout, p.pollWindow())
+	} else if r, err = rings.Reader(stdout, p.pollWindow()); err == nil {
+		wr, err = rings.Writer(stdin)
+	}
+	if err != nil {
+		w.kill("its shared memory could not be used")
+		return nil, fmt.Errorf("pool: starting a worker: %w", err)
 	}
 	t := wire.NewStreamTransport(r, wr, func() error { stdin.Close(); return nil }, 0)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

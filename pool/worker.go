@@ -99,9 +99,11 @@ func RunWorker() int {
 	// The worker polls its pipe for a while before it sleeps, as the
 	// parent's reader does (the parent says how long: Options.PollWindow).
 	window, _ := time.ParseDuration(os.Getenv(pollEnv))
-	var r io.Reader = wire.PollingReader(in, window)
+	var r io.Reader
 	var w io.Writer = out
-	if os.Getenv(ringsEnv) != "" {
+	if os.Getenv(ringsEnv) == "" {
+		r = wire.PollingReader(in, window)
+	} else {
 		// The messages travel through memory shared with the parent; the
 		// pipes only wake a reader that sleeps.
 		var err error

@@ -50,9 +50,18 @@ func PollingReader(f *os.File, window time.Duration) io.Reader {
 	if window <= 0 {
 		return f
 	}
+	if r := newPollingReader(f, window); r != nil {
+		return r
+	}
+	return f
+}
+
+// newPollingReader is PollingReader's reader of f, or nil if f is not
+// pollable (os.NewFile of a blocking descriptor).
+func newPollingReader(f *os.File, window time.Duration) *pollingReader {
 	rc, err := f.SyscallConn()
 	if err != nil {
-		return f
+		return nil
 	}
 	nonBlocking := false
 	_ = rc.Control(func(fd uintptr) {
@@ -60,9 +69,9 @@ func PollingReader(f *os.File, window time.Duration) io.Reader {
 		nonBlocking = err == nil && fl&unix.O_NONBLOCK != 0
 	})
 	if !nonBlocking {
-		return f // os.NewFile of a blocking descriptor: not pollable
+		return nil
 	}
-	r := &pollingReader{f: f, rc: rc, window: window, maxPollers: int32(max(1, runtime.GOMAXPROCS(0)/2))}
+	r := &pollingReader{f: f, rc: rc, window: max(window, 0), maxPollers: int32(max(1, runtime.GOMAXPROCS(0)/2))}
 	r.fn = r.try
 	return r
 }

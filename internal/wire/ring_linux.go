@@ -72,8 +72,8 @@ func ringHalf(size int) int {
 }
 
 // NewRings makes the shared memory of a pair of rings of at least size bytes
-// each (RingSize if size is 0; rounded up to whole pages), for the side that starts the worker: it writes the
-// first ring and reads the second. The file is the memory to give to the
+// each (RingSize if size is 0; rounded up to whole pages), for the side that
+// starts the worker: it writes the first ring and reads the second. The file is the memory to give to the
 // worker (its OpenRings); the caller closes it once the worker has started.
 func NewRings(size int) (*Rings, *os.File, error) {
 	if size <= 0 {
@@ -349,12 +349,9 @@ func (w *ringWriter) waitForRoom(waits int) error {
 // ring once what the ring holds is read. doorbell must be pollable, as
 // PollingReader's pipe.
 func (r *Rings) Reader(doorbell *os.File, window time.Duration) (io.Reader, error) {
-	pr, ok := PollingReader(doorbell, max(window, time.Nanosecond)).(*pollingReader)
-	if !ok {
+	pr := newPollingReader(doorbell, window)
+	if pr == nil {
 		return nil, errors.New("the doorbell pipe is not pollable")
-	}
-	if window <= 0 {
-		pr.window = 0
 	}
 	pr.shared = r
 	return pr, nil
