@@ -20,7 +20,7 @@ func TestScribblingWorkerCannotHurtThePool(t *testing.T) {
 	var stderr syncBuffer
 	p := newPool(t, pool.Options{Workers: 2, Stderr: &stderr})
 	failed := 0
-	for i := range 40 {
+	for i := range 12 {
 		done := make(chan codemode.Result, 1)
 		go func() {
 			done <- p.Execute(context.Background(), codemode.Request{
@@ -50,7 +50,7 @@ func TestScribblingWorkerCannotHurtThePool(t *testing.T) {
 	if strings.Contains(stderr.String(), pool.ScribbleResized) {
 		t.Fatal("a worker resized the memory it shares with the pool")
 	}
-	t.Logf("%d of 40 executions failed", failed)
+	t.Logf("%d of 12 executions failed", failed)
 }
 
 // A worker that writes its messages on the pipe while the pool offered it the

@@ -12,7 +12,8 @@ import (
 )
 
 // scribbleEnv makes this test binary, when it runs as a worker, a worker
-// that attacks the memory it shares with the pool: once started, it writes
+// that attacks the memory it shares with the pool: once it has greeted the
+// pool and the first execution has come, it writes
 // random bytes over all of it, counts and flags included, again and again,
 // and tries to shrink it under the pool's mapping.
 // TestScribblingWorkerCannotHurtThePool sets it.
@@ -35,8 +36,12 @@ var _ = func() bool {
 		return true
 	}
 	go func() {
-		// Let the worker greet the pool first.
-		time.Sleep(20 * time.Millisecond)
+		// Let the worker greet the pool first: wait for the pool's first
+		// message (its count of bytes put in the first ring, at byte 64,
+		// no longer zero), which comes after the greeting.
+		for mem[64] == 0 && mem[65] == 0 {
+			time.Sleep(time.Millisecond)
+		}
 		for _, size := range []int64{0, st.Size / 2, 2 * st.Size} {
 			if syscall.Ftruncate(workerRingsFD, size) == nil {
 				os.Stderr.WriteString(ScribbleResized + "\n")
