@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
-# Makes third_party/libquickjs from the upstream module modernc.org/libquickjs
-# (the version below, fetched through the Go module proxy) and the patch in
-# patch-libquickjs.py, or, with --check, makes it in a temporary folder and
-# fails unless it equals the committed copy byte for byte. What the patch does
-# and why: third_party/libquickjs/CODEMODE.md.
+# Makes internal/libquickjs, the JavaScript engine every build of codemode
+# uses, from the upstream module modernc.org/libquickjs (the version below,
+# fetched through the Go module proxy) and the patch in patch-libquickjs.py;
+# or, with --check, makes it in a temporary folder and fails unless it equals
+# the committed copy byte for byte. What the patch does and why:
+# internal/libquickjs/README.md (this folder's libquickjs.md).
+#
+# The engine is a package of this module, not a module of its own and not a
+# replace directive: a replace applies only to builds made inside this
+# repository, so a program importing codemode would silently get upstream's
+# engine. Only the platforms codemode supports are kept (platforms below).
 set -euo pipefail
 version=v0.14.0
+# The ccgo files kept: the 64-bit platforms codemode supports.
+platforms="linux_amd64 linux_arm64 darwin_amd64 darwin_arm64 windows"
 here="$(cd "$(dirname "$0")" && pwd)"
+dest="$here/../internal/libquickjs"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # The upstream module, from the module cache or the proxy.
@@ -15,34 +24,37 @@ src="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Dir"])' 
 out="$work/libquickjs"
 mkdir "$out"
 # What a build needs: the sources (not the tests, the generator, the test262
-# suite and the C sources the generator reads), the licenses and the notices.
-for f in "$src"/*.go; do
-	case "$(basename "$f")" in *_test.go | generator.go) continue ;; esac
-	cp "$f" "$out/"
-done
-cp "$src"/LICENSE "$src"/LICENSE-LIBQUICKJS "$src"/AUTHORS "$src"/CONTRIBUTORS "$src"/README.md "$out/"
+# suite and the C sources the generator reads, nor the files of platforms not
+# supported), the licenses and the notices.
+for p in $platforms; do cp "$src/ccgo_$p.go" "$out/"; done
+for f in etc.go libquickjs.go libquickjs_windows.go types_linux.go types_other.go; do cp "$src/$f" "$out/"; done
+cp "$src"/LICENSE "$src"/LICENSE-LIBQUICKJS "$src"/AUTHORS "$src"/CONTRIBUTORS "$out/"
 chmod -R u+w "$out"
-python3 "$here/patch-libquickjs.py" "$out"/ccgo_*.go
-gofmt -w "$out"/ccgo_*.go
-# Only the engine's one run-time dependency: the generator's and the tests'
-# are not needed to build it.
-cat >"$out/go.mod" <<MOD
-// modernc.org/libquickjs $version with the patch of ../patch-libquickjs.py:
-// see CODEMODE.md. Made by ../libquickjs.sh; do not edit.
-module modernc.org/libquickjs
+python3 "$here/patch-libquickjs.py" "$out"/*.go
+gofmt -w "$out"/*.go
+cp "$here/libquickjs.md" "$out/README.md"
+# A build for a platform without a ccgo file fails with a message that says so,
+# not with a thousand undefined names.
+cat >"$out/unsupported.go" <<'GO'
+// Made by third_party/libquickjs.sh; do not edit.
 
-go 1.26.0
+//go:build !((linux || darwin || windows) && (amd64 || arm64))
 
-require modernc.org/libc v1.79.0
-MOD
-cp "$here/libquickjs.md" "$out/CODEMODE.md"
+package libquickjs
+
+// The engine is built for linux, darwin and windows on amd64 and arm64.
+var _ = codemode_supports_linux_darwin_and_windows_on_amd64_and_arm64_only
+GO
+# Generated code is not linted: staticcheck reads this file (go vet has no
+# such setting; the repository's vet command lists every package but this one).
+printf '# Made by third_party/libquickjs.sh: generated code is not linted.\nchecks = ["-all"]\n' >"$out/staticcheck.conf"
 if [ "${1:-}" = "--check" ]; then
-	if ! diff -r -q "$out" "$here/libquickjs" >&2; then
-		echo "third_party/libquickjs is not modernc.org/libquickjs $version with the patch of patch-libquickjs.py: run bash third_party/libquickjs.sh" >&2
+	if ! diff -r -q "$out" "$dest" >&2; then
+		echo "internal/libquickjs is not modernc.org/libquickjs $version with the patch of third_party/patch-libquickjs.py: run bash third_party/libquickjs.sh" >&2
 		exit 1
 	fi
-	echo "third_party/libquickjs is modernc.org/libquickjs $version with the patch"
+	echo "internal/libquickjs is modernc.org/libquickjs $version with the patch"
 else
-	rm -rf "$here/libquickjs"
-	cp -r "$out" "$here/libquickjs"
+	rm -rf "$dest"
+	cp -r "$out" "$dest"
 fi

@@ -1,13 +1,13 @@
-"""The patch that makes third_party/libquickjs from modernc.org/libquickjs.
+"""The patch that makes internal/libquickjs from modernc.org/libquickjs.
 
-Usage: python3 third_party/patch-libquickjs.py FILE...  (the ccgo_*.go files of
-a copy of the upstream module; third_party/libquickjs.sh runs it). It rewrites
+Usage: python3 third_party/patch-libquickjs.py FILE...  (the .go files of a
+copy of the upstream module; third_party/libquickjs.sh runs it). It rewrites
 the four alloca calls of the transpiled engine and, on the 64-bit platforms,
 the start of js_new_promise_capability, the C-stack locals of the functions
 that never pass their address on, and the deferred frees Go cannot open-code,
 and fails unless it finds each exactly where it expects, so a new upstream
 version is checked, not guessed at.
-Why: third_party/libquickjs/CODEMODE.md.
+Why: internal/libquickjs/README.md.
 """
 import re, sys
 
@@ -67,7 +67,7 @@ FRAME_HELPERS = """
 // _codemode_refuse_frame asks the runtime's allocator for a frame of n bytes
 // that does not fit under its memory limit, so that the allocator refuses it
 // as it refuses any block (an embedder's allocator sees the limit reached),
-// and frees what it returns anyway (added by codemode: see ../libquickjs.md).
+// and frees what it returns anyway (added by codemode: see README.md).
 func _codemode_refuse_frame(tls *libc.TLS, rt uintptr, n uint64) {
 	c := &(*TJSRuntime)(unsafe.Pointer(rt)).Fmalloc_ctx
 	s := uintptr(unsafe.Pointer(&c.Fmalloc_state))
@@ -76,7 +76,7 @@ func _codemode_refuse_frame(tls *libc.TLS, rt uintptr, n uint64) {
 	}
 }
 // _codemode_free_frame releases JS_CallInternal's TLS slot of n bytes and
-// the charge of its frame (added by codemode: see ../libquickjs.md).
+// the charge of its frame (added by codemode: see README.md).
 func _codemode_free_frame(tls *libc.TLS, ctx uintptr, n int, charged *uint64) {
 	tls.Free(n)
 	if c := *charged; c != 0 {
@@ -92,18 +92,18 @@ func _codemode_free_frame(tls *libc.TLS, ctx uintptr, n int, charged *uint64) {
 # room for four function pointers before it; JS_SetRuntimeInfo fills them in
 # (upstream's leaves them zero, and the sandbox then starts programs the way
 # the upstream engine allows). The other two make and settle a promise
-# without resolving functions (NEW_PROMISE). See ../libquickjs.md.
+# without resolving functions (NEW_PROMISE). See README.md.
 SET_INFO = ('func XJS_SetRuntimeInfo(tls *libc.TLS, rt uintptr, s uintptr) {\n'
             '\tif rt != 0 {\n\t\t(*TJSRuntime)(unsafe.Pointer(rt)).Frt_info = s\n\t}\n}\n')
 SET_INFO_NEW = ('func XJS_SetRuntimeInfo(tls *libc.TLS, rt uintptr, s uintptr) {\n'
                 '\tif rt != 0 {\n\t\t(*TJSRuntime)(unsafe.Pointer(rt)).Frt_info = s\n\t}\n'
-                '\t_codemode_extensions(s) // codemode: see ../libquickjs.md\n}\n')
+                '\t_codemode_extensions(s) // codemode: see README.md\n}\n')
 ENTRY_HELPERS = """
 // _codemode_extensions answers a host that asks for codemode's extensions: an
 // info string of "codemode:extensions:4" has four pointer-sized slots before
 // it, which get XJS_CodemodePromise, XJS_CodemodeSettlePromise,
 // XJS_CodemodeDefineGlobalConst and XJS_CodemodeEvalFunctionThis as C
-// function pointers (added by codemode: see ../libquickjs.md).
+// function pointers (added by codemode: see README.md).
 func _codemode_extensions(s uintptr) {
 	const ask = "codemode:extensions:4\\x00"
 	if s == 0 {
@@ -125,7 +125,7 @@ func _codemode_extensions(s uintptr) {
 // nothing compiled or run. It takes val. It binds nothing and returns -1 when
 // a global lexical binding or a property of the global object has that name
 // already, or when memory runs out (then with the exception pending); 0 when
-// bound (added by codemode: see ../libquickjs.md).
+// bound (added by codemode: see README.md).
 func XJS_CodemodeDefineGlobalConst(tls *libc.TLS, ctx uintptr, prop TJSAtom, val TJSValue) int32 {
 	c := (*TJSContext)(unsafe.Pointer(ctx))
 	lexical := uintptr(c.Fglobal_var_obj.Fu.Fuint641)
@@ -160,7 +160,7 @@ func XJS_CodemodeDefineGlobalConst(tls *libc.TLS, ctx uintptr, prop TJSAtom, val
 // compiles for a program that is one function expression (any bytecode not
 // named "<eval>", the name of every script), it makes and returns that
 // function, as the script would have. It takes fun_obj (added by codemode:
-// see ../libquickjs.md).
+// see README.md).
 func XJS_CodemodeEvalFunctionThis(tls *libc.TLS, ctx uintptr, fun_obj TJSValue, this_obj TJSValue) TJSValue {
 	if int32(fun_obj.Ftag) == int32(EJS_TAG_FUNCTION_BYTECODE) && (*TJSFunctionBytecode)(unsafe.Pointer(*(*uintptr)(unsafe.Pointer(&fun_obj.Fu)))).Ffunc_name != uint32(EJS_ATOM__eval_) {
 		// The function of a program that is one function expression,
@@ -180,7 +180,7 @@ func XJS_CodemodeEvalFunctionThis(tls *libc.TLS, ctx uintptr, fun_obj TJSValue, 
 ATOF = re.compile(r'^(func _js_atof\(tls \*libc\.TLS, \w+ uintptr, str uintptr, pp uintptr, radix int32, flags int32\) \(r1 TJSValue\) \{\n)', re.M)
 ATOF_NEW = (r'\1'
     '\t// codemode: a decimal integer of up to nine digits, read by\n'
-    '\t// _codemode_atof_int (see ../libquickjs.md).\n'
+    '\t// _codemode_atof_int (see README.md).\n'
     '\tif flags&(3<<7) == 0 && (radix == 0 || radix == 10) {\n'
     '\t\tif v, ok := _codemode_atof_int(str, pp); ok {\n'
     '\t\t\treturn v\n'
@@ -190,7 +190,7 @@ ATOF_HELPER = """
 // _codemode_atof_int reads a decimal integer of one to nine digits at str,
 // not starting with 0 and not followed by a digit, '.', 'e', 'E', 'n' or '_',
 // storing where it ends at pp; ok is false for anything else (added by
-// codemode: see ../libquickjs.md).
+// codemode: see README.md).
 func _codemode_atof_int(str, pp uintptr) (v TJSValue, ok bool) {
 	c := *(*byte)(unsafe.Pointer(str))
 	if c < '1' || c > '9' {
@@ -227,7 +227,7 @@ func _codemode_atof_int(str, pp uintptr) (v TJSValue, ok bool) {
 # script it could have continued the expression.
 EVAL_PARSE = '\terr = _js_parse_program(tls, s)\n'
 EVAL_PARSE_NEW = ('\tif flags&_codemode_paren_program != 0 && eval_type == 0 && !(m != 0) && flags&(1<<7) == 0 {\n'
-                  '\t\t// codemode: one parenthesized expression (see ../libquickjs.md).\n'
+                  '\t\t// codemode: one parenthesized expression (see README.md).\n'
                   '\t\terr = _codemode_parse_paren_program(tls, s)\n'
                   '\t} else {\n'
                   '\t\terr = _js_parse_program(tls, s)\n'
@@ -235,12 +235,12 @@ EVAL_PARSE_NEW = ('\tif flags&_codemode_paren_program != 0 && eval_type == 0 && 
 EXPECT_FORMAT = re.compile(r'^func _js_parse_expect\(tls \*libc\.TLS, s uintptr, tok int32\) \(r int32\) \{\n(?:[^\n]*\n)*?\t\treturn _js_parse_error\(tls, s, __ccgo_ts\+(\d+), libc\.VaList\(bp\+8, tok\)\)\n', re.M)
 PAREN_PROGRAM = """
 // _codemode_paren_program is the JS_Eval flag that reads a global script as
-// one parenthesized expression (added by codemode: see ../libquickjs.md).
+// one parenthesized expression (added by codemode: see README.md).
 const _codemode_paren_program = 1 << 30
 
 // _codemode_parse_paren_program parses the script at s as "(" Expression ")"
 // and the end of input, and returns the expression's value (added by
-// codemode: see ../libquickjs.md).
+// codemode: see README.md).
 func _codemode_parse_paren_program(tls *libc.TLS, s uintptr) (r int32) {
 	fd := (*TJSParseState)(unsafe.Pointer(s)).Fcur_func
 	if _next_token(tls, s) != 0 {
@@ -276,7 +276,7 @@ func _codemode_parse_paren_program(tls *libc.TLS, s uintptr) (r int32) {
 EVAL_CREATE = '\t/* create the function object and all the enclosed functions */\n\tfun_obj = _js_create_function(tls, ctx1, fd)\n'
 EVAL_CREATE_NEW = ('\t/* create the function object and all the enclosed functions */\n'
                    '\tif flags&_codemode_paren_program != 0 && flags&(1<<5) != 0 && eval_type == 0 && !(m != 0) && flags&(1<<7) == 0 {\n'
-                   '\t\t// codemode: a program of one function expression (see ../libquickjs.md).\n'
+                   '\t\t// codemode: a program of one function expression (see README.md).\n'
                    '\t\tif v, done := _codemode_lone_function(tls, ctx1, fd); done {\n'
                    '\t\t\treturn v\n'
                    '\t\t}\n'
@@ -296,7 +296,7 @@ LONE_FUNCTION = """
 // script (its this, its arguments, a direct eval's scope), with the function
 // compiled and in fd's constant pool, where js_create_function(fd) would have
 // put it, for the caller to compile fd as before (added by codemode: see
-// ../libquickjs.md).
+// README.md).
 func _codemode_lone_function(tls *libc.TLS, ctx uintptr, fd uintptr) (v TJSValue, done bool) {
 	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
 	if f.Fvar_count != 0 || f.Farg_count != 0 || f.Fclosure_var_count != 0 || f.Fglobal_var_count != 0 ||
@@ -389,7 +389,7 @@ func _codemode_lone_function(tls *libc.TLS, ctx uintptr, fd uintptr) (v TJSValue
 SET_PROPERTIES = re.compile(
     r'^(func _js_function_set_properties\(tls \*libc\.TLS, ctx1 uintptr, func_obj TJSValue, name TJSAtom, len1 int32\) \{\n)(?:[^\n]*\n)*?\}\n', re.M)
 SET_PROPERTIES_NEW = r"""\1	// codemode: func_obj was just made and has no property; both are added
-	// directly (see ../libquickjs.md).
+	// directly (see README.md).
 	p := *(*uintptr)(unsafe.Pointer(&func_obj.Fu))
 	if pr := _add_property(tls, ctx1, p, uint32(EJS_ATOM_length), libc.Int32FromInt32(1)<<libc.Int32FromInt32(0)); pr != 0 {
 		*(*TJSValue)(unsafe.Pointer(pr)) = TJSValue{
@@ -417,7 +417,7 @@ SET_PROPERTIES_NEW = r"""\1	// codemode: func_obj was just made and has no prope
 # has its own functions, and the state's mark and free take any value.
 ASYNC_CALL = re.compile(r'^\tpromise = XJS_NewPromiseCapability\(tls, ctx, s\+(\d+)\)\n', re.M)
 ASYNC_CALL_NEW = r"""	// codemode: the promise alone, held in resolving_funcs[0] with null in
-	// [1]; settled by _codemode_async_settle (see ../libquickjs.md).
+	// [1]; settled by _codemode_async_settle (see README.md).
 	promise = _codemode_promise_object(tls, ctx)
 	if int32(promise.Ftag) != int32(EJS_TAG_EXCEPTION) {
 		*(*TJSValue)(unsafe.Add(nil, s+\1)) = XDupValue(tls, ctx, promise)
@@ -430,7 +430,7 @@ ASYNC_SETTLE = """
 // resolving functions at funcs if they exist; else directly, as the
 // resolving function would, for an exception or a value that is not an
 // object; else through resolving functions made now (added by codemode: see
-// ../libquickjs.md).
+// README.md).
 func _codemode_async_settle(tls *libc.TLS, ctx uintptr, funcs uintptr, isReject int32, this TJSValue, argc int32, argv uintptr) TJSValue {
 	if int32((*TJSValue)(unsafe.Pointer(funcs+16)).Ftag) != int32(EJS_TAG_NULL) {
 		return XJS_Call(tls, ctx, *(*TJSValue)(unsafe.Pointer(funcs + uintptr(isReject)*16)), this, argc, argv)
@@ -461,7 +461,7 @@ RESUME_RESOLVE = re.compile(r'XJS_Call\(tls, ctx1, \*\(\*TJSValue\)\(unsafe\.Add
 # first write needed: a small function's bytecode went through a dozen
 # reallocations. The patch makes a buffer's first growth 64 bytes at least.
 DBUF_GROW = re.compile(r'^(\t\tsize = \(\*TDynBuf\)\(unsafe\.Pointer\(s\)\)\.Fallocated_size \+ \(\*TDynBuf\)\(unsafe\.Pointer\(s\)\)\.Fallocated_size/uint(?:32|64)\(2\)\n)', re.M)
-DBUF_GROW_NEW = ('\\1\t\t// codemode: 64 bytes at least (see ../libquickjs.md).\n'
+DBUF_GROW_NEW = ('\\1\t\t// codemode: 64 bytes at least (see README.md).\n'
                  '\t\tif size < 64 {\n\t\t\tsize = 64\n\t\t}\n')
 
 # A stack overflow found while the parser looks ahead (js_parse_skip_parens_token,
@@ -629,7 +629,7 @@ CAPABILITY_NEW = (
 NEW_PROMISE = '''
 // _codemode_promise_object makes a pending promise the way
 // js_promise_constructor does for an undefined new.target, without the
-// executor or resolving functions (added by codemode: see ../libquickjs.md).
+// executor or resolving functions (added by codemode: see README.md).
 func _codemode_promise_object(tls *libc.TLS, ctx uintptr) TJSValue {
 	obj := _js_create_from_ctor(tls, ctx, TJSValue{Ftag: EJS_TAG_UNDEFINED}, int32(EJS_CLASS_PROMISE))
 	if int32(obj.Ftag) == int32(EJS_TAG_EXCEPTION) {
@@ -657,7 +657,7 @@ func _codemode_promise_object(tls *libc.TLS, ctx uintptr) TJSValue {
 // for a host that settles it with XJS_CodemodeSettlePromise: each tool call's,
 // whose two resolving functions (C function objects with their length and
 // name) were made, held and freed for nothing a program could see (added by
-// codemode: see ../libquickjs.md).
+// codemode: see README.md).
 func XJS_CodemodePromise(tls *libc.TLS, ctx uintptr) TJSValue {
 	return _codemode_promise_object(tls, ctx)
 }
@@ -669,7 +669,7 @@ func XJS_CodemodePromise(tls *libc.TLS, ctx uintptr) TJSValue {
 // (read once; a throw rejects) is a function, which a job then calls with
 // new resolving functions. It does not take value. The host settles each
 // promise once and never with the promise itself (added by codemode: see
-// ../libquickjs.md).
+// README.md).
 func XJS_CodemodeSettlePromise(tls *libc.TLS, ctx uintptr, promise TJSValue, value TJSValue, reject int32) {
 	if reject == 0 && int32(value.Ftag) == int32(EJS_TAG_OBJECT) {
 		then := XJS_GetPropertyInternal(tls, ctx, value, uint32(EJS_ATOM_then), value, 0)
@@ -696,7 +696,7 @@ func XJS_CodemodeSettlePromise(tls *libc.TLS, ctx uintptr, promise TJSValue, val
 
 // _codemode_new_promise makes a pending promise and its resolving functions
 // the way js_promise_constructor does for an undefined new.target, without the
-// executor (added by codemode: see ../libquickjs.md).
+// executor (added by codemode: see README.md).
 func _codemode_new_promise(tls *libc.TLS, ctx uintptr, resolving_funcs uintptr) TJSValue {
 	obj := _codemode_promise_object(tls, ctx)
 	if int32(obj.Ftag) == int32(EJS_TAG_EXCEPTION) {
@@ -726,7 +726,7 @@ LOCALS_MAX = 512  # bytes: bigger buffers stay on the TLS (a Go array is zeroed)
 COMMENT = re.compile(r'/\*.*?\*/')
 CHECKS = re.compile(r'\b(_js_check_stack_overflow|Xlre_check_stack_overflow)\(tls')
 SLOT = ('\t// codemode: this function bounds a recursion by the TLS stack slots in\n'
-        '\t// use, so it holds one itself (see ../libquickjs.md).\n'
+        '\t// use, so it holds one itself (see README.md).\n'
         '\ttls.Alloc(8)\n\tdefer tls.Free(8)\n')
 
 
@@ -855,7 +855,7 @@ QUICKEN_CASES = ('\t\tcase _codemode_op_cmp_branch:\n\t\t\tgoto _codemode_cmp_br
 QUICKEN_HANDLERS = r"""	_codemode_cmp_branch:
 		;
 		// codemode: a local compared with a small integer, and a branch on
-		// the result (see ../libquickjs.md).
+		// the result (see README.md).
 		{
 			start := pc - 1
 			src := *(*uint8)(unsafe.Pointer(pc))
@@ -930,7 +930,7 @@ QUICKEN_HANDLERS = r"""	_codemode_cmp_branch:
 	_codemode_arith_imm:
 		;
 		// codemode: a local plus or minus a small integer (see
-		// ../libquickjs.md).
+		// README.md).
 		{
 			start := pc - 1
 			src := *(*uint8)(unsafe.Pointer(pc))
@@ -986,7 +986,7 @@ QUICKEN_HANDLERS = r"""	_codemode_cmp_branch:
 QUICKEN = r"""
 // The instructions codemode adds, each standing for a sequence of upstream
 // instructions that _codemode_quicken rewrites in place (added by codemode:
-// see ../libquickjs.md). A local is an argument (get_arg0 to get_arg3,
+// see README.md). A local is an argument (get_arg0 to get_arg3,
 // get_arg) or a variable (get_loc0 to get_loc3, get_loc8, get_loc, or
 // get_loc_check, which throws for a variable not yet initialized) of index
 // below 32; a small integer is pushed by push_minus1 to push_7 or push_i8.
@@ -1087,7 +1087,7 @@ func _codemode_comparison(op int32) int32 {
 // _codemode_quicken rewrites in place, in the finished bytecode of the
 // function b, each sequence one of the instructions above stands for and no
 // jump lands inside: that instruction, then nop bytes to the sequence's
-// length (added by codemode: see ../libquickjs.md).
+// length (added by codemode: see README.md).
 func _codemode_quicken(b uintptr) {
 	buf := (*TJSFunctionBytecode)(unsafe.Pointer(b)).Fbyte_code_buf
 	n := (*TJSFunctionBytecode)(unsafe.Pointer(b)).Fbyte_code_len
@@ -1234,7 +1234,7 @@ INVALID_OPCODE = re.compile(
 def quicken(s, name):
     s, n = OPCODE_INFO.subn(lambda m: 'var _opcode_info = [268]TJSOpCode{\n' + m.group(1) + QUICKEN_INFO, s, count=1)
     assert n == 1, (name, 'opcode info', n)
-    s, n = BYTECODE_COPIED.subn(r'\1\t_codemode_quicken(b) // codemode: see ../libquickjs.md\n', s)
+    s, n = BYTECODE_COPIED.subn(r'\1\t_codemode_quicken(b) // codemode: see README.md\n', s)
     assert n == 1, (name, 'quicken call', n)
     i = s.index('\nfunc _JS_CallInternal(')
     j = s.index('\n}\n', i)
@@ -1348,6 +1348,32 @@ def patch(s, name):
         s = ''.join(out)
     return s
 
+# The package is internal/libquickjs of codemode's module: the files keep
+# upstream's code but not its import path, and the package's documentation
+# says what this copy is.
+IMPORT_COMMENT = ' // import "modernc.org/libquickjs"'
+DOC = re.compile(r'(?s)^//go:generate go run generator\.go\n\n// Package libquickjs .*?\npackage libquickjs\n', re.M)
+DOC_NEW = """// Package libquickjs is the JavaScript engine of codemode: QuickJS
+// (release 2026-06-04), transpiled from C to Go by ccgo as modernc.org/libquickjs
+// v0.14.0, with codemode's patch (README.md in this folder says what it changes
+// and why). It is generated by third_party/libquickjs.sh; do not edit it.
+//
+// Supported platforms: linux/amd64, linux/arm64, darwin/amd64, darwin/arm64,
+// windows/amd64 and windows/arm64.
+package libquickjs
+"""
+
+def patch_plain(s, name):
+    s = s.replace(IMPORT_COMMENT, '')
+    if name.endswith('/libquickjs.go'):
+        s, n = DOC.subn(DOC_NEW, s)
+        assert n == 1, (name, 'package doc', n)
+    return s
+
 for f in sys.argv[1:]:
-    text = patch(open(f).read(), f)
+    text = open(f).read()
+    if f.rsplit('/', 1)[-1].startswith('ccgo_'):
+        text = patch(text, f)
+    else:
+        text = patch_plain(text, f)
     open(f, 'w').write(text)

@@ -1,4 +1,4 @@
-//go:build unix && !(386 || arm)
+//go:build unix
 
 package sandbox
 

@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 // This file is the thin binding to the transpiled QuickJS engine
@@ -31,8 +29,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 // value is an engine value. It is a plain copy of the C struct; ownership rules

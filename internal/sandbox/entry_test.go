@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 import (
@@ -9,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	lib "modernc.org/libquickjs"
+	lib "github.com/codemode/codemode/internal/libquickjs"
 )
 
 // entryPrograms are programs of every shape a model writes, and of the shapes

@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 // The guards' fast path in Go. A guard written in JavaScript costs a
@@ -17,8 +15,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 // The kinds of fast check (the magic of a fast guard).

@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 // buildJSON turns the JSON of a tool's answer into an engine value, parsing
@@ -17,8 +15,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 // buildMaxDepth is the nesting beyond which the engine's parser takes over

@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 // writeJSON serialises a tool call's arguments in Go, reading the engine's
@@ -25,7 +23,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	lib "modernc.org/libquickjs"
+	lib "github.com/codemode/codemode/internal/libquickjs"
 )
 
 const (

@@ -1,12 +1,10 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 import (
 	"strings"
 	"testing"
 
-	lib "modernc.org/libquickjs"
+	lib "github.com/codemode/codemode/internal/libquickjs"
 )
 
 // loneFunctionTexts are function expressions of every kind a program can be,

@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 // A provider is a Proxy whose get trap makes a tool function for each name
@@ -16,8 +14,8 @@ import (
 	"fmt"
 	"unsafe"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 var providerGetFP, makeProviderGetFP uintptr

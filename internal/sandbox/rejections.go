@@ -1,12 +1,10 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 import (
 	"fmt"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 // Unhandled rejections. The engine tells its host promise-rejection tracker

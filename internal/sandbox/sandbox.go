@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 // Package sandbox runs one program in one fresh QuickJS runtime: it installs
 // the executor's JavaScript (console, the codec, the provider proxies, timers,
 // fetch), turns the request into the entry source, runs the event loop that

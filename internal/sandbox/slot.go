@@ -1,4 +1,4 @@
-//go:build unix && !(386 || arm)
+//go:build unix
 
 package sandbox
 
@@ -34,9 +34,9 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"golang.org/x/sys/unix"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 const (

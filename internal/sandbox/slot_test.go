@@ -1,4 +1,4 @@
-//go:build unix && !(386 || arm)
+//go:build unix
 
 package sandbox
 
@@ -12,7 +12,7 @@ import (
 	"time"
 	"unsafe"
 
-	lib "modernc.org/libquickjs"
+	lib "github.com/codemode/codemode/internal/libquickjs"
 )
 
 func TestClassOf(t *testing.T) {

@@ -1,4 +1,4 @@
-//go:build unix && !linux && !(386 || arm)
+//go:build unix && !linux
 
 package sandbox
 

@@ -1,4 +1,4 @@
-//go:build unix && !(386 || arm)
+//go:build unix
 
 package sandbox
 
@@ -9,9 +9,9 @@ import (
 	"time"
 	"unsafe"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"golang.org/x/sys/unix"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 // TestSlotsShareOneImage: slots of both kinds, set up at different

@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 // sync.go is the synchronous runner behind CodeAct (package codeact): one
@@ -34,9 +32,9 @@ import (
 	"sync"
 	"time"
 
+	lib "github.com/codemode/codemode/internal/libquickjs"
 	"github.com/evanw/esbuild/pkg/api"
 	"modernc.org/libc"
-	lib "modernc.org/libquickjs"
 )
 
 //go:embed sync.js

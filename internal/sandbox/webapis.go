@@ -1,5 +1,3 @@
-//go:build !(386 || arm)
-
 package sandbox
 
 import (
@@ -13,7 +11,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	lib "modernc.org/libquickjs"
+	lib "github.com/codemode/codemode/internal/libquickjs"
 )
 
 // The web APIs programs expect and the engine lacks (atob, btoa, TextEncoder,
