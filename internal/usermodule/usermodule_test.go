@@ -146,7 +146,7 @@ func makeProxy(t *testing.T, root, dir, version string) {
 	}
 	info, _ := json.Marshal(map[string]string{"Version": version, "Time": time.Now().UTC().Format(time.RFC3339)})
 	for name, data := range map[string][]byte{
-		"list":                []byte(version + "\n"),
+		"list":            []byte(version + "\n"),
 		version + ".info": info,
 		version + ".mod":  gomod,
 		version + ".zip":  zip.Bytes(),
