@@ -9,7 +9,10 @@ and fails unless it finds each exactly where it expects, so a new upstream
 version is checked, not guessed at.
 Why: internal/libquickjs/README.md.
 """
-import re, sys
+import os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import libquickjs_polls  # noqa: E402
 
 # JS_CallInternal's frame: from the runtime's own allocator, freed on return.
 FRAME = re.compile(r'^(\t)local_buf = libc\.X__builtin_alloca\(tls, alloca_size\)$', re.M)
@@ -1248,7 +1251,56 @@ def quicken(s, name):
     return s[:i] + body + s[j:] + QUICKEN
 
 
+# JSON.parse and JSON.stringify, as a program calls them, first ask a hook
+# the host may set (the sandbox sets both to its Go reader and writer of plain
+# data, which make exactly what the engine's would, faster) and fall back to
+# the engine's own functions when it declines. The function objects are the
+# built-ins themselves: nothing a program can observe changes.
+JSON_HOOKS = """
+// CodemodeJSONParse and CodemodeJSONStringify, when set, are asked first by
+// JSON.parse and JSON.stringify as a program calls them, with the call's
+// arguments: ok reports that the hook gave the result (a value, or
+// JS_EXCEPTION with the exception pending), false leaves the call to the
+// engine. A hook must give exactly what the engine would. Set them before any
+// engine runs (added by codemode: see README.md).
+var (
+	CodemodeJSONParse     func(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (TJSValue, bool)
+	CodemodeJSONStringify func(tls *libc.TLS, ctx uintptr, argc int32, argv uintptr) (TJSValue, bool)
+)
+
+func _codemode_json_parse(tls *libc.TLS, ctx uintptr, this_val TJSValue, argc int32, argv uintptr) TJSValue {
+	if h := CodemodeJSONParse; h != nil {
+		if r, ok := h(tls, ctx, argc, argv); ok {
+			return r
+		}
+	}
+	return _js_json_parse(tls, ctx, this_val, argc, argv)
+}
+
+func _codemode_json_stringify(tls *libc.TLS, ctx uintptr, this_val TJSValue, argc int32, argv uintptr) TJSValue {
+	if h := CodemodeJSONStringify; h != nil {
+		if r, ok := h(tls, ctx, argc, argv); ok {
+			return r
+		}
+	}
+	return _js_json_stringify(tls, ctx, this_val, argc, argv)
+}
+"""
+
+
+def json_hooks(s, name):
+    for f in ('_js_json_parse', '_js_json_stringify'):
+        old = '__ccgo_fp(' + f + ')'
+        assert s.count(old) == 1, (name, 'json hook', f, s.count(old))
+        s = s.replace(old, '__ccgo_fp(_codemode' + f[3:] + ')')
+    return s + JSON_HOOKS
+
+
 def patch(s, name):
+    # The interrupt polls first: their anchors are upstream's lines.
+    s, polls = libquickjs_polls.apply(s, name)
+    print(f'{name}: {polls} interrupt polls added to native loops', file=sys.stderr)
+    s = json_hooks(s, name)
     s, n = PARSE_ERROR.subn(PARSE_ERROR_NEW, s)
     assert n == 1, (name, 'parse error', n)
     s, n = DBUF_GROW.subn(DBUF_GROW_NEW, s)

@@ -330,7 +330,7 @@ func runHarness(t *testing.T, engine string) {
 		failures                 []string
 	)
 	began := time.Now()
-	for start := 0; start >= 0 && len(failures) < 30; {
+	for start := 0; start >= 0 && len(failures) < 3000; {
 		cmd, lines := harnessChild(t, engine, start, few, memory)
 		start = -1
 		inExec := false
@@ -362,6 +362,9 @@ func runHarness(t *testing.T, engine string) {
 					}
 					if d := time.Duration(ms) * time.Millisecond; d > limit {
 						failures = append(failures, fmt.Sprintf("an execution took %v (%s), ending after %s", d, f[2], describe(last)))
+						if os.Getenv("CODEMODE_HARNESS_STREAM") != "" {
+							fmt.Fprintf(os.Stderr, "HARNESS %s: %s\n", engine, failures[len(failures)-1])
+						}
 					}
 				case strings.HasPrefix(l, "M "):
 					if n, _ := strconv.Atoi(l[2:]); n > hwm {
@@ -386,6 +389,9 @@ func runHarness(t *testing.T, engine string) {
 					}
 					_ = cmd.Process.Kill()
 					failures = append(failures, fmt.Sprintf("an execution did not end in %v: %s", limit, describe(last)))
+					if os.Getenv("CODEMODE_HARNESS_STREAM") != "" {
+						fmt.Fprintf(os.Stderr, "HARNESS %s: %s\n", engine, failures[len(failures)-1])
+					}
 					if last >= execAt {
 						start = last + 1
 					}

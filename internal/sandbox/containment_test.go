@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -12,7 +13,13 @@ import (
 // longest native step the engine cannot interrupt (memory-linear work on the
 // largest inputs, the largest BigInt's decimal conversion) on a contended
 // core, scaled for the race detector.
-func harnessGrace() time.Duration { return 3 * time.Second * time.Duration(raceScale) }
+func harnessGrace() time.Duration {
+	if g := os.Getenv("CODEMODE_HARNESS_GRACE"); g != "" {
+		d, _ := time.ParseDuration(g)
+		return d
+	}
+	return 3 * time.Second * time.Duration(raceScale)
+}
 
 func containedLimits(timeout time.Duration) Limits {
 	return Limits{Timeout: timeout, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20,

@@ -382,18 +382,11 @@ func (e *engine) runScript(fn value) value {
 // define as the groups cost to install.)
 func (e *engine) addIntrinsics() error { return e.installIntrinsics(true) }
 
-// installIntrinsics installs the standard library and the guards that keep
-// its built-ins stoppable (guards.js); without async, the groups a
-// synchronous run must not have (Date, Promise, WeakRef) are left out.
+// installIntrinsics installs the standard library, as the engine has it:
+// every built-in is the engine's own, unwrapped (the engine stops itself in
+// its native loops: internal/libquickjs/README.md). Without async, the groups
+// a synchronous run must not have (Date, Promise, WeakRef) are left out.
 func (e *engine) installIntrinsics(async bool) error {
-	if err := e.installLibrary(async); err != nil {
-		return err
-	}
-	return e.installGuards()
-}
-
-// installLibrary installs the standard library alone.
-func (e *engine) installLibrary(async bool) error {
 	t, c := e.tls, e.ctx
 	ok := lib.XJS_AddIntrinsicBaseObjects(t, c) >= 0 &&
 		lib.XJS_AddIntrinsicEval(t, c) >= 0 &&

@@ -1,0 +1,27 @@
+// Copyright (C) 2023 Igalia, S.L. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.fromasync
+description: Non iterable input with thenables awaits each input once without mapping callback
+includes: [asyncHelpers.js]
+flags: [async]
+features: [Array.fromAsync]
+---*/
+
+asyncTest(async function () {
+  const expectedValue = {};
+  const inputThenable = {
+    then (resolve, reject) {
+      resolve(expectedValue);
+    },
+  };
+  const input = {
+    length: 1,
+    0: inputThenable,
+  };
+  const outputPromise = Array.fromAsync(input, v => {
+    throw new Test262Error;
+  });
+  await assert.throwsAsync(Test262Error, () => outputPromise);
+});

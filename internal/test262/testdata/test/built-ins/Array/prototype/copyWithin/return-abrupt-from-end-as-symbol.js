@@ -1,0 +1,21 @@
+// Copyright (C) 2015 the V8 project authors. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-array.prototype.copywithin
+description: >
+  Return abrupt from end as a Symbol.
+info: |
+  22.1.3.3 Array.prototype.copyWithin (target, start [ , end ] )
+
+  ...
+  11. If end is undefined, let relativeEnd be len; else let relativeEnd be
+  ToInteger(end).
+  12. ReturnIfAbrupt(relativeEnd).
+  ...
+features: [Symbol]
+---*/
+
+var s = Symbol(1);
+assert.throws(TypeError, function() {
+  [].copyWithin(0, 0, s);
+});

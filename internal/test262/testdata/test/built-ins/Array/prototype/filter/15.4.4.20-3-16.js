@@ -1,0 +1,24 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.filter
+description: >
+    Array.prototype.filter - 'length' is a string containing a hex
+    number
+---*/
+
+function callbackfn(val, idx, obj) {
+  return true;
+}
+
+var obj = {
+  1: 11,
+  2: 9,
+  length: "0x0002"
+};
+
+var newArr = Array.prototype.filter.call(obj, callbackfn);
+
+assert.sameValue(newArr.length, 1, 'newArr.length');
+assert.sameValue(newArr[0], 11, 'newArr[0]');

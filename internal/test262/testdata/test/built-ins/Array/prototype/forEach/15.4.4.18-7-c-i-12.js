@@ -1,0 +1,32 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.foreach
+description: >
+    Array.prototype.forEach - element to be retrieved is own accessor
+    property that overrides an inherited data property on an Array
+---*/
+
+var testResult = false;
+
+function callbackfn(val, idx, obj) {
+  if (idx === 0) {
+    testResult = (val === 111);
+  }
+}
+
+var arr = [];
+
+Array.prototype[0] = 10;
+
+Object.defineProperty(arr, "0", {
+  get: function() {
+    return 111;
+  },
+  configurable: true
+});
+
+arr.forEach(callbackfn);
+
+assert(testResult, 'testResult !== true');

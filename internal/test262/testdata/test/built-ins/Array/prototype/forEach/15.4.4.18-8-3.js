@@ -1,0 +1,24 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.foreach
+description: >
+    Array.prototype.forEach doesn't call callbackfn if 'length' is 0
+    (subclassed Array, length overridden to false (type conversion))
+---*/
+
+foo.prototype = new Array(1, 2, 3);
+
+function foo() {}
+var f = new foo();
+f.length = false;
+
+var callCnt = 0;
+
+function cb() {
+  callCnt++
+}
+var i = f.forEach(cb);
+
+assert.sameValue(callCnt, 0, 'callCnt');

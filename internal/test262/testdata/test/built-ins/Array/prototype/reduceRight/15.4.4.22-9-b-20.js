@@ -1,0 +1,36 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-array.prototype.reduceright
+description: >
+    Array.prototype.reduceRight - properties added to prototype can be
+    visited on an Array
+---*/
+
+var testResult = false;
+
+function callbackfn(prevVal, curVal, idx, obj) {
+  if (idx === 1 && curVal === 6.99) {
+    testResult = true;
+  }
+}
+
+var arr = [0, , 2];
+
+Object.defineProperty(arr, "2", {
+  get: function() {
+    Object.defineProperty(Array.prototype, "1", {
+      get: function() {
+        return 6.99;
+      },
+      configurable: true
+    });
+    return 0;
+  },
+  configurable: true
+});
+
+arr.reduceRight(callbackfn, "initialValue");
+
+assert(testResult, 'testResult !== true');

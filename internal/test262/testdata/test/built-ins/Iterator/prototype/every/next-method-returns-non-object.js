@@ -1,0 +1,25 @@
+// Copyright (C) 2023 Michael Ficarra. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-iteratorprototype.every
+description: >
+  Underlying iterator next returns non-object
+info: |
+  %Iterator.prototype%.every ( predicate )
+
+  4.a. Let next be ? IteratorStep(iterated).
+
+features: [iterator-helpers]
+flags: []
+---*/
+class NonObjectIterator extends Iterator {
+  next() {
+    return null;
+  }
+}
+
+let iterator = new NonObjectIterator();
+
+assert.throws(TypeError, function () {
+  iterator.every(() => {});
+});

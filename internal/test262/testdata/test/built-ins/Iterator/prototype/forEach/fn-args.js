@@ -1,0 +1,40 @@
+// Copyright (C) 2023 Michael Ficarra. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-iteratorprototype.forEach
+description: >
+  Iterator.prototype.forEach fn is passed the yielded value and a counter as arguments
+info: |
+  %Iterator.prototype%.forEach ( fn )
+
+features: [iterator-helpers]
+flags: []
+---*/
+function* g() {
+  yield 'a';
+  yield 'b';
+  yield 'c';
+}
+
+let iter = g();
+
+let assertionCount = 0;
+let result = iter.forEach((v, count) => {
+  switch (v) {
+    case 'a':
+      assert.sameValue(count, 0);
+      break;
+    case 'b':
+      assert.sameValue(count, 1);
+      break;
+    case 'c':
+      assert.sameValue(count, 2);
+      break;
+    default:
+      throw new Error();
+  }
+  ++assertionCount;
+});
+
+assert.sameValue(result, undefined);
+assert.sameValue(assertionCount, 3);

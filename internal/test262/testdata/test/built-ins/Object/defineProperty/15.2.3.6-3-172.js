@@ -1,0 +1,27 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+es5id: 15.2.3.6-3-172
+description: >
+    Object.defineProperty - 'Attributes' is a RegExp object that uses
+    Object's [[Get]] method to access the 'writable' property  (8.10.5
+    step 6.a)
+---*/
+
+var obj = {};
+
+var regObj = new RegExp();
+
+regObj.writable = true;
+
+Object.defineProperty(obj, "property", regObj);
+
+var beforeWrite = obj.hasOwnProperty("property");
+
+obj.property = "isWritable";
+
+var afterWrite = (obj.property === "isWritable");
+
+assert.sameValue(beforeWrite, true, 'beforeWrite');
+assert.sameValue(afterWrite, true, 'afterWrite');

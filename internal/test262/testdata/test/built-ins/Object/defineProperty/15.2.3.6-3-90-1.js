@@ -1,0 +1,26 @@
+// Copyright (c) 2012 Ecma International.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+es5id: 15.2.3.6-3-90-1
+description: >
+    Object.defineProperty - 'Attributes' is a Number object that uses
+    Object's [[Get]] method to access the 'configurable' property
+    (8.10.5 step 4.a)
+---*/
+
+var obj = {};
+
+Number.prototype.configurable = true;
+var numObj = new Number(-2);
+
+Object.defineProperty(obj, "property", numObj);
+
+var beforeDeleted = obj.hasOwnProperty("property");
+
+delete obj.property;
+
+var afterDeleted = obj.hasOwnProperty("property");
+
+assert.sameValue(beforeDeleted, true, 'beforeDeleted');
+assert.sameValue(afterDeleted, false, 'afterDeleted');

@@ -1,0 +1,16 @@
+// Copyright (C) 2015 Jordan Harband. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-object.values
+description: Object.values should have name property with value 'values'
+author: Jordan Harband
+includes: [propertyHelper.js]
+---*/
+
+verifyProperty(Object.values, "name", {
+  value: "values",
+  writable: false,
+  enumerable: false,
+  configurable: true,
+});

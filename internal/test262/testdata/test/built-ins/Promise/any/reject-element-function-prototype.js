@@ -1,0 +1,31 @@
+// Copyright (C) 2019 Leo Balter, 2020 Rick Waldron. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-promise.any-reject-element-functions
+description: The [[Prototype]] of Promise.any Reject Element functions
+info: |
+  17 ECMAScript Standard Built-in Objects:
+    Unless otherwise specified every built-in function and every built-in
+    constructor has the Function prototype object, which is the initial
+    value of the expression Function.prototype (19.2.3), as the value of
+    its [[Prototype]] internal slot.
+features: [Promise.any]
+---*/
+
+var rejectElementFunction;
+var thenable = {
+  then(_, reject) {
+    rejectElementFunction = reject;
+  }
+};
+
+function NotPromise(executor) {
+  executor(function() {}, function() {});
+}
+NotPromise.resolve = function(v) {
+  return v;
+};
+Promise.any.call(NotPromise, [thenable]);
+
+assert.sameValue(Object.getPrototypeOf(rejectElementFunction), Function.prototype);

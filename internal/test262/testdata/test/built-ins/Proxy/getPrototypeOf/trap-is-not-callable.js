@@ -1,0 +1,16 @@
+// Copyright (C) 2015 the V8 project authors. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+es6id: 9.5.1
+description: >
+    Throws if trap is not callable.
+features: [Proxy]
+---*/
+
+var p = new Proxy({}, {
+  getPrototypeOf: {}
+});
+
+assert.throws(TypeError, function() {
+  Object.getPrototypeOf(p);
+});

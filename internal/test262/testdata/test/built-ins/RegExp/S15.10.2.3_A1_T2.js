@@ -1,0 +1,43 @@
+// Copyright 2009 the Sputnik authors.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+info: |
+    The | regular expression operator separates two alternatives.
+    The pattern first tries to match the left Alternative (followed by the sequel of the regular expression).
+    If it fails, it tries to match the right Disjunction (followed by the sequel of the regular expression)
+es5id: 15.10.2.3_A1_T2
+description: Execute /((a)|(ab))((c)|(bc))/.exec("abc") and check results
+---*/
+
+var __executed = /((a)|(ab))((c)|(bc))/.exec("abc");
+
+var __expected = ["abc", "a", "a", undefined, "bc", undefined, "bc"];
+__expected.index = 0;
+__expected.input = "abc";
+
+assert.sameValue(
+  __executed.length,
+  __expected.length,
+  'The value of __executed.length is expected to equal the value of __expected.length'
+);
+
+assert.sameValue(
+  __executed.index,
+  __expected.index,
+  'The value of __executed.index is expected to equal the value of __expected.index'
+);
+
+assert.sameValue(
+  __executed.input,
+  __expected.input,
+  'The value of __executed.input is expected to equal the value of __expected.input'
+);
+
+for(var index=0; index<__expected.length; index++) {
+  assert.sameValue(
+    __executed[index],
+    __expected[index],
+    'The value of __executed[index] is expected to equal the value of __expected[index]'
+  );
+}

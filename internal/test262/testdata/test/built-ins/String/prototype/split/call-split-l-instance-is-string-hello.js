@@ -1,0 +1,27 @@
+// Copyright 2009 the Sputnik authors.  All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+info: |
+    String.prototype.split (separator, limit) returns an Array object into which substrings of the result of converting this object to a string have
+    been stored. The substrings are determined by searching from left to right for occurrences of
+    separator; these occurrences are not part of any substring in the returned array, but serve to divide up
+    the string value. The value of separator may be a string of any length or it may be a RegExp object
+es5id: 15.5.4.14_A2_T22
+description: Call split("l"), instance is String("hello")
+---*/
+
+var __string = new String("hello");
+
+var __split = __string.split("l");
+
+assert.sameValue(
+  __split.constructor,
+  Array,
+  'The value of __split.constructor is expected to equal the value of Array'
+);
+
+assert.sameValue(__split.length, 3, 'The value of __split.length is 3');
+assert.sameValue(__split[0], "he", 'The value of __split[0] is "he"');
+assert.sameValue(__split[1], "", 'The value of __split[1] is ""');
+assert.sameValue(__split[2], "o", 'The value of __split[2] is "o"');

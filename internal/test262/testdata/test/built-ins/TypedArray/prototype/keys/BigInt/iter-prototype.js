@@ -1,0 +1,24 @@
+// Copyright (C) 2016 the V8 project authors. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+
+/*---
+esid: sec-%typedarray%.prototype.keys
+description: >
+  The prototype of the returned iterator is ArrayIteratorPrototype
+info: |
+  22.2.3.16 %TypedArray%.prototype.keys ( )
+
+  ...
+  3. Return CreateArrayIterator(O, "key").
+includes: [testTypedArray.js]
+features: [BigInt, Symbol.iterator, TypedArray]
+---*/
+
+var ArrayIteratorProto = Object.getPrototypeOf([][Symbol.iterator]());
+
+testWithBigIntTypedArrayConstructors(function(TA, makeCtorArg) {
+  var sample = new TA(makeCtorArg([0n, 42n, 64n]));
+  var iter = sample.keys();
+
+  assert.sameValue(Object.getPrototypeOf(iter), ArrayIteratorProto);
+});

@@ -1,0 +1,56 @@
+// Copyright (C) 2016 the V8 project authors. All rights reserved.
+// This code is governed by the BSD license found in the LICENSE file.
+/*---
+esid: sec-%typedarray%.prototype.some
+description: >
+  Integer indexed values changed during iteration
+info: |
+  22.2.3.25 %TypedArray%.prototype.some ( callbackfn [ , thisArg ] )
+
+  %TypedArray%.prototype.some is a distinct function that implements the same
+  algorithm as Array.prototype.some as defined in 22.1.3.24 except that the this
+  object's [[ArrayLength]] internal slot is accessed in place of performing a
+  [[Get]] of "length".
+
+  22.1.3.24 Array.prototype.some ( callbackfn [ , thisArg ] )
+
+  ...
+  6. Repeat, while k < len
+    ..
+    c. If kPresent is true, then
+      i. Let kValue be ? Get(O, Pk).
+      ii. Let testResult be ToBoolean(? Call(callbackfn, T, « kValue, k, O »)).
+  ...
+includes: [testTypedArray.js]
+features: [BigInt, Reflect.set, TypedArray]
+---*/
+
+testWithBigIntTypedArrayConstructors(function(TA, makeCtorArg) {
+  var sample = new TA(makeCtorArg([42n, 43n, 44n]));
+  var newVal = 0n;
+
+  sample.some(function(val, i) {
+    if (i > 0) {
+      assert.sameValue(
+        sample[i - 1], newVal - 1n,
+        "get the changed value during the loop"
+      );
+      assert.sameValue(
+        Reflect.set(sample, 0, 7n),
+        true,
+        "re-set a value for sample[0]"
+      );
+    }
+    assert.sameValue(
+      Reflect.set(sample, i, newVal),
+      true,
+      "set value during iteration"
+    );
+
+    newVal++;
+  });
+
+  assert.sameValue(sample[0], 7n, "changed values after iteration [0] == 7");
+  assert.sameValue(sample[1], 1n, "changed values after iteration [1] == 1");
+  assert.sameValue(sample[2], 2n, "changed values after iteration [2] == 2");
+});
