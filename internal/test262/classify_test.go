@@ -12,7 +12,7 @@ import (
 // a sandbox-only failure, so that the suite can fail.
 func TestClassifier(t *testing.T) {
 	x := codemode.New(codemode.Options{})
-	defer x.Close()
+	t.Cleanup(func() { x.Close() }) // after the parallel subtests
 	r := &runner{x: x}
 	cases := []struct {
 		name string
