@@ -13,8 +13,8 @@ import (
 	"time"
 	"unsafe"
 
-	bare "modernc.org/libquickjs"
 	"modernc.org/libc"
+	bare "modernc.org/libquickjs"
 )
 
 // A bare profile is the set of intrinsics a bare context gets.

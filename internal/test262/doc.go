@@ -45,11 +45,15 @@
 // evaluator switched off once the program is compiled), since leaving those
 // out is CodeAct's design; a failure that holds one of CodeAct's pinned
 // refusal texts (Math.random, async syntax, a source its checker cannot
-// parse, ...) is counted as "refused by CodeAct", not as a failure.
+// parse, ...) is counted as "refused by CodeAct", not as a failure. The
+// generated tests of RegExp's Unicode property escapes, most of the suite's
+// time, run on the async sandbox only, unless
+// CODEMODE_TEST262_SYNC_ALL=1.
 //
 // The test logs a table of counts per directory for each engine: tests not
 // run, passing on both sides, failing on both, failing in the sandbox only
-// (each an error, with both outcomes) and failing bare only.
+// (each an error, with both outcomes) and failing bare only, and the
+// slowest runs.
 // CODEMODE_TEST262_REPORT=path writes the tables and every test that did not
 // pass on both sides, with both outcomes, as markdown to path;
 // CODEMODE_TEST262_FILTER=regexp runs only the tests whose path (e.g.
