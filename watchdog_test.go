@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -141,41 +139,6 @@ func TestWatchdogReturnsWithoutAnUnstoppableEngine(t *testing.T) {
 				t.Fatalf("stats %+v after reclaiming", st)
 			}
 		})
-	}
-}
-
-// Joining copies of the largest BigInt converts each to decimal, seconds of
-// the engine's C code apiece, without ever checking for a stop (the one such
-// built-in the guards cannot reach); Execute still returns the timeout by the
-// deadline plus the grace period, and the executor goes on working. The
-// engine converts for minutes, so the test runs in a process of its own,
-// which ends with it.
-func TestUnpollableBuiltinEndsByDeadline(t *testing.T) {
-	if os.Getenv("CODEMODE_TEST_UNPOLLABLE") != "1" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestUnpollableBuiltinEndsByDeadline$", "-test.count=1")
-		cmd.Env = append(os.Environ(), "CODEMODE_TEST_UNPOLLABLE=1")
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "PASS") {
-			t.Fatalf("%v\n%s", err, out)
-		}
-		return
-	}
-	x := codemode.New(codemode.Options{Grace: 300 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(&syncBuffer{}, nil))})
-	defer x.Close()
-	done := make(chan codemode.Result, 1)
-	go func() {
-		done <- x.Execute(context.Background(), codemode.Request{
-			Code:   `async () => { let b = 1n; for (let n = 1n << 20n; n >= 1n; n >>= 1n) { try { b = (b << n) | 1n; } catch {} } for (;;) Array(64).fill(b).join(); }`,
-			Limits: codemode.Limits{Timeout: 300 * time.Millisecond},
-		})
-	}()
-	r := within(t, "joining the largest BigInts", done)
-	if r.Error == nil || r.Error.Kind != codemode.ErrTimeout || r.Error.Message != "Execution timed out after 300ms." {
-		t.Fatalf("got %s %+v", r.Value, r.Error)
-	}
-	next := x.Execute(context.Background(), codemode.Request{Code: `async () => [1, 2].includes(2)`})
-	if next.Error != nil || string(next.Value) != "true" {
-		t.Fatalf("the next execution: %s %+v", next.Value, next.Error)
 	}
 }
 

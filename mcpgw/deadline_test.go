@@ -8,12 +8,12 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// The gateway's execute ends by its deadline plus the grace period (about
-// 3 s for timeoutMs 2000) even on a built-in that loops in the engine's C
-// code without checking for a stop, in a worker process (the default) and in
-// process; the next execute works. Through the built binary, over stdio, with
-// the Go SDK's client.
-func TestGatewayExecuteEndsOnUnpollableBuiltin(t *testing.T) {
+// The gateway's execute ends by its deadline on a built-in that loops in the
+// engine's C code (joining copies of the largest BigInt: seconds of decimal
+// conversion apiece), in a worker process (the default) and in process; the
+// next execute works. Through the built binary, over stdio, with the Go
+// SDK's client.
+func TestGatewayExecuteEndsInANativeLoop(t *testing.T) {
 	t.Parallel()
 	cfg := writeConfig(t, stdioServers(t))
 	for _, mode := range [][]string{nil, {"--in-process"}} {

@@ -6,22 +6,38 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/executortest"
+	"github.com/codemode/codemode/internal/proctest"
 	"github.com/codemode/codemode/pool"
 )
 
-// unpollable joins 64 copies of the largest BigInt the engine allows: each
-// decimal conversion is seconds of the engine's C code, and join runs all 64
-// without checking for a stop (the executor's guards make the other known
-// unpollable built-ins stoppable; docs/failures.md).
-const unpollable = `async () => { let b = 1n; for (let n = 1n << 20n; n >= 1n; n >>= 1n) { try { b = (b << n) | 1n; } catch {} } for (;;) Array(64).fill(b).join(); }`
+// frozen is a request whose worker is frozen (SIGSTOP) by its one tool call:
+// an engine that can no longer stop by itself, as a worker stuck in the
+// kernel, paging or in a bug would be. The engine itself polls in every
+// native loop (internal/libquickjs/README.md), so a program alone cannot
+// make one.
+func frozen(t *testing.T, timeout time.Duration) codemode.Request {
+	return codemode.Request{
+		Code:      `async () => { await store.x(); for (;;) {} }`,
+		Providers: []codemode.Provider{{Name: "store"}},
+		Limits:    codemode.Limits{Timeout: timeout},
+		Dispatch: func(context.Context, string, string, string) (string, error) {
+			if proctest.Freeze() == 0 {
+				t.Error("no worker process to freeze")
+			}
+			return `{"result":1}`, nil
+		},
+	}
+}
 
 // A worker whose engine does not stop is killed at the deadline plus grace;
 // the execution reports the timeout (not the worker's death), the kill is
 // counted, and the replacement worker runs the next execution.
 func TestOverrunReportsTimeout(t *testing.T) {
 	p := newPool(t, pool.Options{Workers: 1, Grace: 300 * time.Millisecond})
-	res := p.Execute(context.Background(), codemode.Request{Code: unpollable, Limits: codemode.Limits{Timeout: 300 * time.Millisecond}})
-	if res.Error == nil || res.Error.Kind != codemode.ErrTimeout || res.Error.Message != "Execution timed out after 300ms." {
+	timeout := executortest.Scale(300 * time.Millisecond)
+	res := p.Execute(context.Background(), frozen(t, timeout))
+	if res.Error == nil || res.Error.Kind != codemode.ErrTimeout || res.Error.Message != codemode.TimeoutText(timeout) {
 		t.Fatalf("got %s %+v", res.Value, res.Error)
 	}
 	if st := p.Stats(); st.Overruns != 1 {
@@ -37,11 +53,9 @@ func TestOverrunReportsTimeout(t *testing.T) {
 func TestOverrunAfterCancelReportsCancelled(t *testing.T) {
 	p := newPool(t, pool.Options{Workers: 1, Grace: 300 * time.Millisecond})
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(200*time.Millisecond, cancel)
+	time.AfterFunc(executortest.Scale(200*time.Millisecond), cancel)
 	done := make(chan codemode.Result, 1)
-	go func() {
-		done <- p.Execute(ctx, codemode.Request{Code: unpollable, Limits: codemode.Limits{Timeout: 10 * time.Minute}})
-	}()
+	go func() { done <- p.Execute(ctx, frozen(t, 10*time.Minute)) }()
 	var res codemode.Result
 	select {
 	case res = <-done:

@@ -17,6 +17,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/proctest"
 	"github.com/codemode/codemode/remote"
 )
 
@@ -373,14 +374,22 @@ func scrapeURL(t *testing.T, url string) string {
 	return string(b)
 }
 
-// Through the daemon, a program stuck in a built-in that never checks for a
-// stop ends with the timeout (its worker killed behind the deadline), not
-// with the worker's death; the same connection goes on working.
+// Through the daemon, an engine that cannot stop (its worker frozen by the
+// program's one tool call) ends with the timeout (its worker killed behind
+// the deadline), not with the worker's death; the same connection goes on
+// working.
 func TestDaemonReportsAnOverrunAsTimeout(t *testing.T) {
 	d := startDaemon(t, remote.ServerOptions{})
 	c := dial(t, d.url, remote.DialOptions{})
 	r := c.Execute(context.Background(), codemode.Request{
-		Code:   `async () => { let b = 1n; for (let n = 1n << 20n; n >= 1n; n >>= 1n) { try { b = (b << n) | 1n; } catch {} } for (;;) Array(64).fill(b).join(); }`,
+		Code:      `async () => { await store.x(); for (;;) {} }`,
+		Providers: []codemode.Provider{{Name: "store"}},
+		Dispatch: func(context.Context, string, string, string) (string, error) {
+			if proctest.Freeze() == 0 {
+				t.Error("no worker process to freeze")
+			}
+			return `{"result":1}`, nil
+		},
 		Limits: codemode.Limits{Timeout: 500 * time.Millisecond},
 	})
 	if r.Error == nil || r.Error.Kind != codemode.ErrTimeout || r.Error.Message != "Execution timed out after 500ms." {

@@ -206,5 +206,29 @@ def apply(s, name):
     s = replace_in(s, '_js_string_split', 'e = int64(_string_indexof(tls, sp, rp, int32(q)))',
                    'e = int64(_string_indexof(tls, sp, rp, int32(q), ctx3))')
 
+    # ---- Sorting without a comparator ----
+    # Array.prototype.sort and toSorted compare elements as strings when no
+    # comparator is given: no JavaScript call, so nothing polled, and a sort
+    # of a million strings is seconds. The comparison counts down the
+    # context's counter; stopped, it marks the sort failed as a throwing
+    # comparator does, and every later comparison returns at once.
+    s = edit(s, '_js_array_cmp_generic', r'^\tif \(\*Tarray_sort_context\)\(unsafe\.Pointer\(psc\)\)\.Fhas_method != 0 \{$',
+             'if _js_poll_interrupts(tls, ctx) != 0 { // codemode: poll\n\tgoto exception\n}')
+
+    # ---- URI encoding and escape ----
+    # encodeURI, encodeURIComponent, decodeURI, decodeURIComponent, escape
+    # and unescape write (or read) a percent escape per character: linear,
+    # but about a microsecond a character for control characters, seconds
+    # for the largest string. Each character counts down the counter.
+    for f in ('_js_global_encodeURI', '_js_global_decodeURI'):
+        s = edit(s, f, r'^\t\tc\d* = _string_get\(tls, p1, k\)$',
+                 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\tgoto fail\n}')
+    for f in ('_js_global_escape', '_js_global_unescape'):
+        a, b = func_span(s, f)
+        str_at = re.search(r'/\* str at (bp\+\d+) \*/', s[a:b]).group(1)
+        s = edit(s, f, r'^\t\tc = _string_get\(tls, p1, i\)$',
+                 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n'
+                 '\tXFreeValue(tls, {ctx}, *(*TJSValue)(unsafe.Pointer(' + str_at + ')))\n\t_string_buffer_free(tls, b)\n\treturn ' + EXC + '\n}')
+
     n = s.count('codemode: poll') - n0
     return s + HELPERS, n

@@ -8,11 +8,12 @@ import (
 	"time"
 )
 
-// `codemode run --timeout 2s` ends by its deadline plus the grace period
-// (about 3 s) on a built-in that loops in the engine's C code without ever
-// checking for a stop: in a worker process (the default), killed, and with
-// --in-process, abandoned. Through the built binary; the next run works.
-func TestRunEndsOnUnpollableBuiltin(t *testing.T) {
+// `codemode run --timeout 2s` ends by its deadline on a built-in that loops
+// in the engine's C code (joining copies of the largest BigInt: seconds of
+// decimal conversion apiece), in a worker process (the default) and with
+// --in-process: the engine polls in its native loops. Through the built
+// binary; the next run works.
+func TestRunEndsInANativeLoop(t *testing.T) {
 	bin := cliBinary(t)
 	for _, mode := range [][]string{nil, {"--in-process"}} {
 		args := append([]string{"run", "--json", "--timeout", "2s"}, mode...)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
 )
 
 // Workers lists this process's live worker children (pool workers re-run
@@ -49,4 +50,16 @@ func Workers() (rss map[int]int, ok bool) {
 		}
 	}
 	return rss, true
+}
+
+// Freeze stops this process's live worker children with SIGSTOP, so that an
+// execution in one of them cannot end by itself: what a pool or daemon does
+// with an engine that does not stop (its deadline passes, the worker is
+// killed) is then tested with a real process. It returns how many it froze.
+func Freeze() int {
+	rss, _ := Workers()
+	for pid := range rss {
+		_ = syscall.Kill(pid, syscall.SIGSTOP)
+	}
+	return len(rss)
 }

@@ -51,7 +51,7 @@ const harnessProcessRSS = 8 * harnessMemory
 // string the memory limit allows alongside each other.
 func harnessSizes(few bool, memory int) string {
 	b, _ := json.Marshal(map[string]any{
-		"bytes": memory * 3 / 8, "chars": memory / 8, "depth": 10000, "dense": 1 << 18, "bigintBits": 1 << 16, "few": few, "rotate": harnessRotate(few),
+		"bytes": memory * 3 / 8, "chars": memory / 8, "depth": 10000, "dense": 1 << 18, "bigintBits": 1<<20 - 2, "few": few, "rotate": harnessRotate(few),
 	})
 	return string(b)
 }
@@ -359,6 +359,9 @@ func runHarness(t *testing.T, engine string) {
 					kinds[f[2]]++
 					if d := time.Duration(ms) * time.Millisecond; d > slowest {
 						slowest, slowestAt = d, last
+					}
+					if ms > 600 && os.Getenv("CODEMODE_HARNESS_STREAM") != "" {
+						fmt.Fprintf(os.Stderr, "SLOW %s: %dms (%s) after %s\n", engine, ms, f[2], describe(last))
 					}
 					if d := time.Duration(ms) * time.Millisecond; d > limit {
 						failures = append(failures, fmt.Sprintf("an execution took %v (%s), ending after %s", d, f[2], describe(last)))

@@ -13,6 +13,14 @@ import (
 func TestNativeLoopsEndByTheDeadline(t *testing.T) {
 	deadline := 300 * time.Millisecond
 	for _, code := range []string{
+		`async () => Array.prototype.includes.call({ length: 2 ** 53 - 1 }, 1)`,
+		`async () => Array.prototype.join.call({ length: 2 ** 53 - 1 }, '')`,
+		`async () => Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1)`,
+		`async () => { const a = []; a[2 ** 32 - 2] = 1; return a.includes(2) }`,
+		`async () => { const a = []; a[2 ** 32 - 2] = 1; return a.lastIndexOf(2, 2 ** 32 - 3) }`,
+		`async () => { const a = []; a[2 ** 32 - 2] = 1; a.sort(); return 1 }`,
+		`async () => new Uint8Array({ length: 6e7 }).length`,
+		`async () => 'a'.repeat(2 ** 23).indexOf('a'.repeat(2 ** 13) + 'b')`,
 		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; return a.includes(3) }`,
 		`async () => { const a = [1, 2]; a.length = 2 ** 32 - 1; return a.lastIndexOf(3) }`,
 		`async () => { const a = [1, 2]; a.length = 2 ** 31 - 1; return a.indexOf(3) }`,

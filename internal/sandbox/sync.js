@@ -14,21 +14,26 @@ const tools = ((bridge, texts) => {
   const ErrorCtor = Error;
   const defineProperty = Object.defineProperty;
   const getPrototypeOf = Object.getPrototypeOf;
+  const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
   const create = Object.create;
   const freeze = Object.freeze;
   const fail = (text) => { throw new ErrorCtor(text); };
 
   // Dynamic evaluation. The engine's own evaluator is switched off too (Go
   // clears it before the program runs): these give the refusal its text.
-  const noEval = { eval: function () { fail(texts.eval); } }.eval;
+  // (Methods, like the built-ins they stand for: not constructors.)
+  const noEval = { eval() { fail(texts.eval); } }.eval;
   defineProperty(G, 'eval', { value: noEval, writable: true, configurable: true });
   // The constructors of plain and generator functions are reachable from
   // every function through .constructor; async functions have none (the
-  // engine has no Promise, so their prototype is null).
+  // engine has no Promise, so their prototype is null). The replacement
+  // takes the property with the attributes the original had.
   const refuseConstructor = (proto, name) => {
     const ctor = { [name]: function () { fail(texts.functionConstructor); } }[name];
     defineProperty(ctor, 'prototype', { value: proto, writable: false, configurable: false });
-    defineProperty(proto, 'constructor', { value: ctor, writable: false, configurable: false });
+    const d = getOwnPropertyDescriptor(proto, 'constructor');
+    d.value = ctor;
+    defineProperty(proto, 'constructor', d);
     return ctor;
   };
   const NoFunction = refuseConstructor(Function.prototype, 'Function');
@@ -36,7 +41,7 @@ const tools = ((bridge, texts) => {
   refuseConstructor(getPrototypeOf(function* () {}), 'GeneratorFunction');
 
   // Randomness.
-  defineProperty(G.Math, 'random', { value: function random() { fail(texts.random); }, writable: true, configurable: true });
+  defineProperty(G.Math, 'random', { value: { random() { fail(texts.random); } }.random, writable: true, configurable: true });
 
   // Globals that are not there, each with its own text. An accessor that
   // throws when read; a program that declares or assigns the name (its own

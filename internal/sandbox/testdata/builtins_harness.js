@@ -93,11 +93,16 @@ const harness = (start, tick, sizes, extraRoots) => {
   const deep = once('deep', () => { let o = {}; for (let i = 0; i < sizes.depth; i++) o = { a: o }; return o; });
   const deepArray = once('deepArray', () => { let o = []; for (let i = 0; i < sizes.depth; i++) o = [o]; return o; });
   const dense = once('dense', () => { const a = []; for (let i = 0; i < sizes.dense; i++) a[i] = sizes.dense - i; return a; });
-  // A BigInt of sizes.bigintBits bits (the engine's largest, 2^20 bits, takes
-  // seconds to convert to decimal, natively and uninterruptibly; TestBigIntConversionBound
-  // measures that case on its own).
+  // The engine's largest BigInt (sizes.bigintBits bits): converting it to
+  // decimal takes seconds, and the engine polls between its steps.
   const bigint = once('bigint', () => (1n << BigInt(sizes.bigintBits)) - 1n);
   const host = 'xn--' + fcall(repeat, 'a', 60000) + 'b' + fcall(repeat, 'a', 60000);
+  // A long run of combining marks in an order normalization must reverse
+  // (its reordering and composition are quadratic in the run), and a
+  // pattern of thousands of property classes (compiled with flags ui, each
+  // alternative moves the whole program compiled so far).
+  const marks = once('marks', () => 'a' + fcall(repeat, '\u0301\u0316', 40000));
+  const classes = once('classes', () => fcall(repeat, '\\p{L}|', 5000) + 'a');
   const hostile = [
     ['undefined', () => undefined],
     ['null', () => null],
@@ -122,7 +127,10 @@ const harness = (start, tick, sizes, extraRoots) => {
     ['2^53-1', () => 2 ** 53 - 1],
     ['2^32-1', () => 2 ** 32 - 1],
     ['-1', () => -1],
-    ['BigInt of 2^16 bits', bigint],
+    ['largest BigInt', bigint],
+    ['combining marks', marks],
+    ['property-class pattern', classes],
+    ['flags ui', () => 'ui'],
     ['callback', () => () => 0],
   ];
   const few = sizes.few;
@@ -137,7 +145,7 @@ const harness = (start, tick, sizes, extraRoots) => {
   for (let i = 0; i < H; i++) (hostile[i][0] in big ? bulky : cheap).push(i);
   const at = (name) => { for (let i = 0; i < H; i++) if (hostile[i][0] === name) return i; return -1; };
   const small = [[at('callback')], [at('-1')], [at('array-like of length 2^53-1'), at('2^53-1')], [at('punycode host')],
-    [at('deep object')], [at('cyclic object')], [at('2^32-1'), at('callback')]];
+    [at('deep object')], [at('cyclic object')], [at('2^32-1'), at('callback')], [at('property-class pattern'), at('flags ui')]];
   // The plan for one function: [receiver, arguments, construct]; a receiver
   // or argument is an index into hostile, -1 the function's holder.
   const plan = [];
@@ -162,7 +170,7 @@ const harness = (start, tick, sizes, extraRoots) => {
   // (i + h) % rotate is 0: every function meets some, every heavy input
   // meets a share of the functions.
   const heavyNames = { __proto__: null, 'array-like of length 2^53-1': 1, 'array-like of length 2^32-1': 1,
-    'sparse array a[2^32-2]=1': 1, 'array of length 2^32-1 with holes': 1 };
+    'sparse array a[2^32-2]=1': 1, 'array of length 2^32-1 with holes': 1, 'combining marks': 1, 'property-class pattern': 1 };
   const heavyOf = (entry) => {
     const [r, as] = entry;
     const ids = [r, ...as];

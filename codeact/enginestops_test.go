@@ -1,0 +1,34 @@
+package codeact_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/codemode/codemode/codeact"
+	"github.com/codemode/codemode/internal/executortest"
+	"github.com/codemode/codemode/tools"
+)
+
+// CodeAct's engine stops in every class of native loop: run_code returns the
+// timeout (or the memory failure) by the deadline plus a grace. The engine
+// runs on the caller's goroutine, so returning is stopping.
+func TestNativeLoopsStopTheEngine(t *testing.T) {
+	const grace = time.Second
+	deadline := executortest.Scale(300 * time.Millisecond)
+	w := newWorld(t, codeact.Config{Limits: codeact.Limits{Timeout: deadline}}, tools.Options{})
+	for _, p := range executortest.NativeLoops {
+		start := time.Now()
+		out := w.run(t, "function main(input) {\n"+p.Body+"\n}", nil)
+		took := time.Since(start)
+		if out.Status != tools.StatusTimeout && !(out.Status == tools.StatusToolError && containsMemory(out.Error)) {
+			t.Errorf("%s: got %s %q %s; want the timeout", p.Name, out.Status, out.Error, out.Value)
+		}
+		if took > deadline+grace {
+			t.Errorf("%s: took %v, past its deadline of %v plus the grace", p.Name, took, deadline)
+		}
+		t.Logf("%s: %s after %v", p.Name, out.Status, took.Round(time.Millisecond))
+	}
+}
+
+func containsMemory(s string) bool { return strings.Contains(s, "ran out of memory") }
