@@ -80,4 +80,3 @@ func cpuTime(t *testing.T) time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
-
