@@ -145,6 +145,12 @@ def apply(s, name):
     s = edit(s, '_re_parse_disjunction', r'^\t\t/\* insert a split before the first alternative \*/$',
              'if Xlre_check_timeout(tls, (*TREParseState)(unsafe.Pointer(s)).Fopaque) != 0 { // codemode: poll\n'
              '\treturn _re_parse_error(tls, s, ' + overflow + ', 0)\n}')
+    # A term at a time, too: a pattern of millions of terms is linear but
+    # seconds, and a lookbehind's terms are reversed by moving the whole
+    # alternative at each one (quadratic).
+    s = edit(s, '_re_parse_alternative', r'^\t\tterm_start = \(\*TREParseState\)\(unsafe\.Pointer\(s\)\)\.Fbyte_code\.Fsize$',
+             'if Xlre_check_timeout(tls, (*TREParseState)(unsafe.Pointer(s)).Fopaque) != 0 { // codemode: poll\n'
+             '\treturn _re_parse_error(tls, s, ' + overflow + ', 0)\n}')
     s = edit(s, '_js_compile_regexp', r'^\t\tXJS_ThrowSyntaxError\(tls, ctx1, __ccgo_ts\+\d+, libc\.VaList\(',
              'if _codemode_interrupted(tls, (*TJSContext)(unsafe.Pointer({ctx})).Frt) { // codemode: poll (stopped the parser)\n'
              '\t_JS_ThrowInterrupted(tls, {ctx})\n\treturn ' + EXC + '\n}')

@@ -22,7 +22,7 @@ type executorFlags struct {
 }
 
 func (e *executorFlags) register(fs *pflag.FlagSet) {
-	fs.BoolVar(&e.inProcess, "in-process", false, "run programs in this process (faster to start; an engine stuck in a built-in cannot be killed, only abandoned) instead of a worker process")
+	fs.BoolVar(&e.inProcess, "in-process", false, "run programs in this process (faster to start; no process boundary around the engine) instead of a worker process")
 }
 
 // executor makes the executor: a pool of worker processes (workers of them),

@@ -45,10 +45,10 @@ FILE declares, a JSON object of providers, tools and answers:
   {"store": {"listUsers": {"result": [{"id": 1}]}, "save": "echo",
              "charge": {"error": "declined"}, "*": {"result": null}}}
 "echo" answers a call's arguments, and "*" answers the tools not listed.
-The program runs in a worker process, which is killed if the program runs
-past its deadline (or an interrupt) by more than a second: whatever the
-program does, run ends by then. --in-process runs it in this process instead,
-faster to start; there an engine stuck in a built-in can only be abandoned.
+The program runs in a worker process; --in-process runs it in this process
+instead, faster to start. Either way the engine stops at the deadline (or an
+interrupt), inside built-ins too; a worker that has not stopped a second later
+is killed, so whatever the program does, run ends by then.
 
 Exit status: 0 when the program completed, 1 when it ended in an error, 2 for a
 usage error.`,
