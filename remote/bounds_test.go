@@ -392,6 +392,7 @@ func TestDaemonReportsAnOverrunAsTimeout(t *testing.T) {
 		},
 		Limits: codemode.Limits{Timeout: 500 * time.Millisecond},
 	})
+	proctest.Thaw() // the pool's other worker, idle, was frozen too
 	if r.Error == nil || r.Error.Kind != codemode.ErrTimeout || r.Error.Message != "Execution timed out after 500ms." {
 		t.Fatalf("got %s %+v", r.Value, r.Error)
 	}

@@ -63,3 +63,12 @@ func Freeze() int {
 	}
 	return len(rss)
 }
+
+// Thaw resumes (SIGCONT) this process's live worker children, the ones a
+// Freeze stopped that were not killed since.
+func Thaw() {
+	rss, _ := Workers()
+	for pid := range rss {
+		_ = syscall.Kill(pid, syscall.SIGCONT)
+	}
+}
