@@ -26,6 +26,19 @@ EXC = 'TJSValue{Ftag: int64(EJS_TAG_EXCEPTION)}'
 
 # Helpers appended to the file.
 HELPERS = """
+// _codemode_poll is js_poll_interrupts in a form the Go compiler inlines
+// (ccgo's is over its budget): it counts the context's countdown down and,
+// when it runs out, asks the handler, throwing the engine's uncatchable
+// interrupt when it says stop (added by codemode: see README.md, "Every
+// native loop stops").
+func _codemode_poll(tls *libc.TLS, ctx uintptr) int32 {
+	c := (*TJSContext)(unsafe.Pointer(ctx))
+	c.Finterrupt_counter--
+	if c.Finterrupt_counter > 0 {
+		return 0
+	}
+	return ___js_poll_interrupts(tls, ctx)
+}
 // _codemode_interrupted asks rt's interrupt handler, now, whether the engine
 // must stop (added by codemode: see README.md, "Every native loop stops").
 func _codemode_interrupted(tls *libc.TLS, rt uintptr) bool {
@@ -91,7 +104,7 @@ def at_entry(s, func, stmt):
 
 
 def poll_goto(label):
-    return 'if _js_poll_interrupts(tls, {ctx}) != 0 {\n\tgoto ' + label + '\n}'
+    return 'if _codemode_poll(tls, {ctx}) != 0 {\n\tgoto ' + label + '\n}'
 
 
 def apply(s, name):
@@ -168,13 +181,13 @@ def apply(s, name):
     # (a set's or a definition's value) are freed on the way out, as the
     # functions do on their other failures.
     for f in ('_JS_GetPropertyInt64', 'XJS_GetPropertyUint32'):
-        s = at_entry(s, f, 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\treturn ' + EXC + '\n}')
+        s = at_entry(s, f, 'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\treturn ' + EXC + '\n}')
     for f in ('_JS_TryGetPropertyInt64',):
-        s = at_entry(s, f, 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\t*(*TJSValue)(unsafe.Pointer(pval)) = TJSValue{Ftag: int64(EJS_TAG_UNDEFINED)}\n\treturn -1\n}')
+        s = at_entry(s, f, 'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\t*(*TJSValue)(unsafe.Pointer(pval)) = TJSValue{Ftag: int64(EJS_TAG_UNDEFINED)}\n\treturn -1\n}')
     for f in ('XJS_DeletePropertyInt64',):
-        s = at_entry(s, f, 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\treturn -1\n}')
+        s = at_entry(s, f, 'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\treturn -1\n}')
     for f in ('XJS_SetPropertyInt64', 'XJS_SetPropertyUint32', 'XJS_DefinePropertyValueInt64', '_JS_CreateDataPropertyUint32'):
-        s = at_entry(s, f, 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\tXFreeValue(tls, {ctx}, val2)\n\treturn -1\n}')
+        s = at_entry(s, f, 'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\tXFreeValue(tls, {ctx}, val2)\n\treturn -1\n}')
 
     # ---- Strings escaped character by character ----
     # JSON.stringify's quoting (JS_ToQuotedString) and RegExp.escape write
@@ -182,11 +195,11 @@ def apply(s, name):
     # surrogate: about a microsecond a character, seconds for the largest
     # string. Each character counts down the context's counter.
     s = edit(s, '_JS_ToQuotedString', r'^\t+c1 = [^\n]*_string_getc\(tls, p1, bp\+\d+\)\)?$',
-             'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\tgoto fail\n}')
+             'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\tgoto fail\n}')
     a, b = func_span(s, '_js_regexp_escape')
     str_at = re.search(r'/\* str at (bp\+\d+) \*/', s[a:b]).group(1)
     s = edit(s, '_js_regexp_escape', r'^\t+c3 = [^\n]*_string_getc\(tls, p1, bp\+\d+\)\)?$',
-             'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n'
+             'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n'
              '\tXFreeValue(tls, {ctx}, *(*TJSValue)(unsafe.Pointer(' + str_at + ')))\n\t_string_buffer_free(tls, b)\n\treturn ' + EXC + '\n}')
 
     # ---- String search ----
@@ -198,11 +211,11 @@ def apply(s, name):
     # given its caller's and answers -2 when stopped.
     for f in ('_js_string_indexOf', '_js_string_includes'):
         s = edit(s, f, r'^\t+if !\(_string_cmp\(tls, p1, p11, i, 0, v_len\) != 0\) \{$',
-                 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\tgoto fail\n}')
+                 'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\tgoto fail\n}')
     s = replace_in(s, '_string_indexof', 'func _string_indexof(tls *libc.TLS, p1 uintptr, p2 uintptr, from int32) (r int32) {',
                    'func _string_indexof(tls *libc.TLS, p1 uintptr, p2 uintptr, from int32, ctx uintptr) (r int32) {')
     s = edit(s, '_string_indexof', r'^\t+if !\(_string_cmp\(tls, p1, p2, j\+int32\(1\), int32\(1\), len2-int32\(1\)\) != 0\) \{$',
-             'if _js_poll_interrupts(tls, ctx) != 0 { // codemode: poll\n\treturn -2\n}')
+             'if _codemode_poll(tls, ctx) != 0 { // codemode: poll\n\treturn -2\n}')
     s = edit(s, '_js_string_replace', r'^\t+pos = _string_indexof\(tls, sp, searchp, endOfLastMatch\)$',
              'if pos == -2 { // codemode: poll (stopped)\n\tgoto exception\n}', after=True)
     s = replace_in(s, '_js_string_replace', 'pos = _string_indexof(tls, sp, searchp, endOfLastMatch)',
@@ -219,7 +232,7 @@ def apply(s, name):
     # context's counter; stopped, it marks the sort failed as a throwing
     # comparator does, and every later comparison returns at once.
     s = edit(s, '_js_array_cmp_generic', r'^\tif \(\*Tarray_sort_context\)\(unsafe\.Pointer\(psc\)\)\.Fhas_method != 0 \{$',
-             'if _js_poll_interrupts(tls, ctx) != 0 { // codemode: poll\n\tgoto exception\n}')
+             'if _codemode_poll(tls, ctx) != 0 { // codemode: poll\n\tgoto exception\n}')
 
     # ---- URI encoding and escape ----
     # encodeURI, encodeURIComponent, decodeURI, decodeURIComponent, escape
@@ -228,12 +241,12 @@ def apply(s, name):
     # for the largest string. Each character counts down the counter.
     for f in ('_js_global_encodeURI', '_js_global_decodeURI'):
         s = edit(s, f, r'^\t\tc\d* = _string_get\(tls, p1, k\)$',
-                 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n\tgoto fail\n}')
+                 'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\tgoto fail\n}')
     for f in ('_js_global_escape', '_js_global_unescape'):
         a, b = func_span(s, f)
         str_at = re.search(r'/\* str at (bp\+\d+) \*/', s[a:b]).group(1)
         s = edit(s, f, r'^\t\tc = _string_get\(tls, p1, i\)$',
-                 'if _js_poll_interrupts(tls, {ctx}) != 0 { // codemode: poll\n'
+                 'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n'
                  '\tXFreeValue(tls, {ctx}, *(*TJSValue)(unsafe.Pointer(' + str_at + ')))\n\t_string_buffer_free(tls, b)\n\treturn ' + EXC + '\n}')
 
     n = s.count('codemode: poll') - n0

@@ -25,9 +25,11 @@ func BenchmarkBuiltinCalls(b *testing.B) {
 		`s.includes('wor')`,
 		`w.sort()`,
 		`JSON.stringify(o)`,
+		`Array.prototype.indexOf.call(al, -1)`,
 	}
 	const setup = `var a = [1, 2, 3, 4, 5]; var w = ['b', 'a', 'c']; var s = 'hello world'; var f = (x) => x;
-var buf = new ArrayBuffer(64); var o = { k: 1 }; var set = new Set([1, 2, 3]); var n = [[1], [2, 3]];`
+var buf = new ArrayBuffer(64); var o = { k: 1 }; var set = new Set([1, 2, 3]); var n = [[1], [2, 3]];
+var al = { length: 100, 50: 1 };`
 	for _, kind := range []string{"sandbox"} {
 		e, err := newEngine()
 		if err != nil {
