@@ -39,6 +39,12 @@ func _codemode_poll(tls *libc.TLS, ctx uintptr) int32 {
 	}
 	return ___js_poll_interrupts(tls, ctx)
 }
+// XCodemodePoll is _codemode_poll for the host's own code that the engine
+// runs on a program's behalf and that loops over a program's data (the
+// sandbox's JSON reader): the same countdown, the same uncatchable interrupt
+// (added by codemode: see README.md, "Every native loop stops").
+func XCodemodePoll(tls *libc.TLS, ctx uintptr) int32 { return _codemode_poll(tls, ctx) }
+
 // _codemode_interrupted asks rt's interrupt handler, now, whether the engine
 // must stop (added by codemode: see README.md, "Every native loop stops").
 func _codemode_interrupted(tls *libc.TLS, rt uintptr) bool {

@@ -103,6 +103,11 @@ func (b *jsonBuilder) exception() value {
 }
 
 func (b *jsonBuilder) value() value {
+	// The engine's countdown, as its own loops poll it: a text of millions
+	// of values is a long loop, and the builder stops with the engine.
+	if lib.XCodemodePoll(b.e.tls, b.e.ctx) != 0 {
+		return b.exception()
+	}
 	b.space()
 	if b.i >= len(b.s) {
 		return b.fallback()
