@@ -19,6 +19,9 @@ import (
 // goes back to idle (an abandoned engine would keep a core). The executions
 // run in a process of their own, so that its CPU time is theirs alone.
 func TestNativeLoopsStopTheEngineInProcess(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times the engine's stops: the plain run (not -short, not the race detector) holds them to milliseconds")
+	}
 	if os.Getenv("CODEMODE_TEST_NATIVE_LOOPS") != "1" {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestNativeLoopsStopTheEngineInProcess$", "-test.count=1", "-test.v")
 		cmd.Env = append(os.Environ(), "CODEMODE_TEST_NATIVE_LOOPS=1")

@@ -14,6 +14,9 @@ import (
 // timeout (or the memory failure) within milliseconds of the deadline. The engine
 // runs on the caller's goroutine, so returning is stopping.
 func TestNativeLoopsStopTheEngine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times the engine's stops: the plain run (not -short, not the race detector) holds them to milliseconds")
+	}
 	deadline := executortest.Scale(300 * time.Millisecond)
 	w := newWorld(t, codeact.Config{Limits: codeact.Limits{Timeout: deadline}}, tools.Options{})
 	for _, p := range executortest.NativeLoops {

@@ -10,9 +10,14 @@ import (
 )
 
 // harnessGrace is how much later than its deadline an execution may end: the
-// longest native step the engine cannot interrupt (memory-linear work on the
-// largest inputs, the largest BigInt's decimal conversion) on a contended
-// core, scaled for the race detector.
+// longest native step the engine does not interrupt (memory-linear work on
+// the largest inputs, one arithmetic operation on the largest BigInts: well
+// under a second) plus the setup and teardown of memory-sized inputs, on a
+// core contended by the rest of the test run, scaled for the race detector.
+// An engine that did not poll would overrun it by minutes to hours.
+// CODEMODE_HARNESS_GRACE (a duration) sets another, to see how tight it is;
+// with CODEMODE_HARNESS_STREAM set the harness prints each failure, and each
+// execution slower than 600 ms, to standard error as it happens.
 func harnessGrace() time.Duration {
 	if g := os.Getenv("CODEMODE_HARNESS_GRACE"); g != "" {
 		d, _ := time.ParseDuration(g)
