@@ -7,28 +7,8 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/internal/executortest"
-	"github.com/codemode/codemode/internal/proctest"
 	"github.com/codemode/codemode/pool"
 )
-
-// frozen is a request whose worker is frozen (SIGSTOP) by its one tool call:
-// an engine that can no longer stop by itself, as a worker stuck in the
-// kernel, paging or in a bug would be. The engine itself polls in every
-// native loop (internal/libquickjs/README.md), so a program alone cannot
-// make one.
-func frozen(t *testing.T, timeout time.Duration) codemode.Request {
-	return codemode.Request{
-		Code:      `async () => { await store.x(); for (;;) {} }`,
-		Providers: []codemode.Provider{{Name: "store"}},
-		Limits:    codemode.Limits{Timeout: timeout},
-		Dispatch: func(context.Context, string, string, string) (string, error) {
-			if proctest.Freeze() == 0 {
-				t.Error("no worker process to freeze")
-			}
-			return `{"result":1}`, nil
-		},
-	}
-}
 
 // A worker whose engine does not stop is killed at the deadline plus grace;
 // the execution reports the timeout (not the worker's death), the kill is
@@ -36,7 +16,7 @@ func frozen(t *testing.T, timeout time.Duration) codemode.Request {
 func TestOverrunReportsTimeout(t *testing.T) {
 	p := newPool(t, pool.Options{Workers: 1, Grace: 300 * time.Millisecond})
 	timeout := executortest.Scale(300 * time.Millisecond)
-	res := p.Execute(context.Background(), frozen(t, timeout))
+	res := p.Execute(context.Background(), executortest.Frozen(t, timeout))
 	if res.Error == nil || res.Error.Kind != codemode.ErrTimeout || res.Error.Message != codemode.TimeoutText(timeout) {
 		t.Fatalf("got %s %+v", res.Value, res.Error)
 	}
@@ -55,7 +35,7 @@ func TestOverrunAfterCancelReportsCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(executortest.Scale(200*time.Millisecond), cancel)
 	done := make(chan codemode.Result, 1)
-	go func() { done <- p.Execute(ctx, frozen(t, 10*time.Minute)) }()
+	go func() { done <- p.Execute(ctx, executortest.Frozen(t, 10*time.Minute)) }()
 	var res codemode.Result
 	select {
 	case res = <-done:

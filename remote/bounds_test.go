@@ -17,6 +17,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/executortest"
 	"github.com/codemode/codemode/internal/proctest"
 	"github.com/codemode/codemode/remote"
 )
@@ -381,17 +382,7 @@ func scrapeURL(t *testing.T, url string) string {
 func TestDaemonReportsAnOverrunAsTimeout(t *testing.T) {
 	d := startDaemon(t, remote.ServerOptions{})
 	c := dial(t, d.url, remote.DialOptions{})
-	r := c.Execute(context.Background(), codemode.Request{
-		Code:      `async () => { await store.x(); for (;;) {} }`,
-		Providers: []codemode.Provider{{Name: "store"}},
-		Dispatch: func(context.Context, string, string, string) (string, error) {
-			if proctest.Freeze() == 0 {
-				t.Error("no worker process to freeze")
-			}
-			return `{"result":1}`, nil
-		},
-		Limits: codemode.Limits{Timeout: 500 * time.Millisecond},
-	})
+	r := c.Execute(context.Background(), executortest.Frozen(t, 500*time.Millisecond))
 	proctest.Thaw() // the pool's other worker, idle, was frozen too
 	if r.Error == nil || r.Error.Kind != codemode.ErrTimeout || r.Error.Message != "Execution timed out after 500ms." {
 		t.Fatalf("got %s %+v", r.Value, r.Error)
