@@ -595,11 +595,17 @@ func engUsableSize(tls *libc.TLS, p uintptr) lib.Tsize_t {
 	return libc.Xmalloc_usable_size(tls, p)
 }
 
-// interruptHandler is polled by the engine while it runs JavaScript; a non-zero
-// answer throws an uncatchable error that unwinds the whole program.
+// interruptHandler is polled by the engine while it runs JavaScript and in
+// its native loops; a non-zero answer throws an uncatchable error that
+// unwinds the whole program. Once it says stop it zeroes the countdown
+// (the engine has just reset it), so every later poll asks again at once
+// rather than 10,000 steps on: nothing runs long while the engine unwinds.
 func interruptHandler(tls *libc.TLS, rt, opaque uintptr) int32 {
 	c := (*ctlBlock)(cptr(opaque))
 	if atomic.LoadInt32(&c.interrupt) != 0 || c.oom != 0 {
+		if c.counter != 0 {
+			c.pollSoon()
+		}
 		return 1
 	}
 	return 0
