@@ -255,5 +255,17 @@ def apply(s, name):
                  'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n'
                  '\tXFreeValue(tls, {ctx}, *(*TJSValue)(unsafe.Pointer(' + str_at + ')))\n\t_string_buffer_free(tls, b)\n\treturn ' + EXC + '\n}')
 
+    # ---- Walking an object's own properties ----
+    # Object.getOwnPropertyDescriptors makes a descriptor object per
+    # property, and Object.keys, values and entries (JS_GetOwnPropertyNames2)
+    # read and copy each: linear, but a microsecond a property, and an Array
+    # of a few hundred thousand elements is that many properties, made while
+    # the heap fills (half a second, seconds on a contended core). Each
+    # property counts down the context's counter.
+    s = edit(s, '_js_object_getOwnPropertyDescriptors', r'^\t\tatomValue = XJS_AtomToValue\(tls, ctx1, ',
+             'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\tgoto exception\n}')
+    s = edit(s, '_JS_GetOwnPropertyNames2', r'^\t\tatom = \(\*\(\*TJSPropertyEnum\)\(unsafe\.Add\(nil, \*\(\*uintptr\)\(unsafe\.Add\(nil, bp\+\d+\)\)\+uintptr\(i\)\*8\)\)\)\.Fatom$',
+             'if _codemode_poll(tls, {ctx}) != 0 { // codemode: poll\n\tgoto exception\n}')
+
     n = s.count('codemode: poll') - n0
     return s + HELPERS, n

@@ -34,5 +34,6 @@ var NativeLoops = []NativeLoop{
 	{"SplitByLongNeedle", `return 'a'.repeat(2 ** 23).split('a'.repeat(2 ** 13) + 'b').length`},
 	{"QuoteControlCharacters", `return JSON.stringify('\x01'.repeat(2 ** 23)).length`},
 	{"EncodeControlCharacters", `const s = '\x01'.repeat(2 ** 23); for (;;) encodeURIComponent(s)`},
+	{"DescriptorsOfDenseArray", `const a = []; for (let i = 0; i < 2 ** 18; i++) a[i] = i; for (;;) Object.getOwnPropertyDescriptors(a)`},
 	{"SortStrings", `const a = []; for (let i = 0; i < 3e5; i++) a.push('k' + (i * 7919 % 3e5)); for (;;) a.slice().sort()`},
 }
