@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -89,9 +91,12 @@ func parseNode(dec *json.Decoder) (*node, error) {
 	return nil, fmt.Errorf("unexpected token %v", tok)
 }
 
+// quote is s as a JSON string with every character internal/escape
+// escapes written as a \u escape: the model reads the escape, and a
+// client decoding the JSON gets s back.
 func quote(s string) string {
 	b, _ := marshal(s)
-	return string(b)
+	return string(escape.JSON(b))
 }
 
 // measure sets the compact JSON length of n and its children.
@@ -289,6 +294,7 @@ type shapedResult struct {
 // characters. first is how many content blocks come before the media
 // (the text block).
 func shapeResult(value json.RawMessage, budget, first int) shapedResult {
+	value = escape.JSON(value)
 	out := shapedResult{json: value, total: len(value), shown: len(value)}
 	if len(value) <= budget && !bytes.Contains(value, []byte(`"data"`)) {
 		return out // nothing to do: no media possible, and it fits
@@ -353,6 +359,10 @@ func cutLogs(logs []string, budget int) ([]string, bool) {
 				for cut > 0 && !utf8.RuneStart(l[cut]) {
 					cut--
 				}
+				// Nor inside an escape such as \u202e.
+				if j := strings.LastIndexByte(l[max(cut-5, 0):cut], '\\'); j >= 0 {
+					cut = max(cut-5, 0) + j
+				}
 				out = append(out, l[:cut]+fmt.Sprintf("… (%d more characters)", len(l)-cut))
 				i++
 			}
@@ -365,4 +375,86 @@ func cutLogs(logs []string, budget int) ([]string, bool) {
 		used += len(l) + 1
 	}
 	return out, true
+}
+
+// executeResult renders a result for the model: the logs, then the result
+// or the error with its kind; and the same as structured content. Images
+// and audio in the result become content blocks after the text, with a
+// placeholder in their place; text longer than maxAnswer characters is cut,
+// the structured content the same way. note, when set, comes first.
+//
+// The program's text is escaped (internal/escape): control characters in
+// logs and error texts are shown as escapes; a log entry or message of
+// several lines keeps its newlines, and in the text each continuation line
+// is indented, so that a log cannot pass for two; the result's JSON has
+// the characters JSON may carry raw written as \u escapes, the same value.
+func executeResult(res codemode.Result, maxAnswer int, note string) *mcp.CallToolResult {
+	var b strings.Builder
+	if note != "" {
+		b.WriteString(note + "\n\n")
+	}
+	logs := make([]string, len(res.Logs))
+	for i, l := range res.Logs {
+		logs[i] = escape.Text(l, "")
+	}
+	logs, _ = cutLogs(logs, maxAnswer/2)
+	if len(logs) > 0 {
+		b.WriteString("Logs:\n")
+		for _, l := range logs {
+			b.WriteString(indentLines(l))
+			b.WriteByte('\n')
+		}
+		b.WriteByte('\n')
+	}
+	var shaped shapedResult
+	out := executeOutputValue{Logs: logs}
+	switch {
+	case res.Error != nil:
+		e := *res.Error
+		e.Message, e.Stack = escape.Text(e.Message, ""), escape.Text(e.Stack, "")
+		out.Error = &e
+		fmt.Fprintf(&b, "Error (%s): %s", e.Kind, indentLines(e.Message))
+		if e.Stack != "" {
+			b.WriteString("\n" + indentStack(e.Stack))
+		}
+	case res.Value == nil:
+		b.WriteString("Result: undefined")
+	default:
+		budget := max(maxAnswer-b.Len()-len("Result:\n")-300, maxAnswer/4)
+		shaped = shapeResult(res.Value, budget, 1)
+		b.WriteString("Result:\n" + string(shaped.json))
+		out.Result = shaped.json
+		if shaped.cut {
+			b.WriteString("\n\n" + textCut(shaped.total-shaped.shown, shaped.total))
+			out.Truncated = &truncation{ShownChars: shaped.shown, TotalChars: shaped.total}
+		}
+	}
+	content := append([]mcp.Content{&mcp.TextContent{Text: b.String()}}, mediaContent(shaped.media)...)
+	return &mcp.CallToolResult{
+		Content:           content,
+		StructuredContent: out,
+		IsError:           res.Error != nil,
+	}
+}
+
+// indentLines indents the continuation lines of an escaped text by two
+// spaces.
+func indentLines(s string) string {
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	return strings.ReplaceAll(s, "\n", "\n  ")
+}
+
+// indentStack indents the lines of an escaped stack that are not indented
+// already (frames are, "    at f (program:2:9)"), so that a stack a
+// program wrote itself cannot pass for the lines around it.
+func indentStack(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if l != "" && l[0] != ' ' && l[0] != '\t' {
+			lines[i] = "  " + l
+		}
+	}
+	return strings.Join(lines, "\n")
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -100,7 +101,7 @@ func (u *upstream) approve(ctx context.Context, inv *invocation, e *toolEntry, c
 	if len(shown) > maxShownArgs {
 		shown = shown[:maxShownArgs] + "…"
 	}
-	msg := fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", call, shown, e.tool.Name, u.name, kindOf(e.tool))
+	msg := fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", escape.Line(call), escape.Line(shown), e.tool.Name, u.name, kindOf(e.tool))
 	res, err := inv.session.Elicit(ctx, &mcp.ElicitParams{Message: msg, RequestedSchema: approvalSchema})
 	if err != nil {
 		if ctx.Err() != nil {

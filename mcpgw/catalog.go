@@ -6,13 +6,17 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/tsdecl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // declarations renders the TypeScript declarations of every known tool, one
 // `declare const` per server, in server order. A server whose tools are not
-// known (it has never started) gets a comment instead.
+// known (it has never started) gets a comment instead. What the servers
+// wrote (names, descriptions, schemas) is escaped (internal/escape): a
+// control character becomes an escape such as \u202e, which reads the
+// same in a comment and means the same character in a string literal.
 func declarations(sts []status) string {
 	var parts []string
 	for _, st := range sts {
@@ -22,7 +26,7 @@ func declarations(sts []status) string {
 		}
 		parts = append(parts, renderProvider(st.provider, st.tools)+taskNote(st))
 	}
-	return strings.Join(parts, "\n")
+	return escape.Text(strings.Join(parts, "\n"), "")
 }
 
 // taskNote says which tools of a server are left out because they can only
@@ -39,13 +43,14 @@ func taskNote(st status) string {
 		strings.Join(quoted, ", "), st.name)
 }
 
-// renderProvider renders one server's tools as a namespace declaration.
+// renderProvider renders one server's tools as a namespace declaration,
+// escaped (internal/escape).
 func renderProvider(provider string, tools []*toolEntry) string {
 	decls := make([]tsdecl.Tool, len(tools))
 	for i, e := range tools {
 		decls[i] = e.declaration()
 	}
-	return tsdecl.Provider(provider, decls, tsdecl.Options{})
+	return escape.Text(tsdecl.Provider(provider, decls, tsdecl.Options{}), "")
 }
 
 // hit is one search result.
@@ -193,8 +198,24 @@ type searchResult struct {
 // search answers a query: the best matches, at most limit of them, as
 // declarations grouped by server (servers ordered by their best match)
 // that fit within maxBytes; then the names of matches left out, and a note
-// for each server that is down.
+// for each server that is down. The text and the matches' texts are
+// escaped (internal/escape).
 func search(sts []status, query string, limit, maxBytes int) (string, searchResult) {
+	text, res := searchText(sts, query, limit, maxBytes)
+	for i, m := range res.Matches {
+		m.Server, m.Tool, m.Call = escape.Line(m.Server), escape.Line(m.Tool), escape.Line(m.Call)
+		m.Description = escape.Text(m.Description, "")
+		if m.Annotations != nil && m.Annotations.Title != "" {
+			a := *m.Annotations
+			a.Title = escape.Line(a.Title)
+			m.Annotations = &a
+		}
+		res.Matches[i] = m
+	}
+	return escape.Text(text, ""), res
+}
+
+func searchText(sts []status, query string, limit, maxBytes int) (string, searchResult) {
 	hits := rank(sts, query)
 	total := 0
 	for _, st := range sts {

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -169,7 +170,7 @@ func (g *Gateway) relayProgress(ctx context.Context, req *mcp.ProgressNotificati
 		msg += "/" + strconv.FormatFloat(req.Params.Total, 'f', -1, 64)
 	}
 	if req.Params.Message != "" {
-		msg += " " + req.Params.Message
+		msg += " " + escape.Line(req.Params.Message)
 	}
 	fl.inv.notify(ctx, msg)
 }

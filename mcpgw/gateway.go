@@ -620,57 +620,6 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 	return executeResult(res, g.opts.MaxAnswer, note), nil
 }
 
-// executeResult renders a result for the model: the logs, then the result
-// or the error with its kind; and the same as structured content. Images
-// and audio in the result become content blocks after the text, with a
-// placeholder in their place; text longer than maxAnswer characters is cut,
-// the structured content the same way. note, when set, comes first.
-func executeResult(res codemode.Result, maxAnswer int, note string) *mcp.CallToolResult {
-	var b strings.Builder
-	if note != "" {
-		b.WriteString(note + "\n\n")
-	}
-	logs := res.Logs
-	if logs == nil {
-		logs = []string{}
-	}
-	logs, _ = cutLogs(logs, maxAnswer/2)
-	if len(logs) > 0 {
-		b.WriteString("Logs:\n")
-		for _, l := range logs {
-			b.WriteString(l)
-			b.WriteByte('\n')
-		}
-		b.WriteByte('\n')
-	}
-	var shaped shapedResult
-	out := executeOutputValue{Logs: logs, Error: res.Error}
-	switch {
-	case res.Error != nil:
-		fmt.Fprintf(&b, "Error (%s): %s", res.Error.Kind, res.Error.Message)
-		if res.Error.Stack != "" {
-			b.WriteString("\n" + res.Error.Stack)
-		}
-	case res.Value == nil:
-		b.WriteString("Result: undefined")
-	default:
-		budget := max(maxAnswer-b.Len()-len("Result:\n")-300, maxAnswer/4)
-		shaped = shapeResult(res.Value, budget, 1)
-		b.WriteString("Result:\n" + string(shaped.json))
-		out.Result = shaped.json
-		if shaped.cut {
-			b.WriteString("\n\n" + textCut(shaped.total-shaped.shown, shaped.total))
-			out.Truncated = &truncation{ShownChars: shaped.shown, TotalChars: shaped.total}
-		}
-	}
-	content := append([]mcp.Content{&mcp.TextContent{Text: b.String()}}, mediaContent(shaped.media)...)
-	return &mcp.CallToolResult{
-		Content:           content,
-		StructuredContent: out,
-		IsError:           res.Error != nil,
-	}
-}
-
 // handleSearch runs the search tool.
 func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var in struct {

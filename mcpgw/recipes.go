@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode/codeact"
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/recipes"
 	"github.com/codemode/codemode/tools"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -284,7 +285,7 @@ func (w *workspace) definitions(gen *generation) map[string]*mcp.Tool {
 	defs[codeact.ToolName] = &mcp.Tool{
 		Name:        codeact.ToolName,
 		Title:       "Run a synchronous program that calls the MCP servers' tools by name",
-		Description: rc.Description + "\n\n" + gen.ca.Prepare("").Prompt(),
+		Description: escape.Text(rc.Description+"\n\n"+gen.ca.Prepare("").Prompt(), ""), // upstream descriptions, escaped
 		InputSchema: rc.InputSchema,
 	}
 	for _, r := range gen.set.Recipes {
@@ -366,10 +367,11 @@ func (w *workspace) handler(name string) mcp.ToolHandler {
 		// progress on this call's session, as execute's do.
 		ctx = withInvocation(ctx, &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()})
 		out := gen.reg.Execute(ctx, tools.Call{ID: "mcp-" + strconv.FormatUint(w.calls.Add(1), 10), Name: name, Arguments: args})
+		// The program's and the upstreams' text, escaped as execute's.
 		if !out.OK() {
-			return usageResult(string(out.Status) + ": " + out.Error), nil
+			return usageResult(string(out.Status) + ": " + escape.Text(out.Error, "")), nil
 		}
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(out.Value)}}}, nil
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(escape.JSON(out.Value))}}}, nil
 	}
 }
 

@@ -3,6 +3,8 @@ package mcpgw
 import (
 	"fmt"
 	"strings"
+
+	"github.com/codemode/codemode/internal/escape"
 )
 
 // Report compares what an agent loads into its context to use the upstream
@@ -97,7 +99,7 @@ func surfaceSize(tools ...any) Size {
 }
 
 // String renders the report as a table, followed by notes on how the figures
-// were measured.
+// were measured. Server names and errors are escaped (internal/escape).
 func (r Report) String() string {
 	type row struct {
 		label string
@@ -105,7 +107,7 @@ func (r Report) String() string {
 	}
 	var rows []row
 	for _, s := range r.Servers {
-		label := "native: " + s.Name
+		label := "native: " + escape.Line(s.Name)
 		if s.Error != "" {
 			label += " (unavailable)"
 		}
@@ -147,7 +149,7 @@ func (r Report) String() string {
 	}
 	for _, s := range r.Servers {
 		if s.Error != "" {
-			fmt.Fprintf(&b, "MCP server %q is unavailable: %s\n", s.Name, s.Error)
+			fmt.Fprintf(&b, "MCP server %q is unavailable: %s\n", s.Name, escape.Line(s.Error))
 		}
 	}
 	return b.String()

@@ -12,7 +12,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -170,10 +172,99 @@ func (n *noiseLogger) line(b []byte) {
 	case c <= noiseLogged:
 		s := string(b)
 		if len(s) > 200 {
-			s = s[:200] + "…"
+			s = s[:runeStart(s, 200)] + "…"
 		}
-		n.u.g.log.Warn("MCP server wrote a line that is not MCP to its standard output; skipped", "server", n.u.name, "line", s)
+		n.u.g.log.Warn("MCP server wrote a line that is not MCP to its standard output; skipped", "server", n.u.name, "line", escape.Line(s))
 	case c == noiseLogged+1:
 		n.u.g.log.Warn("MCP server keeps writing lines that are not MCP to its standard output; skipping them without logging", "server", n.u.name)
 	}
+}
+
+// runeStart is the largest index at most n that starts a rune of s (or
+// ends s), so that s[:runeStart(s, n)] does not split a character.
+func runeStart[T string | []byte](s T, n int) int {
+	if n >= len(s) {
+		return len(s)
+	}
+	for i := n; i > n-utf8.UTFMax && i > 0; i-- {
+		if utf8.RuneStart(s[i]) {
+			return i
+		}
+	}
+	return n
+}
+
+// maxStderrLine bounds one relayed line of a server's standard error: the
+// rest of a longer line is counted, not shown.
+const maxStderrLine = 4 << 10
+
+// stderrRelay forwards a server's standard error to the gateway's Stderr,
+// line by line, each line prefixed with "[name] " and escaped
+// (internal/escape), so that a server can neither clear the screen,
+// retitle the window nor overwrite the prefix with a carriage return: its
+// control characters are shown as \x1b, \r, \u202e. A line longer than
+// maxStderrLine bytes is cut and ends with "… (N more bytes)"; only that
+// much of a line is held while it is written. A CR before the newline
+// (CRLF line ends) is dropped. Lines of all the servers share mu, so they
+// do not interleave.
+type stderrRelay struct {
+	w      io.Writer
+	mu     *sync.Mutex
+	prefix string
+	line   []byte // the start of the current line, at most maxStderrLine bytes
+	more   int    // bytes of the current line past those
+}
+
+// newStderrRelay relays to w the standard error of the server called name.
+func newStderrRelay(w io.Writer, mu *sync.Mutex, name string) *stderrRelay {
+	return &stderrRelay{w: w, mu: mu, prefix: "[" + escape.Line(name) + "] "}
+}
+
+func (r *stderrRelay) Write(b []byte) (int, error) {
+	n := len(b)
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			r.add(b)
+			break
+		}
+		r.add(b[:i])
+		r.flush()
+		b = b[i+1:]
+	}
+	return n, nil
+}
+
+// add appends to the current line what fits, and counts the rest.
+func (r *stderrRelay) add(b []byte) {
+	room := maxStderrLine - len(r.line)
+	if len(b) > room {
+		r.more += len(b) - room
+		b = b[:room]
+	}
+	r.line = append(r.line, b...)
+}
+
+// flush writes the current line.
+func (r *stderrRelay) flush() {
+	line, more := r.line, r.more
+	if more > 0 {
+		// Cut where a character starts, not inside one.
+		cut := runeStart(line, len(line)-1)
+		if utf8.FullRune(line[cut:]) {
+			cut = len(line)
+		}
+		more += len(line) - cut
+		line = line[:cut]
+	} else if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	out := r.prefix + escape.Line(string(line))
+	if more > 0 {
+		out += fmt.Sprintf("… (%d more bytes)", more)
+	}
+	r.mu.Lock()
+	io.WriteString(r.w, out+"\n")
+	r.mu.Unlock()
+	r.line, r.more = r.line[:0], 0
 }

@@ -17,6 +17,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/internal/schemacheck"
 	"github.com/codemode/codemode/protocol"
 	"github.com/codemode/codemode/tsdecl"
@@ -353,7 +354,7 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 		c.stderr = &tail{}
 		var w io.Writer = c.stderr
 		if u.g.opts.Stderr != nil {
-			w = io.MultiWriter(c.stderr, &prefixWriter{w: u.g.opts.Stderr, mu: &u.g.stderrMu, prefix: "[" + u.name + "] "})
+			w = io.MultiWriter(c.stderr, newStderrRelay(u.g.opts.Stderr, &u.g.stderrMu, u.name))
 		}
 		cmd.Stderr = w
 		noise := &noiseLogger{u: u}
@@ -833,7 +834,7 @@ func (t *tail) Write(p []byte) (int, error) {
 }
 
 // last returns the last few non-empty lines, at most 400 bytes, joined
-// with " | ".
+// with " | ", escaped (internal/escape) for the messages that quote it.
 func (t *tail) last() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -848,30 +849,7 @@ func (t *tail) last() string {
 	}
 	s := strings.Join(lines, " | ")
 	if len(s) > 400 {
-		s = "…" + s[len(s)-400:]
+		s = "…" + s[runeStart(s, len(s)-400):]
 	}
-	return s
-}
-
-// prefixWriter forwards a server's stderr line by line with its name.
-type prefixWriter struct {
-	w       io.Writer
-	mu      *sync.Mutex
-	prefix  string
-	partial []byte
-}
-
-func (p *prefixWriter) Write(b []byte) (int, error) {
-	p.partial = append(p.partial, b...)
-	for {
-		i := bytes.IndexByte(p.partial, '\n')
-		if i < 0 {
-			break
-		}
-		p.mu.Lock()
-		fmt.Fprintf(p.w, "%s%s\n", p.prefix, p.partial[:i])
-		p.mu.Unlock()
-		p.partial = p.partial[i+1:]
-	}
-	return len(b), nil
+	return escape.Line(s)
 }

@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/spf13/cobra"
 )
 
@@ -56,10 +57,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case errors.As(err, &code):
 		return int(code)
 	case errors.As(err, &usage):
-		fmt.Fprintf(stderr, "codemode: %v\nRun 'codemode --help' for usage.\n", usage.error)
+		fmt.Fprintf(stderr, "codemode: %s\nRun 'codemode --help' for usage.\n", escape.Text(usage.error.Error(), "  "))
 		return exitUsage
 	default:
-		fmt.Fprintf(stderr, "codemode: %v\n", err)
+		fmt.Fprintf(stderr, "codemode: %s\n", escape.Text(err.Error(), "  ")) // it may quote a server or a file
 		return exitError
 	}
 }

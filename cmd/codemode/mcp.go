@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/mcpgw"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
@@ -266,7 +267,7 @@ func runWithMCP(ctx context.Context, x codemode.Executor, specs []string, code s
 	defer gw.Close()
 	for _, s := range gw.Servers() {
 		if !s.Up {
-			fmt.Fprintf(stderr, "codemode: MCP server %q is unavailable: %s\n", s.Name, s.Error)
+			fmt.Fprintf(stderr, "codemode: MCP server %q is unavailable: %s\n", s.Name, escape.Line(s.Error))
 		}
 	}
 	return gw.Execute(ctx, code, limits), nil

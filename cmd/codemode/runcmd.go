@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/spf13/cobra"
 )
 
@@ -119,29 +122,38 @@ func readProgram(name string, stdin io.Reader) (string, error) {
 }
 
 // printResult writes the result and returns the exit status as an error.
+// Text from the program is escaped (internal/escape): its control
+// characters are shown, never interpreted by the terminal, and a log or
+// error message of several lines has its continuation lines indented, so
+// each log entry starts a line of its own. The --json object carries the
+// strings whole, as JSON escapes.
 func printResult(stdout, stderr io.Writer, res codemode.Result, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(stdout)
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(res); err != nil {
 			return err
 		}
+		if _, err := stdout.Write(escape.JSON(b.Bytes())); err != nil {
+			return err
+		}
 	} else {
 		for _, l := range res.Logs {
-			fmt.Fprintln(stderr, l)
+			fmt.Fprintln(stderr, escape.Text(l, logIndent))
 		}
 		if res.Error != nil {
-			fmt.Fprintf(stderr, "error (%s): %s\n", res.Error.Kind, res.Error.Message)
+			fmt.Fprintf(stderr, "error (%s): %s\n", res.Error.Kind, escape.Text(res.Error.Message, logIndent))
 			if res.Error.Stack != "" {
-				fmt.Fprintln(stderr, res.Error.Stack)
+				fmt.Fprintln(stderr, stackText(res.Error.Stack))
 			}
 		} else if res.Value != nil {
 			var v any
 			if json.Unmarshal(res.Value, &v) == nil {
 				b, _ := json.MarshalIndent(v, "", "  ")
-				fmt.Fprintln(stdout, string(b))
+				fmt.Fprintln(stdout, string(escape.JSON(b)))
 			} else {
-				fmt.Fprintln(stdout, string(res.Value))
+				fmt.Fprintln(stdout, string(escape.JSON(res.Value)))
 			}
 		}
 	}
@@ -149,4 +161,21 @@ func printResult(stdout, stderr io.Writer, res codemode.Result, asJSON bool) err
 		return exitCode(exitError)
 	}
 	return nil
+}
+
+// logIndent starts the continuation lines of a log entry or an error
+// message on the terminal.
+const logIndent = "  "
+
+// stackText is a stack for the terminal: escaped, every line indented
+// (frames are, "    at f (program:2:9)"), so that a stack a program
+// wrote itself cannot pass for a log line or the error line.
+func stackText(stack string) string {
+	lines := strings.Split(escape.Text(stack, ""), "\n")
+	for i, l := range lines {
+		if l != "" && l[0] != ' ' && l[0] != '\t' {
+			lines[i] = logIndent + l
+		}
+	}
+	return strings.Join(lines, "\n")
 }
