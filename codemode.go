@@ -295,7 +295,9 @@ const (
 	ErrClosed ErrorKind = "closed"
 	// ErrWorker: the process running the execution died.
 	ErrWorker ErrorKind = "worker"
-	// ErrOverloaded: the executor's queue is full.
+	// ErrOverloaded: the executor's queue is full, or it holds its limit
+	// of retained executions (Options.MaxRetained and the pool's and the
+	// daemon's caps); nothing ran.
 	ErrOverloaded ErrorKind = "overloaded"
 	// ErrConnection: the connection to a remote executor was lost.
 	ErrConnection ErrorKind = "connection"

@@ -106,3 +106,65 @@ type Retained interface {
 	// connection lost.
 	Err() *Error
 }
+
+// Retained executions are a budgeted resource. A retained execution keeps its
+// sandbox, and a sandbox lives in a memory slot: a fixed reservation of
+// address space (32 MiB) of which only the pages the engine touched cost
+// memory. A process holding many retained executions therefore looks small by
+// its resident size (about 0.3 MiB each) while its address space grows by 32
+// MiB each, and a pool worker's address space is capped (pool.Options.
+// AddressSpace, RLIMIT_AS): past the cap, no sandbox can be made and even the
+// Go runtime cannot grow its heap. So every executor caps the retained
+// executions it holds at once (Options.MaxRetained; a pool worker's cap is
+// pool.Options.RetainedPerWorker, the daemon adds one per connection and one
+// in all), counting the executions that asked to be retained (RetainHandles)
+// while they run as well as those retained; a request past the cap is refused
+// before it runs, with kind overloaded and a text that names the cap.
+//
+// The default cap of a process with an address space of A bytes is
+// (A − RetainedReserve) / RetainedAddressSpace, rounded down
+// (MaxRetainedFor): 44 at the default 4 GiB of a pool worker, which is
+// DefaultMaxRetained. RetainedReserve is what the process needs besides its
+// retained executions — 1.6 GiB that a worker's address space holds before it
+// runs anything (the Go runtime's reservations, the C library's arenas, the
+// executable; 1.53–1.60 GiB measured) and 1 GiB of room for ordinary executions:
+// the running one's slot and heap up to the daemon's largest Limits.Memory
+// (256 MiB), the prepared and idle slots, and the Go heap's growth, whose
+// arenas come 64 MiB at a time. A worker at its cap then holds about 3 GiB of
+// its 4 GiB.
+const (
+	// RetainedAddressSpace is the address space one retained execution
+	// holds: its sandbox's slot (32 MiB) and 1 MiB for its engine's
+	// memory outside the slot (measured at 0.05 MiB).
+	RetainedAddressSpace = 33 << 20
+	// RetainedReserve is the address space a process keeps for everything
+	// but its retained executions (see above).
+	RetainedReserve = (1600 + 1024) << 20
+	// DefaultMaxRetained is Options.MaxRetained's default: the cap of a
+	// process with the 4 GiB address space of a pool worker.
+	DefaultMaxRetained = (4<<30 - RetainedReserve) / RetainedAddressSpace
+)
+
+// MaxRetainedFor returns the default cap on retained executions of a process
+// whose address space is capped at addressSpace bytes: (addressSpace −
+// RetainedReserve) / RetainedAddressSpace, or 0 when addressSpace leaves no
+// room for one.
+func MaxRetainedFor(addressSpace int64) int {
+	if addressSpace <= RetainedReserve {
+		return 0
+	}
+	return int((addressSpace - RetainedReserve) / RetainedAddressSpace)
+}
+
+// TextRetainedFull is the overloaded error's text of a request with
+// RetainHandles when the in-process executor already holds
+// Options.MaxRetained retained executions (counting those running); %d is
+// the cap.
+const TextRetainedFull = "The executor already holds its limit of %d retained executions (Options.MaxRetained). Release one (Retained.Release) or try again later."
+
+// TextNoSandbox starts the internal error's text when the executor could not
+// make a sandbox for an execution (the process ran out of address space or
+// memory); what the engine said follows. Nothing of the execution ran, so the
+// worker pool retires a worker that answers it and runs the execution on
+// another.
+const TextNoSandbox = "Internal error in the executor: no sandbox could be created: "

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"sync"
 	"sync/atomic"
@@ -42,6 +43,14 @@ type Options struct {
 	// Logger receives a warning for each engine that did not stop within
 	// the grace period. Default slog.Default().
 	Logger *slog.Logger
+	// MaxRetained caps the executions with RetainHandles the executor holds
+	// at once, running or retained: each keeps its sandbox's memory slot,
+	// 32 MiB of address space (see RetainedAddressSpace). A request past
+	// it is refused before it runs, with kind overloaded and
+	// TextRetainedFull. Zero takes the default, DefaultMaxRetained (44:
+	// what a pool worker's 4 GiB address space holds with room for
+	// ordinary executions); a negative value is refused.
+	MaxRetained int
 }
 
 // validate reports why opts cannot be used, or nil.
@@ -51,6 +60,9 @@ func (o Options) validate() error {
 	}
 	if o.Grace < 0 {
 		return limitErrorf("Options.Grace is %s; use 0 for the default (%s), a positive duration, or NoWatchdog to wait for the engine however long it takes.", o.Grace, DefaultGrace)
+	}
+	if o.MaxRetained < 0 {
+		return limitErrorf("Options.MaxRetained is %d; use 0 for the default (%d) or a positive count.", o.MaxRetained, DefaultMaxRetained)
 	}
 	return nil
 }
@@ -82,10 +94,15 @@ type InProcess struct {
 	stuck     atomic.Int64
 	prepared  atomic.Int64 // sandboxes prepare has made, for tests
 
+	maxRetained int // Options.MaxRetained with its default
+
 	mu       sync.Mutex
 	closed   bool
 	running  map[*sandbox.Sandbox]struct{}
 	retained map[*sandbox.Retained]struct{}
+	// retaining counts the executions with RetainHandles running or
+	// retained, against maxRetained.
+	retaining int
 }
 
 var _ Executor = (*InProcess)(nil)
@@ -109,6 +126,10 @@ func New(opts Options) *InProcess {
 		retained: make(map[*sandbox.Retained]struct{}),
 	}
 	x.optsErr = opts.validate()
+	x.maxRetained = opts.MaxRetained
+	if x.maxRetained == 0 {
+		x.maxRetained = DefaultMaxRetained
+	}
 	n := opts.Prepared
 	if n == 0 {
 		n = 1
@@ -179,24 +200,43 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	if fail != nil {
 		return *fail
 	}
+	x.mu.Lock()
+	closed := x.closed
+	full := req.RetainHandles && !closed && x.retaining >= x.maxRetained
+	if req.RetainHandles && !closed && !full {
+		x.retaining++ // given back below, or when the retained execution ends
+	}
+	x.mu.Unlock()
+	if closed {
+		return failed(ErrClosed, TextClosed)
+	}
+	if full {
+		return failed(ErrOverloaded, fmt.Sprintf(TextRetainedFull, x.maxRetained))
+	}
+	unreserve := func() {
+		if req.RetainHandles {
+			x.mu.Lock()
+			x.retaining--
+			x.mu.Unlock()
+		}
+	}
+	// The sandbox first: when none can be made, nothing of the execution
+	// has happened (no journal entry either), so a pool can run it on
+	// another worker.
+	s, err := x.sandbox()
+	if err != nil {
+		unreserve()
+		return failed(ErrInternal, TextNoSandbox+err.Error())
+	}
 	if durable != nil {
 		sreq.Journal = durable.journal
 		durable.emitStart(req)
 	}
 	x.mu.Lock()
-	closed := x.closed
-	x.mu.Unlock()
-	if closed {
-		return failed(ErrClosed, TextClosed)
-	}
-	s, err := x.sandbox()
-	if err != nil {
-		return failed(ErrInternal, "Internal error in the executor: "+err.Error())
-	}
-	x.mu.Lock()
 	if x.closed {
 		x.mu.Unlock()
 		s.Close()
+		unreserve()
 		return failed(ErrClosed, TextClosed)
 	}
 	x.running[s] = struct{}{}
@@ -205,27 +245,43 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	if x.grace < 0 {
 		res = s.Run(ctx, sreq)
 	} else if r, stopped := x.watch(ctx, s, sreq); !stopped {
-		return fromSandbox(r) // the engine is reclaimed if it stops
+		// The engine is reclaimed if it stops (a retained execution
+		// it makes then is shut down): it is not retained.
+		unreserve()
+		return fromSandbox(r)
 	} else {
 		res = r
 	}
 	x.mu.Lock()
 	delete(x.running, s)
-	if r := res.Retained; r != nil {
+	r := res.Retained
+	var ended chan struct{}
+	if r != nil {
 		if x.closed {
 			r.Shutdown()
 		} else {
 			x.retained[r] = struct{}{}
-			go func() {
-				<-r.Done()
-				x.mu.Lock()
-				delete(x.retained, r)
-				x.mu.Unlock()
-			}()
 		}
+		// Done is closed once the place is given back, so that a host
+		// that waited for it can retain another at once.
+		ended = make(chan struct{})
+		go func() {
+			<-r.Done()
+			x.mu.Lock()
+			delete(x.retained, r)
+			x.retaining--
+			x.mu.Unlock()
+			close(ended)
+		}()
 	}
 	x.mu.Unlock()
+	if r == nil {
+		unreserve()
+	}
 	out := fromSandbox(res)
+	if ended != nil {
+		out.Retained = retainedAdapter{r, ended}
+	}
 	if durable != nil {
 		durable.finish(&out, res)
 	}
@@ -349,7 +405,7 @@ func fromSandbox(r sandbox.Result) Result {
 	}
 	out.UnhandledRejections = r.UnhandledRejections
 	if r.Retained != nil {
-		out.Retained = retainedAdapter{r.Retained}
+		out.Retained = retainedAdapter{r.Retained, nil}
 	}
 	return out
 }
@@ -375,8 +431,13 @@ func handleError(err error) error {
 	return err
 }
 
-// retainedAdapter is the Retained of an in-process execution.
-type retainedAdapter struct{ r *sandbox.Retained }
+// retainedAdapter is the Retained of an in-process execution; done, if not
+// nil, is closed after the sandbox's Done, once the executor has given back
+// its place.
+type retainedAdapter struct {
+	r    *sandbox.Retained
+	done chan struct{}
+}
 
 func (a retainedAdapter) Invoke(ctx context.Context, h protocol.Handle, args ...any) (json.RawMessage, error) {
 	return invokeWith(ctx, a, h.ID, args)
@@ -387,8 +448,13 @@ func (a retainedAdapter) InvokeHandle(ctx context.Context, id, argsJSON string) 
 	return out, handleError(err)
 }
 
-func (a retainedAdapter) Release()              { a.r.Release() }
-func (a retainedAdapter) Done() <-chan struct{} { return a.r.Done() }
+func (a retainedAdapter) Release() { a.r.Release() }
+func (a retainedAdapter) Done() <-chan struct{} {
+	if a.done != nil {
+		return a.done
+	}
+	return a.r.Done()
+}
 
 func (a retainedAdapter) Err() *Error {
 	f := a.r.Err()
