@@ -1,45 +1,59 @@
 package pool
 
 import (
+	"context"
+	"fmt"
 	"sync"
 	"testing"
+
+	"github.com/codemode/codemode"
 )
+
+// schedPool is a pool with n workers that are not processes, for the
+// scheduler alone.
+func schedPool(n, perWorker int) (*Pool, []*worker) {
+	p := &Pool{opts: Options{Workers: n, RetainedPerWorker: perWorker}, workers: map[*worker]struct{}{}, stop: make(chan struct{})}
+	ws := make([]*worker, n)
+	for i := range ws {
+		ws[i] = &worker{p: p}
+		p.workers[ws[i]] = struct{}{}
+		p.put(ws[i])
+	}
+	return p, ws
+}
+
+func mustTake(t *testing.T, p *Pool, retain bool) *worker {
+	t.Helper()
+	w, fail := p.take(context.Background(), retain)
+	if fail != nil {
+		t.Fatalf("take(retain=%v): %s %s", retain, fail.Error.Kind, fail.Error.Message)
+	}
+	return w
+}
 
 // The idle workers are taken last in, first out — executions one after
 // another run on the worker that finished last — and every worker put is
 // taken exactly once, however puts and takes interleave.
 func TestIdleWorkersLastInFirstOut(t *testing.T) {
-	q := idleWorkers{ready: make(chan struct{}, 3)}
-	a, b, c := &worker{}, &worker{}, &worker{}
-	q.put(a)
-	q.put(b)
-	q.put(c)
+	p, ws := schedPool(3, 10)
+	a, b, c := ws[0], ws[1], ws[2]
 	for i, want := range []*worker{c, b} {
-		<-q.ready
-		if got := q.take(); got != want {
+		if got := mustTake(t, p, false); got != want {
 			t.Fatalf("take %d: got worker %p, want %p (the one put last)", i, got, want)
 		}
 	}
-	q.put(b) // b finished again: it goes before a
+	p.put(b) // b finished again: it goes before a
 	for i, want := range []*worker{b, a} {
-		<-q.ready
-		if got := q.take(); got != want {
+		if got := mustTake(t, p, false); got != want {
 			t.Fatalf("take %d after a put: got worker %p, want %p", i, got, want)
 		}
 	}
-	select {
-	case <-q.ready:
-		t.Fatal("a token is left with no worker idle")
-	default:
+	if len(p.idle) != 0 {
+		t.Fatalf("%d idle with every worker taken", len(p.idle))
 	}
 
 	const n, rounds = 8, 2000
-	q = idleWorkers{ready: make(chan struct{}, n)}
-	workers := make([]*worker, n)
-	for i := range workers {
-		workers[i] = &worker{}
-		q.put(workers[i])
-	}
+	p, _ = schedPool(n, 1)
 	var mu sync.Mutex
 	busy := map[*worker]bool{}
 	var wg sync.WaitGroup
@@ -47,9 +61,16 @@ func TestIdleWorkersLastInFirstOut(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for range rounds {
-				<-q.ready
-				w := q.take()
+			for i := range rounds {
+				retain := (g+i)%3 == 0
+				w, fail := p.take(context.Background(), retain)
+				if fail != nil {
+					if retain && fail.Error.Kind == codemode.ErrOverloaded {
+						continue // every worker held its one place
+					}
+					t.Errorf("take: %s", fail.Error.Message)
+					return
+				}
 				mu.Lock()
 				if busy[w] {
 					mu.Unlock()
@@ -61,12 +82,159 @@ func TestIdleWorkersLastInFirstOut(t *testing.T) {
 				mu.Lock()
 				busy[w] = false
 				mu.Unlock()
-				q.put(w)
+				if retain {
+					p.unreserve(w)
+				}
+				p.put(w)
 			}
 		}()
 	}
 	wg.Wait()
-	if len(q.stack) != n || len(q.ready) != n {
-		t.Fatalf("after the rounds: %d idle, %d tokens, want %d of each", len(q.stack), len(q.ready), n)
+	held := 0
+	for w := range p.workers {
+		held += w.retained
+	}
+	if len(p.idle) != n || len(p.waiters) != 0 || held != 0 {
+		t.Fatalf("after the rounds: %d idle, %d waiting, %d places held; want %d, 0, 0", len(p.idle), len(p.waiters), held, n)
+	}
+}
+
+// Every state of a small pool — each worker idle or busy, holding 0 up to
+// its cap of retained executions — gets a request of each kind what the
+// scheduler promises: a request with RetainHandles goes to an idle worker
+// below its cap (the one put last), waits when only a busy one is below it,
+// and is refused with the pinned text when none is; an ordinary request goes
+// to an idle worker below the cap if there is one, else to any idle one, and
+// waits only when none is idle.
+func TestSchedulerRoutesAroundFullWorkers(t *testing.T) {
+	const n, limit = 3, 2
+	states := 0
+	// Each worker: held in 0..limit, idle or busy.
+	per := (limit + 1) * 2
+	total := 1
+	for range n {
+		total *= per
+	}
+	for code := 0; code < total; code++ {
+		for _, retain := range []bool{false, true} {
+			states++
+			p, ws := schedPool(n, limit)
+			// Take them all, then put back the idle ones in order.
+			for range ws {
+				mustTake(t, p, false)
+			}
+			c := code
+			idle := []*worker{}
+			for _, w := range ws {
+				s := c % per
+				c /= per
+				w.retained = s / 2
+				if s%2 == 0 {
+					idle = append(idle, w)
+				}
+			}
+			for _, w := range idle {
+				p.put(w)
+			}
+			// What the promise says.
+			var want *worker
+			for i := len(idle) - 1; i >= 0; i-- {
+				if idle[i].retained < limit {
+					want = idle[i]
+					break
+				}
+			}
+			if want == nil && !retain && len(idle) > 0 {
+				want = idle[len(idle)-1]
+			}
+			anyRoom := false
+			for _, w := range ws {
+				anyRoom = anyRoom || w.retained < limit
+			}
+			name := fmt.Sprintf("state %d retain=%v", code, retain)
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel() // a request that would wait gives up at once
+			var held int
+			if want != nil {
+				held = want.retained
+			}
+			got, fail := p.take(ctx, retain)
+			switch {
+			case want != nil:
+				if got != want {
+					t.Fatalf("%s: got worker %p, want %p", name, got, want)
+				}
+				if retain && got.retained != held+1 {
+					t.Fatalf("%s: the place was not reserved (%d held, had %d)", name, got.retained, held)
+				}
+			case retain && !anyRoom:
+				if fail == nil || fail.Error.Kind != codemode.ErrOverloaded || fail.Error.Message != fmt.Sprintf(TextRetainedFull, limit) {
+					t.Fatalf("%s: every worker full: got %+v %p, want the refusal", name, fail, got)
+				}
+			default:
+				if fail == nil || fail.Error.Kind != codemode.ErrCancelled {
+					t.Fatalf("%s: should have waited: got %+v %p", name, fail, got)
+				}
+			}
+		}
+	}
+	if states != 2*total {
+		t.Fatalf("covered %d states", states)
+	}
+	t.Logf("%d pool states × request kinds", states)
+}
+
+// A request with RetainHandles waiting for a busy worker below its cap gets
+// it when it comes back, and is refused as soon as no worker has room left;
+// a retained execution that ends gives its place to a waiting one.
+func TestSchedulerRetainedWaiters(t *testing.T) {
+	p, _ := schedPool(2, 1)
+	a := mustTake(t, p, false) // the busy one, below its cap
+	b := mustTake(t, p, true)  // b now holds its one place
+	if a == b || len(p.idle) != 0 {
+		t.Fatal("setup")
+	}
+	p.put(b) // b is idle but full
+	got := make(chan *worker, 1)
+	refused := make(chan *codemode.Result, 1)
+	go func() {
+		w, fail := p.take(context.Background(), true)
+		got <- w
+		refused <- fail
+	}()
+	for {
+		p.mu.Lock()
+		n := len(p.waiters)
+		p.mu.Unlock()
+		if n == 1 {
+			break
+		}
+	}
+	p.put(a)
+	if w := <-got; w != a || <-refused != nil {
+		t.Fatalf("the waiter got %p, want a (%p)", w, a)
+	}
+	// Both full now; a waiter comes when neither is idle, and a place
+	// frees up on an idle worker.
+	c := mustTake(t, p, false) // b: full, but idle, fits an ordinary one
+	if c != b {
+		t.Fatalf("the ordinary request got %p, want the idle full worker b", c)
+	}
+	if _, fail := p.take(context.Background(), true); fail == nil || fail.Error.Message != fmt.Sprintf(TextRetainedFull, 1) {
+		t.Fatalf("every worker full: got %+v", fail)
+	}
+	p.put(b)
+	go func() {
+		w, fail := p.take(context.Background(), true)
+		got <- w
+		refused <- fail
+	}()
+	// It was refused at once (no room), so make room first in a new round.
+	if w := <-got; w != nil || (<-refused) == nil {
+		t.Fatal("a request with no room anywhere should be refused")
+	}
+	p.unreserve(b) // b's retained execution ended; b is idle
+	if w := mustTake(t, p, true); w != b {
+		t.Fatalf("got %p, want b, whose place came free", w)
 	}
 }

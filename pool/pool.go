@@ -38,6 +38,7 @@ import (
 	"os/exec"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -85,14 +86,29 @@ type Options struct {
 	// reader polls. Elsewhere, or where the memory cannot be made, the
 	// pipes carry the messages whatever this says.
 	NoSharedMemory bool
+	// RetainedPerWorker caps the executions with RetainHandles one worker
+	// holds at once, running or retained. Each keeps its sandbox's memory
+	// slot, 32 MiB of the worker's address space, while its resident size
+	// grows by a fraction of a MiB: without a cap, a worker's address
+	// space fills up (near 75 retained executions at 4 GiB) and it can
+	// make no sandbox, and its Go runtime no more heap, for anything.
+	// Executions go to a worker below its cap; a request with
+	// RetainHandles when every worker is at its cap is refused before it
+	// runs, with kind overloaded and TextRetainedFull. So the pool holds
+	// at most Workers × RetainedPerWorker. Default
+	// codemode.MaxRetainedFor(AddressSpace): 44 at the default 4 GiB,
+	// leaving a worker at its cap about 1 GiB for ordinary executions
+	// (docs/handles.md has the arithmetic).
+	RetainedPerWorker int
 }
 
 // The environment a worker is started with.
 const (
 	workerEnv       = "CODEMODE_WORKER"
 	addressSpaceEnv = "CODEMODE_WORKER_ADDRESS_SPACE"
-	pollEnv         = "CODEMODE_WORKER_POLL"  // the worker's poll window, a duration; 0 for none
-	ringsEnv        = "CODEMODE_WORKER_RINGS" // the descriptor of the shared memory (wire.Rings), if any
+	pollEnv         = "CODEMODE_WORKER_POLL"     // the worker's poll window, a duration; 0 for none
+	ringsEnv        = "CODEMODE_WORKER_RINGS"    // the descriptor of the shared memory (wire.Rings), if any
+	retainedEnv     = "CODEMODE_WORKER_RETAINED" // the worker's cap on retained executions (Options.RetainedPerWorker)
 )
 
 // workerRingsFD is the worker's descriptor of the shared memory, when the
@@ -105,21 +121,30 @@ const DefaultPollWindow = 100 * time.Microsecond
 // TextOverloaded is the overloaded error's text; %d is the queue size.
 const TextOverloaded = "The executor is overloaded: %d executions are already queued. Try again later."
 
+// TextRetainedFull is the overloaded error's text of a request with
+// RetainHandles when every worker holds its limit of retained executions; %d
+// is that limit (Options.RetainedPerWorker).
+const TextRetainedFull = "Every worker already holds its limit of %d retained executions (pool.Options.RetainedPerWorker, from the workers' address space). Release one (Retained.Release) or try again later."
+
 // Pool is a set of worker processes. It is safe for concurrent use.
 type Pool struct {
 	opts Options
 
-	idle idleWorkers
-
 	mu      sync.Mutex
 	closed  bool
 	workers map[*worker]struct{}
+	// idle holds the workers waiting for an execution, last in first out
+	// (see take); waiters the executions waiting for a worker, in order.
+	idle    []*worker
+	waiters []*waiter
+	retired int // workers retired, still running for their retained executions
 
-	queued   atomic.Int32
-	busy     atomic.Int32
-	overruns atomic.Int64
-	wg       sync.WaitGroup
-	stop     chan struct{}
+	queued       atomic.Int32
+	busy         atomic.Int32
+	overruns     atomic.Int64
+	retiredTotal atomic.Int64
+	wg           sync.WaitGroup
+	stop         chan struct{}
 }
 
 var _ codemode.Executor = (*Pool)(nil)
@@ -136,6 +161,7 @@ func New(opts Options) (*Pool, error) {
 		{"AddressSpace", opts.AddressSpace, "4 GiB"},
 		{"Grace", int64(opts.Grace), "2s"},
 		{"PollWindow", int64(opts.PollWindow), DefaultPollWindow.String()},
+		{"RetainedPerWorker", int64(opts.RetainedPerWorker), "codemode.MaxRetainedFor(AddressSpace), 44 at 4 GiB"},
 	} {
 		if c.v < 0 {
 			v := strconv.FormatInt(c.v, 10)
@@ -163,6 +189,9 @@ func New(opts Options) (*Pool, error) {
 	if opts.PollWindow <= 0 {
 		opts.PollWindow = DefaultPollWindow
 	}
+	if opts.RetainedPerWorker <= 0 {
+		opts.RetainedPerWorker = codemode.MaxRetainedFor(opts.AddressSpace)
+	}
 	if len(opts.Command) == 0 {
 		exe, err := os.Executable()
 		if err != nil {
@@ -173,13 +202,13 @@ func New(opts Options) (*Pool, error) {
 	if opts.Stderr == nil {
 		opts.Stderr = os.Stderr
 	}
-	p := &Pool{opts: opts, idle: idleWorkers{ready: make(chan struct{}, opts.Workers)}, workers: make(map[*worker]struct{}), stop: make(chan struct{})}
+	p := &Pool{opts: opts, workers: make(map[*worker]struct{}), stop: make(chan struct{})}
 	errs := make(chan error, opts.Workers)
 	for i := 0; i < opts.Workers; i++ {
 		go func() {
 			w, err := p.spawn()
 			if err == nil {
-				p.idle.put(w)
+				p.put(w)
 			}
 			errs <- err
 		}()
@@ -199,7 +228,7 @@ func New(opts Options) (*Pool, error) {
 
 // Stats is a snapshot of the pool.
 type Stats struct {
-	Workers int // worker processes running
+	Workers int // worker processes running, retired ones included
 	Busy    int // running an execution
 	Queued  int // executions waiting for a worker
 	// Overruns counts, since New, the workers killed because their
@@ -207,14 +236,30 @@ type Stats struct {
 	// grace period: the engine was in a built-in that never checks for a
 	// stop.
 	Overruns int64
+	// Retained counts the executions with RetainHandles the workers hold,
+	// running or retained; RetainedCapacity is the most the workers in
+	// service may hold (Workers × Options.RetainedPerWorker).
+	Retained         int
+	RetainedCapacity int
+	// Retired counts the workers taken out of service because they could
+	// make no sandbox, still running until their retained executions
+	// end; RetiredTotal counts them since New. Each was replaced at once.
+	Retired      int
+	RetiredTotal int64
 }
 
 // Stats reports the pool's state.
 func (p *Pool) Stats() Stats {
 	p.mu.Lock()
 	n := len(p.workers)
+	held := 0
+	for w := range p.workers {
+		held += w.retained
+	}
+	retired := p.retired
 	p.mu.Unlock()
-	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load()), Overruns: p.overruns.Load()}
+	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load()), Overruns: p.overruns.Load(),
+		Retained: held, RetainedCapacity: p.opts.Workers * p.opts.RetainedPerWorker, Retired: retired, RetiredTotal: p.retiredTotal.Load()}
 }
 
 // Execute runs req on the next free worker. See codemode.Executor.
@@ -235,18 +280,39 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 		p.queued.Add(-1)
 		return failed(codemode.ErrOverloaded, fmt.Sprintf(TextOverloaded, p.opts.Queue))
 	}
-	var w *worker
-	select {
-	case <-p.idle.ready:
-		w = p.idle.take()
-		p.queued.Add(-1)
-	case <-ctx.Done():
-		p.queued.Add(-1)
-		return failed(codemode.ErrCancelled, "Execution was cancelled.")
-	case <-p.stop:
-		p.queued.Add(-1)
-		return failed(codemode.ErrClosed, codemode.TextClosed)
+	w, fail := p.take(ctx, req.RetainHandles)
+	p.queued.Add(-1)
+	for attempt := 1; ; attempt++ {
+		if fail != nil {
+			return *fail
+		}
+		res := p.run(ctx, w, req)
+		if !noSandbox(res) {
+			if w.alive() {
+				p.put(w)
+			}
+			return res
+		}
+		// The worker could make no sandbox (its address space or its
+		// memory is spent), so it would fail every execution it took:
+		// it is retired and replaced. Nothing of this execution ran,
+		// so it runs once more, on another worker.
+		p.retire(w)
+		if attempt == 2 {
+			return res
+		}
+		w, fail = p.take(ctx, req.RetainHandles)
 	}
+}
+
+// noSandbox reports whether res is the failure of an executor that could make
+// no sandbox for the execution.
+func noSandbox(res codemode.Result) bool {
+	return res.Error != nil && res.Error.Kind == codemode.ErrInternal && strings.HasPrefix(res.Error.Message, codemode.TextNoSandbox)
+}
+
+// run runs req on w, which take gave it.
+func (p *Pool) run(ctx context.Context, w *worker, req codemode.Request) codemode.Result {
 	p.busy.Add(1)
 	defer p.busy.Add(-1)
 	res := w.execute(ctx, req, p.opts.Grace)
@@ -257,39 +323,284 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 		// execution stopped by Close ends as the in-process one does.
 		res.Error = &codemode.Error{Kind: codemode.ErrCancelled, Message: codemode.TextShutdown}
 	}
-	if w.alive() {
-		p.idle.put(w)
+	if req.RetainHandles {
+		if r := res.Retained; r != nil {
+			// The place take reserved is the retained execution's
+			// until it ends (released, at its retention limit, or
+			// with its worker). Its Done is closed once the place is
+			// back, so that a host that waited for it can retain
+			// another at once.
+			c := &counted{Retained: r, done: make(chan struct{})}
+			res.Retained = c
+			go func() {
+				<-r.Done()
+				p.unreserve(w)
+				close(c.done)
+			}()
+		} else {
+			p.unreserve(w)
+		}
 	}
 	return res
 }
 
-// idleWorkers holds the workers waiting for an execution, last in, first
-// out: the next execution goes to the worker that finished last, whose
-// threads ran last and whose caches are warm, rather than to the one that
-// has slept longest.
-type idleWorkers struct {
-	ready chan struct{} // a token for each worker in stack; capacity Workers
-	mu    sync.Mutex
-	stack []*worker
+// counted is a retained execution whose Done is closed once its place is
+// given back.
+type counted struct {
+	codemode.Retained
+	done chan struct{}
 }
 
-// put adds w to the idle workers.
-func (q *idleWorkers) put(w *worker) {
-	q.mu.Lock()
-	q.stack = append(q.stack, w)
-	q.mu.Unlock()
-	q.ready <- struct{}{}
+func (c *counted) Done() <-chan struct{} { return c.done }
+
+// ---- scheduling ----
+
+// A waiter is an execution waiting for a worker.
+type waiter struct {
+	retain bool
+	got    chan *worker // the worker handed to it (capacity 1), or nil: refused
+	done   bool         // handed a worker, or refused; guarded by Pool.mu
 }
 
-// take removes the worker put last; the caller has received a token from
-// ready, so there is one.
-func (q *idleWorkers) take() *worker {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	w := q.stack[len(q.stack)-1]
-	q.stack[len(q.stack)-1] = nil
-	q.stack = q.stack[:len(q.stack)-1]
+// full reports whether w holds its limit of retained executions; p.mu is
+// held.
+func (p *Pool) full(w *worker) bool { return w.retained >= p.opts.RetainedPerWorker }
+
+// room reports whether a request with RetainHandles can get a worker below
+// its cap without a retained execution ending: a worker in service is below
+// it, or a replacement is on its way. p.mu is held.
+func (p *Pool) room() bool {
+	if p.opts.RetainedPerWorker == 0 {
+		return false
+	}
+	inService := 0
+	for w := range p.workers {
+		if w.retiring {
+			continue
+		}
+		inService++
+		if !p.full(w) {
+			return true
+		}
+	}
+	return inService < p.opts.Workers
+}
+
+// take gives an execution a worker: an idle one at once, else the next one
+// that fits, in the order the executions came. The worker that finished
+// last comes first (its threads ran last and its caches are warm, where the
+// one that has slept longest has gone cold), but a worker below its cap on
+// retained executions before one at it: a worker at its cap still has room
+// for ordinary executions, and takes one only when no other is idle. A
+// request with RetainHandles only goes to a worker below its cap, and
+// reserves its place there (run gives it back); when every worker is at its
+// cap, it is refused at once.
+func (p *Pool) take(ctx context.Context, retain bool) (*worker, *codemode.Result) {
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		r := failed(codemode.ErrClosed, codemode.TextClosed)
+		return nil, &r
+	}
+	if w := p.pickIdle(retain); w != nil {
+		p.mu.Unlock()
+		return w, nil
+	}
+	if retain && !p.room() {
+		p.mu.Unlock()
+		r := p.refusal()
+		return nil, &r
+	}
+	wt := &waiter{retain: retain, got: make(chan *worker, 1)}
+	p.waiters = append(p.waiters, wt)
+	p.mu.Unlock()
+	var why codemode.Result
+	select {
+	case w := <-wt.got:
+		if w == nil {
+			r := p.refusal()
+			return nil, &r
+		}
+		return w, nil
+	case <-ctx.Done():
+		why = failed(codemode.ErrCancelled, "Execution was cancelled.")
+	case <-p.stop:
+		why = failed(codemode.ErrClosed, codemode.TextClosed)
+	}
+	p.mu.Lock()
+	if !wt.done {
+		wt.done = true
+		p.dropWaiter(wt)
+		p.mu.Unlock()
+		return nil, &why
+	}
+	p.mu.Unlock()
+	// Handed a worker (or refused) as it gave up: pass the worker on.
+	if w := <-wt.got; w != nil {
+		if retain {
+			p.unreserve(w)
+		}
+		p.put(w)
+	}
+	return nil, &why
+}
+
+// refusal is the failure of a request with RetainHandles when every worker
+// holds its limit.
+func (p *Pool) refusal() codemode.Result {
+	return failed(codemode.ErrOverloaded, fmt.Sprintf(TextRetainedFull, p.opts.RetainedPerWorker))
+}
+
+// pickIdle takes the idle worker put last that fits — for an ordinary
+// execution, the last one below its cap if any — reserving its place for a
+// request with RetainHandles; nil when none fits. p.mu is held.
+func (p *Pool) pickIdle(retain bool) *worker {
+	at := -1
+	for i := len(p.idle) - 1; i >= 0; i-- {
+		if !p.full(p.idle[i]) {
+			at = i
+			break
+		}
+	}
+	if at < 0 && !retain && len(p.idle) > 0 {
+		at = len(p.idle) - 1
+	}
+	if at < 0 {
+		return nil
+	}
+	w := p.idle[at]
+	p.idle = append(p.idle[:at], p.idle[at+1:]...)
+	if retain {
+		w.retained++
+		p.refuseHopeless()
+	}
 	return w
+}
+
+// dropWaiter takes wt out of the line; p.mu is held.
+func (p *Pool) dropWaiter(wt *waiter) {
+	for i, o := range p.waiters {
+		if o == wt {
+			p.waiters = append(p.waiters[:i], p.waiters[i+1:]...)
+			return
+		}
+	}
+}
+
+// put makes w idle, or hands it to the first waiting execution it fits.
+func (p *Pool) put(w *worker) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.offer(w)
+}
+
+// offer is put with p.mu held. A retired worker takes nothing more.
+func (p *Pool) offer(w *worker) {
+	if w.retiring || p.closed {
+		return
+	}
+	for i, wt := range p.waiters {
+		if wt.retain && p.full(w) {
+			continue
+		}
+		p.waiters = append(p.waiters[:i], p.waiters[i+1:]...)
+		wt.done = true
+		if wt.retain {
+			w.retained++
+		}
+		wt.got <- w
+		if wt.retain {
+			p.refuseHopeless()
+		}
+		return
+	}
+	p.idle = append(p.idle, w)
+}
+
+// refuseHopeless refuses the waiting requests with RetainHandles once no
+// worker has room for them; p.mu is held.
+func (p *Pool) refuseHopeless() {
+	if p.room() {
+		return
+	}
+	kept := p.waiters[:0]
+	for _, wt := range p.waiters {
+		if wt.retain {
+			wt.done = true
+			wt.got <- nil
+			continue
+		}
+		kept = append(kept, wt)
+	}
+	clear(p.waiters[len(kept):])
+	p.waiters = kept
+}
+
+// unreserve gives back a place on w that run or take reserved for a
+// request with RetainHandles; if w is idle, a request waiting for such a
+// place may have it. A retired worker whose last one ended is shut down.
+func (p *Pool) unreserve(w *worker) {
+	p.mu.Lock()
+	w.retained--
+	if w.retiring {
+		last := w.retained == 0
+		p.mu.Unlock()
+		if last {
+			go w.shutdown()
+		}
+		return
+	}
+	for i, o := range p.idle {
+		if o == w {
+			p.idle = append(p.idle[:i], p.idle[i+1:]...)
+			p.offer(w)
+			break
+		}
+	}
+	p.mu.Unlock()
+}
+
+// retire takes w out of service: it could make no sandbox, so it would fail
+// every execution it took. A replacement starts at once; w runs on until its
+// retained executions have ended (their handles may still be invoked), then
+// it is shut down.
+func (p *Pool) retire(w *worker) {
+	p.mu.Lock()
+	if w.retiring || p.closed {
+		p.mu.Unlock()
+		return
+	}
+	w.retiring = true
+	p.retired++
+	p.retiredTotal.Add(1)
+	held := w.retained
+	p.mu.Unlock()
+	fmt.Fprintf(p.opts.Stderr, "codemode pool: a worker could make no sandbox; it is retired and replaced (it keeps running for the %d retained executions it holds)\n", held)
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		p.replace()
+	}()
+	if held == 0 {
+		go w.shutdown()
+	}
+}
+
+// replace starts a worker in place of one that left service; if the new one
+// cannot start, it tries again a little later, until the pool closes.
+func (p *Pool) replace() {
+	for delay := 50 * time.Millisecond; ; delay = min(2*delay, 5*time.Second) {
+		nw, err := p.spawn()
+		if err == nil {
+			p.put(nw)
+			return
+		}
+		select {
+		case <-p.stop:
+			return
+		case <-time.After(delay):
+		}
+	}
 }
 
 // closing reports whether Close has begun.
@@ -357,6 +668,11 @@ type worker struct {
 	mu     sync.Mutex // guards client while the worker starts, reason and exit
 	reason string     // why it was killed, when the parent killed it
 	exit   error
+
+	// Guarded by the pool's mu: the executions with RetainHandles it holds
+	// (running or retained), and whether it was retired.
+	retained int
+	retiring bool
 }
 
 // pollWindow is the poll window of both ends of a worker's pipes (0: none).
@@ -370,7 +686,8 @@ func (p *Pool) pollWindow() time.Duration {
 // spawn starts one worker and waits for its welcome.
 func (p *Pool) spawn() (*worker, error) {
 	cmd := exec.Command(p.opts.Command[0], p.opts.Command[1:]...)
-	cmd.Env = append(os.Environ(), workerEnv+"=1", addressSpaceEnv+"="+strconv.FormatInt(p.opts.AddressSpace, 10), pollEnv+"="+p.pollWindow().String())
+	cmd.Env = append(os.Environ(), workerEnv+"=1", addressSpaceEnv+"="+strconv.FormatInt(p.opts.AddressSpace, 10), pollEnv+"="+p.pollWindow().String(),
+		retainedEnv+"="+strconv.Itoa(p.opts.RetainedPerWorker))
 	cmd.Stderr = p.opts.Stderr
 	// The protocol runs on descriptors 3 and 4 (see worker.go); what the
 	// worker prints on stdout is diagnostics, and goes where its stderr
@@ -464,24 +781,23 @@ func (w *worker) watch() {
 	p := w.p
 	p.mu.Lock()
 	delete(p.workers, w)
+	for i, o := range p.idle {
+		if o == w {
+			p.idle = append(p.idle[:i], p.idle[i+1:]...)
+			break
+		}
+	}
 	closed := p.closed
+	retired := w.retiring
+	if retired {
+		p.retired--
+	}
 	p.mu.Unlock()
-	if closed {
+	if closed || retired {
+		// A retired worker was replaced when it was retired.
 		return
 	}
-	// Replace it; if the new one cannot start, try again a little later.
-	for delay := 50 * time.Millisecond; ; delay = min(2*delay, 5*time.Second) {
-		nw, err := p.spawn()
-		if err == nil {
-			p.idle.put(nw)
-			return
-		}
-		select {
-		case <-p.stop:
-			return
-		case <-time.After(delay):
-		}
-	}
+	p.replace()
 }
 
 func (w *worker) alive() bool {

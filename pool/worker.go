@@ -94,7 +94,11 @@ func RunWorker() int {
 	}
 	// The parent kills this process when an execution overruns its
 	// deadline: the in-process executor waits for its engine, however long.
-	x := codemode.New(codemode.Options{Prepared: 1, NoWatchdog: true})
+	// The pool routes a request with RetainHandles only to a worker below
+	// its cap (Options.RetainedPerWorker); the worker's executor holds
+	// the same cap itself.
+	maxRetained, _ := strconv.Atoi(os.Getenv(retainedEnv))
+	x := codemode.New(codemode.Options{Prepared: 1, NoWatchdog: true, MaxRetained: max(maxRetained, 0)})
 	defer x.Close()
 	// The worker polls its pipe for a while before it sleeps, as the
 	// parent's reader does (the parent says how long: Options.PollWindow).
