@@ -16,6 +16,16 @@ const TextQueueFull = "The executor is overloaded: %d executions are already que
 // already has its share of the queue waiting; %d is the share.
 const TextConnectionShare = "The executor is overloaded: this connection already has %d executions queued, its share of the queue. Try again later."
 
+// TextRetainedConnection is the overloaded error's text of a request with
+// RetainHandles when its connection already holds its share of retained
+// executions; %d is the share (ServerOptions.MaxRetainedPerConnection).
+const TextRetainedConnection = "This connection already holds its limit of %d retained executions (--max-retained-per-connection). Release one or try again later."
+
+// TextRetainedDaemon is the overloaded error's text of a request with
+// RetainHandles when the daemon already holds its limit of retained
+// executions, across connections; %d is the limit (ServerOptions.MaxRetained).
+const TextRetainedDaemon = "The daemon already holds its limit of %d retained executions (--max-retained). Release one or try again later."
+
 // scheduler admits executions to the executor fairly across connections: at
 // most slots run at once; the rest wait, each connection in its own line, and
 // a freed slot goes to the next connection in turn (round robin), so one
@@ -27,6 +37,10 @@ type scheduler struct {
 	x     codemode.Executor
 	queue int
 	share int
+	// retainedMax and retainedShare cap the executions with RetainHandles
+	// held at once (running or retained), in all and by one connection.
+	retainedMax, retainedShare int
+	retained                   int // guarded by mu
 
 	mu      sync.Mutex
 	free    int // free slots; unbounded when slots was 0
@@ -38,9 +52,10 @@ type scheduler struct {
 
 // connLine is one connection's view of the scheduler: a codemode.Executor.
 type connLine struct {
-	s       *scheduler
-	waiters []*waiter
-	inRing  bool
+	s        *scheduler
+	waiters  []*waiter
+	inRing   bool
+	retained int // executions with RetainHandles it holds; guarded by s.mu
 }
 
 type waiter struct {
@@ -48,20 +63,74 @@ type waiter struct {
 	granted bool
 }
 
-func newScheduler(x codemode.Executor, slots, queue, share int) *scheduler {
-	return &scheduler{x: x, queue: queue, share: share, free: slots, bounded: slots > 0}
+func newScheduler(x codemode.Executor, slots, queue, share, retainedMax, retainedShare int) *scheduler {
+	return &scheduler{x: x, queue: queue, share: share, free: slots, bounded: slots > 0, retainedMax: retainedMax, retainedShare: retainedShare}
 }
 
 // line returns a connection's executor.
 func (s *scheduler) line() *connLine { return &connLine{s: s} }
 
-// Execute waits for the connection's turn, then runs req.
+// Execute waits for the connection's turn, then runs req. A request with
+// RetainHandles first takes a place among the connection's and the daemon's
+// retained executions, which it keeps while it is retained.
 func (l *connLine) Execute(ctx context.Context, req codemode.Request) codemode.Result {
-	if res, ok := l.s.acquire(ctx, l); !ok {
-		return res
+	if req.RetainHandles {
+		if res, ok := l.s.reserveRetained(l); !ok {
+			return res
+		}
 	}
-	defer l.s.release()
-	return l.s.x.Execute(ctx, req)
+	res, ok := l.s.acquire(ctx, l)
+	if ok {
+		res = l.s.x.Execute(ctx, req)
+		l.s.release()
+	}
+	if req.RetainHandles {
+		if r := res.Retained; r != nil {
+			// Its end is told (ended) once the place is back, so
+			// that a client that saw it can retain another at once.
+			c := &counted{Retained: r, done: make(chan struct{})}
+			res.Retained = c
+			go func() {
+				<-r.Done()
+				l.s.unreserveRetained(l)
+				close(c.done)
+			}()
+		} else {
+			l.s.unreserveRetained(l)
+		}
+	}
+	return res
+}
+
+// counted is a retained execution whose Done is closed once its place is
+// given back.
+type counted struct {
+	codemode.Retained
+	done chan struct{}
+}
+
+func (c *counted) Done() <-chan struct{} { return c.done }
+
+// reserveRetained takes a place for a retained execution of l, or refuses.
+func (s *scheduler) reserveRetained(l *connLine) (codemode.Result, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if l.retained >= s.retainedShare {
+		return overloaded(TextRetainedConnection, s.retainedShare), false
+	}
+	if s.retained >= s.retainedMax {
+		return overloaded(TextRetainedDaemon, s.retainedMax), false
+	}
+	l.retained++
+	s.retained++
+	return codemode.Result{}, true
+}
+
+func (s *scheduler) unreserveRetained(l *connLine) {
+	s.mu.Lock()
+	l.retained--
+	s.retained--
+	s.mu.Unlock()
 }
 
 // Close does nothing: the executor is the server's.

@@ -31,6 +31,11 @@ const (
 	// DefaultQueue bounds the executions waiting for a worker, across
 	// every connection.
 	DefaultQueue = 256
+	// DefaultMaxRetained bounds the retained executions (RetainHandles)
+	// the daemon holds at once, across connections, when its executor's
+	// capacity is not given (ServerOptions.MaxRetained): what one
+	// in-process executor holds, codemode.DefaultMaxRetained (44).
+	DefaultMaxRetained = codemode.DefaultMaxRetained
 )
 
 // DefaultMaxLimits are the clamps a daemon applies to the limits clients ask

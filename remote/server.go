@@ -68,6 +68,18 @@ type ServerOptions struct {
 	// Defaults DefaultQueue and a quarter of Queue.
 	Queue              int
 	QueuePerConnection int
+	// MaxRetained caps the executions with RetainHandles the daemon holds
+	// at once (running or retained, until released, ended or their
+	// connection closes), across connections; MaxRetainedPerConnection
+	// caps those of one connection, so that one client cannot take every
+	// place. Each holds a sandbox in a worker, 32 MiB of its address
+	// space (docs/handles.md). Past either, the request is refused before
+	// it runs, with kind overloaded and TextRetainedDaemon or
+	// TextRetainedConnection. Defaults DefaultMaxRetained (`codemode
+	// serve` uses what its workers hold: workers ×
+	// pool.Options.RetainedPerWorker) and a quarter of MaxRetained.
+	MaxRetained              int
+	MaxRetainedPerConnection int
 	// Logger receives structured logs; default slog.Default().
 	Logger *slog.Logger
 	// Stats, if set, reports worker and queue figures for /metrics.
@@ -154,13 +166,19 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	if opts.QueuePerConnection <= 0 {
 		opts.QueuePerConnection = max(1, opts.Queue/4)
 	}
+	if opts.MaxRetained <= 0 {
+		opts.MaxRetained = DefaultMaxRetained
+	}
+	if opts.MaxRetainedPerConnection <= 0 {
+		opts.MaxRetainedPerConnection = max(1, opts.MaxRetained/4)
+	}
 	opts.MaxLimits = withDefaultMax(opts.MaxLimits)
 	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc),
 		notice: wire.NewDrainNotice(), suspendAll: make(chan struct{}),
 		budget: &budget{limit: opts.MaxBufferedBytes}}
 	// Executions wait their connection's turn, then run with the drain's
 	// suspension wired in.
-	s.sched = newScheduler(suspender{s}, opts.Concurrency, opts.Queue, opts.QueuePerConnection)
+	s.sched = newScheduler(suspender{s}, opts.Concurrency, opts.Queue, opts.QueuePerConnection, opts.MaxRetained, opts.MaxRetainedPerConnection)
 	s.registry = prometheus.NewRegistry()
 	s.refused = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_connections_refused_total", Help: "Connections refused or closed before or beyond authentication, by reason: connections, per_address (caps), hello_timeout, buffer (MaxBufferedBytes)."}, []string{"reason"})
 	s.registry.MustRegister(s.refused, prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_executions_waiting", Help: "Executions waiting for their connection's turn."}, func() float64 {

@@ -60,7 +60,12 @@ is accepted, the daemon reads at most 16 KiB from it and waits at most
 --handshake-timeout; --max-connections and --max-connections-per-address cap
 the connections open at once, --max-buffered-bytes the incoming messages held
 in memory, and each connection may keep at most --queue-per-connection
-executions waiting (clients take turns for the workers).
+executions waiting (clients take turns for the workers). Retained executions
+(retainHandles) each hold 32 MiB of a worker's address space: a worker holds
+at most --retained-per-worker (default: what --worker-address-space leaves
+room for, 44 at 4GiB), the daemon --max-retained (default: all its workers
+hold) and one connection --max-retained-per-connection (default: a quarter);
+a request past a cap is refused with kind overloaded (docs/handles.md).
 
 Where the runtime would give the daemon two scheduler processors or fewer
 (GOMAXPROCS, from the machine's processors or its container's CPU limit), it
@@ -106,7 +111,13 @@ cores; docs/deploy.md).`,
 				return usagef("--listen %s is not a loopback address: a token is required (--token or CODEMODE_TOKEN)", listen)
 			}
 			procs, _ := useDaemonProcs()
-			popts := pool.Options{Workers: workers, Queue: queue, AddressSpace: as, Stderr: cmd.ErrOrStderr(), NoPoll: noPoll, NoSharedMemory: noShared}
+			sopts, err := bounds.options()
+			if err != nil {
+				ln.Close()
+				return err
+			}
+			popts := pool.Options{Workers: workers, Queue: queue, AddressSpace: as, Stderr: cmd.ErrOrStderr(), NoPoll: noPoll, NoSharedMemory: noShared,
+				RetainedPerWorker: bounds.retainedPerWorker}
 			if workerExec != "" {
 				popts.Command = []string{workerExec, "worker"}
 			}
@@ -115,11 +126,9 @@ cores; docs/deploy.md).`,
 				ln.Close()
 				return err
 			}
-			sopts, err := bounds.options()
-			if err != nil {
-				p.Close()
-				ln.Close()
-				return err
+			if sopts.MaxRetained == 0 {
+				// Without --max-retained: what the workers hold.
+				sopts.MaxRetained = p.Stats().RetainedCapacity
 			}
 			sopts.Token, sopts.MaxLimits, sopts.MaxFrameBytes, sopts.Logger = token, max, int(frame), log
 			sopts.Queue = queue

@@ -14,6 +14,10 @@ type serveBounds struct {
 	connsPerAddr int
 	buffered     string
 	perConnQueue int
+	// Retained executions: per worker, in all, per connection.
+	retainedPerWorker int
+	retained          int
+	retainedPerConn   int
 }
 
 func (b *serveBounds) register(fs *pflag.FlagSet) {
@@ -22,6 +26,9 @@ func (b *serveBounds) register(fs *pflag.FlagSet) {
 	fs.IntVar(&b.connsPerAddr, "max-connections-per-address", remote.DefaultMaxConnectionsPerAddress, "connections open at once from one IP address")
 	fs.StringVar(&b.buffered, "max-buffered-bytes", "256MiB", "incoming messages held in memory at once, across connections")
 	fs.IntVar(&b.perConnQueue, "queue-per-connection", 0, "executions one connection may keep waiting (default: a quarter of --queue)")
+	fs.IntVar(&b.retainedPerWorker, "retained-per-worker", 0, "retained executions (retainHandles) one worker may hold, each 32 MiB of its address space (default: what --worker-address-space leaves room for, 44 at 4GiB)")
+	fs.IntVar(&b.retained, "max-retained", 0, "retained executions the daemon may hold, across connections (default: workers × --retained-per-worker)")
+	fs.IntVar(&b.retainedPerConn, "max-retained-per-connection", 0, "retained executions one connection may hold (default: a quarter of --max-retained)")
 }
 
 func (b *serveBounds) options() (remote.ServerOptions, error) {
@@ -32,7 +39,8 @@ func (b *serveBounds) options() (remote.ServerOptions, error) {
 	for _, c := range []struct {
 		name string
 		v    int
-	}{{"--max-connections", b.conns}, {"--max-connections-per-address", b.connsPerAddr}, {"--queue-per-connection", b.perConnQueue}} {
+	}{{"--max-connections", b.conns}, {"--max-connections-per-address", b.connsPerAddr}, {"--queue-per-connection", b.perConnQueue},
+		{"--retained-per-worker", b.retainedPerWorker}, {"--max-retained", b.retained}, {"--max-retained-per-connection", b.retainedPerConn}} {
 		if c.v < 0 {
 			return remote.ServerOptions{}, usagef("%s is %d; it must be positive (0 for the default)", c.name, c.v)
 		}
@@ -43,5 +51,6 @@ func (b *serveBounds) options() (remote.ServerOptions, error) {
 	return remote.ServerOptions{
 		HandshakeTimeout: b.handshake, MaxConnections: b.conns, MaxConnectionsPerAddress: b.connsPerAddr,
 		MaxBufferedBytes: n, QueuePerConnection: b.perConnQueue,
+		MaxRetained: b.retained, MaxRetainedPerConnection: b.retainedPerConn,
 	}, nil
 }
