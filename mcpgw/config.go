@@ -3,9 +3,10 @@ package mcpgw
 import (
 	"errors"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
+
+	"github.com/codemode/codemode/internal/boundedfile"
 )
 
 // Config is the set of upstream MCP servers, read from the config file an
@@ -113,12 +114,17 @@ func LoadConfig(path string) (Config, error) {
 	return LoadConfigWith(path, ConfigOptions{})
 }
 
+// MaxConfigBytes bounds a config file, and each envFile it names.
+const MaxConfigBytes = 1 << 20
+
 // LoadConfigWith reads and parses a config file; see [ParseConfigWith]. A
-// relative envFile is read from the workspace folder.
+// relative envFile is read from the workspace folder. The file must be a
+// regular file of at most [MaxConfigBytes]; a named pipe or a device is
+// refused without waiting on it.
 func LoadConfigWith(path string, opts ConfigOptions) (Config, error) {
-	b, err := os.ReadFile(path)
+	b, err := boundedfile.Read(path, MaxConfigBytes)
 	if err != nil {
-		return Config{}, fmt.Errorf("the config file cannot be read: %w", err)
+		return Config{}, fmt.Errorf("the config file %w", err)
 	}
 	c, err := ParseConfigWith(b, opts)
 	if err != nil {

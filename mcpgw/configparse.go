@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/codemode/codemode/internal/boundedfile"
 	"github.com/joho/godotenv"
 	"github.com/tailscale/hujson"
 )
@@ -86,7 +87,7 @@ func ParseConfigWith(data []byte, opts ConfigOptions) (Config, error) {
 	// A byte-order mark, as some editors on Windows write, is not JSON.
 	std, err := hujson.Standardize(bytes.Clone(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
 	if err != nil {
-		return Config{}, fmt.Errorf("the config is not valid JSON (comments and trailing commas are allowed): %s", strings.TrimPrefix(err.Error(), "hujson: "))
+		return Config{}, fmt.Errorf("the config is not valid JSON (comments and trailing commas are allowed): %s", jsonSyntaxProblem(err))
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(std, &top); err != nil {
@@ -422,14 +423,18 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		if p != "" && !filepath.IsAbs(p) {
 			p = filepath.Join(r.opts.Workspace, p)
 		}
-		f, err := os.Open(p)
-		if err != nil {
-			return s, fmt.Errorf("MCP server %q: \"envFile\" %s cannot be read: %v; create it or fix the path (a relative path is read from the workspace folder %s)", name, p, errors.Unwrap(err), r.opts.Workspace)
+		b, err := boundedfile.Read(p, MaxConfigBytes)
+		var be *boundedfile.Error
+		switch {
+		case err == nil:
+		case errors.As(err, &be) && !errors.Is(err, boundedfile.ErrNotRegular) && !errors.Is(err, boundedfile.ErrTooLarge):
+			return s, fmt.Errorf("MCP server %q: \"envFile\" %w; create it or fix the path (a relative path is read from the workspace folder %s)", name, err, r.opts.Workspace)
+		default:
+			return s, fmt.Errorf("MCP server %q: \"envFile\" %w", name, err)
 		}
-		vars, err := godotenv.Parse(f)
-		f.Close()
+		vars, err := godotenv.UnmarshalBytes(b)
 		if err != nil {
-			return s, fmt.Errorf("MCP server %q: \"envFile\" %s is not a KEY=VALUE file: %v", name, p, err)
+			return s, fmt.Errorf("MCP server %q: \"envFile\" %s: %s", name, p, envFileProblem(b, err))
 		}
 		for k, v := range vars {
 			merged[k] = v
@@ -563,4 +568,55 @@ func plainJSONError(err error) string {
 		return "unknown field " + f
 	}
 	return strings.TrimPrefix(msg, "json: ")
+}
+
+// hujsonLiteral is the part of a JSON syntax error that quotes a word or
+// string of the file.
+var hujsonLiteral = regexp.MustCompile(`invalid literal: .*$`)
+
+// jsonSyntaxProblem is the text of a syntax error of the config: where, and
+// what, without quoting the file (a secret in a file given by mistake must
+// not reach a log). A refused character is said, as one escaped character.
+func jsonSyntaxProblem(err error) string {
+	msg := strings.TrimPrefix(err.Error(), "hujson: ")
+	return hujsonLiteral.ReplaceAllLiteralString(msg, "a word or string that is not a JSON value (strings are in double quotes)")
+}
+
+// envFileProblem says where and why an envFile is not a KEY=VALUE file,
+// from godotenv's error, without quoting the file: its errors quote the
+// rest of the file, and the file holds secrets.
+func envFileProblem(src []byte, err error) string {
+	// godotenv parses with CRLF made LF; offsets are in that text.
+	src = bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))
+	msg := err.Error()
+	line := 0
+	what := "is not KEY=VALUE"
+	switch {
+	case strings.HasPrefix(msg, "unexpected character "):
+		// ... in variable name near "<the rest of the file>": the rest
+		// is a suffix of the file, so its length places the line.
+		if i := strings.LastIndex(msg, " near "); i >= 0 {
+			if rest, uerr := strconv.Unquote(msg[i+len(" near "):]); uerr == nil && len(rest) <= len(src) && bytes.HasSuffix(src, []byte(rest)) {
+				line = boundedfile.Line(src, int64(len(src)-len(rest)))
+			}
+		}
+		what = "is not KEY=VALUE (a name is letters, digits, '_' and '.', then = and the value)"
+	case strings.HasPrefix(msg, "unterminated quoted value"):
+		// The value runs to the end of the file: its opening quote is
+		// the last quote of its kind not escaped.
+		q := strings.TrimPrefix(msg, "unterminated quoted value ")
+		if q != "" {
+			for i := len(src) - 1; i >= 0; i-- {
+				if src[i] == q[0] && (i == 0 || src[i-1] != '\\') {
+					line = boundedfile.Line(src, int64(i))
+					break
+				}
+			}
+		}
+		what = "opens a quoted value that is never closed"
+	}
+	if line == 0 {
+		return "not a KEY=VALUE file; write one NAME=value per line"
+	}
+	return fmt.Sprintf("line %d %s", line, what)
 }

@@ -117,7 +117,9 @@ type Options struct {
 	// TypeCache is the file where the gateway records the types of the
 	// results of tools that declare no output schema, and declares them
 	// as observed return types (DefaultTypeCache is the per-user one).
-	// Empty records nothing.
+	// Empty records nothing. New refuses a file that is not a regular
+	// file, is over 8 MiB or is not the cache's JSON (a missing or empty
+	// file is an empty cache), and writes nothing over it.
 	TypeCache string
 }
 
@@ -224,7 +226,7 @@ type Gateway struct {
 // start does not fail New: its calls report why, and each call after its
 // backoff tries to start it again. New fails for a config it cannot use:
 // no servers, an invalid entry, two servers whose names make the same
-// provider name.
+// provider name; and a type cache it cannot use (see Options.TypeCache).
 func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	names := cfg.names()
 	if len(names) == 0 {
@@ -248,13 +250,17 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		return nil, err
 	}
 	opts = opts.withDefaults()
+	types, err := loadTypeCache(opts.TypeCache)
+	if err != nil {
+		return nil, err
+	}
 	g := &Gateway{
 		opts:   opts,
 		exec:   opts.Executor,
 		log:    opts.Logger,
 		sdkLog: slog.New(slog.DiscardHandler),
 		byProv: map[string]*upstream{},
-		types:  openTypeCache(opts.TypeCache),
+		types:  types,
 	}
 	if g.exec == nil {
 		g.exec = codemode.New(codemode.Options{})

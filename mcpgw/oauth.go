@@ -20,6 +20,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/codemode/codemode/internal/boundedfile"
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/oauthex"
 	"golang.org/x/oauth2"
@@ -141,14 +142,20 @@ type tokenStore struct {
 	last   string // the access token last written
 }
 
+// maxTokenFile bounds a token file: a few tokens and URLs fit many times.
+const maxTokenFile = 64 << 10
+
+// load reads the stored tokens. A file that is not a regular file, is over
+// maxTokenFile or is not a token file is an error that names the file and
+// never quotes it.
 func (s *tokenStore) load() (*storedToken, error) {
-	b, err := os.ReadFile(s.path)
+	b, err := boundedfile.Read(s.path, maxTokenFile)
 	if err != nil {
 		return nil, err
 	}
 	var st storedToken
 	if err := json.Unmarshal(b, &st); err != nil {
-		return nil, fmt.Errorf("%s is not a token file: %v", s.path, err)
+		return nil, fmt.Errorf("%s is not a token file: %s", s.path, boundedfile.JSONProblem(b, err))
 	}
 	if st.URL != s.url || st.Token == nil {
 		return nil, fmt.Errorf("%s holds tokens of another server", s.path)

@@ -1,16 +1,21 @@
 package mcpgw
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/codemode/codemode/internal/boundedfile"
 )
 
 // Observed result types: for a tool without an output schema, the gateway
@@ -55,22 +60,40 @@ type typeCache struct {
 	m    map[string]*observation
 }
 
-func openTypeCache(path string) *typeCache {
+// maxTypeCacheBytes bounds the type cache file: what the gateway reads, and
+// what it writes (a larger snapshot drops the least recently seen tools
+// until it fits).
+const maxTypeCacheBytes = 8 << 20
+
+// loadTypeCache reads the type cache at path. A file that does not exist,
+// or is empty, is an empty cache. Anything else the gateway did not write
+// is refused, and nothing is written over it: a file that is not a regular
+// file, one over maxTypeCacheBytes, one that is not the cache's JSON.
+func loadTypeCache(path string) (*typeCache, error) {
 	c := &typeCache{path: path, m: map[string]*observation{}}
 	if path == "" {
-		return c
+		return c, nil
 	}
-	if b, err := os.ReadFile(path); err == nil {
-		var m map[string]*observation
-		if json.Unmarshal(b, &m) == nil {
-			for k, o := range m {
-				if o != nil && len(o.Types) > 0 {
-					c.m[k] = o
-				}
-			}
+	b, err := boundedfile.Read(path, maxTypeCacheBytes)
+	if errors.Is(err, fs.ErrNotExist) {
+		return c, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the type cache %w (or turn the cache off: --type-cache none)", err)
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return c, nil
+	}
+	var m map[string]*observation
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("the type cache %s is not one the gateway wrote (%s); give another file, or turn the cache off: --type-cache none", path, boundedfile.JSONProblem(b, err))
+	}
+	for k, o := range m {
+		if o != nil && len(o.Types) > 0 {
+			c.m[k] = o
 		}
 	}
-	return c
+	return c, nil
 }
 
 // observedKey names a tool in the cache: its server, its name and a hash
@@ -142,6 +165,10 @@ func (c *typeCache) record(key string, value json.RawMessage) bool {
 	var snapshot []byte
 	if changed {
 		snapshot, _ = json.MarshalIndent(c.m, "", " ")
+		for len(snapshot) > maxTypeCacheBytes && len(c.m) > 1 {
+			c.evictToLocked(len(c.m) / 2)
+			snapshot, _ = json.MarshalIndent(c.m, "", " ")
+		}
 	}
 	c.mu.Unlock()
 	if snapshot != nil {
@@ -159,7 +186,10 @@ func sortedChanged(a, b []string) bool {
 	return strings.Join(x, "\x00") != strings.Join(y, "\x00")
 }
 
-func (c *typeCache) evictLocked() {
+func (c *typeCache) evictLocked() { c.evictToLocked(maxObservedEntries) }
+
+// evictToLocked drops the least recently seen tools until n are left.
+func (c *typeCache) evictToLocked(n int) {
 	type kv struct {
 		k string
 		t time.Time
@@ -169,7 +199,7 @@ func (c *typeCache) evictLocked() {
 		all = append(all, kv{k, o.Seen})
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].t.Before(all[j].t) })
-	for _, e := range all[:len(all)-maxObservedEntries] {
+	for _, e := range all[:len(all)-n] {
 		delete(c.m, e.k)
 	}
 }
