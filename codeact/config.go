@@ -3,13 +3,13 @@ package codeact
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/codemode/codemode/internal/boundedfile"
 )
 
 // Settings are CodeAct's switches from the configuration files.
@@ -42,7 +42,8 @@ func ProjectConfigPath(dir string) string {
 	return filepath.Join(dir, ".codemode", "config.toml")
 }
 
-// maxConfigBytes bounds a configuration file.
+// maxConfigBytes bounds a configuration file; one that is larger, or is not
+// a regular file (a named pipe, a device), is refused without being read.
 const maxConfigBytes = 1 << 20
 
 // LoadSettings reads the configuration files in order, later files winning
@@ -60,20 +61,12 @@ func LoadSettings(paths ...string) (Settings, error) {
 		if path == "" {
 			continue
 		}
-		f, err := os.Open(path)
+		b, err := boundedfile.Read(path, maxConfigBytes)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
 		if err != nil {
-			return Settings{}, err
-		}
-		b, err := io.ReadAll(io.LimitReader(f, maxConfigBytes+1))
-		f.Close()
-		if err != nil {
-			return Settings{}, fmt.Errorf("%s: %w", path, err)
-		}
-		if len(b) > maxConfigBytes {
-			return Settings{}, fmt.Errorf("%s: the file is over %d bytes", path, maxConfigBytes)
+			return Settings{}, fmt.Errorf("the configuration file %w", err)
 		}
 		var doc struct {
 			CodeAct *struct {
@@ -82,7 +75,7 @@ func LoadSettings(paths ...string) (Settings, error) {
 		}
 		md, err := toml.Decode(string(b), &doc)
 		if err != nil {
-			return Settings{}, fmt.Errorf("%s: %w", path, err)
+			return Settings{}, fmt.Errorf("%s: toml: %s", path, boundedfile.TOMLProblem(err))
 		}
 		for _, k := range md.Undecoded() {
 			if len(k) > 0 && k[0] == "codeact" {

@@ -20,6 +20,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/codemode/codemode/codeact"
+	"github.com/codemode/codemode/internal/boundedfile"
 	"github.com/codemode/codemode/internal/schemacheck"
 	"github.com/codemode/codemode/tools"
 )
@@ -349,7 +350,7 @@ func prepareOne(rfs *os.Root, root, name string, all map[string]bool, opts Optio
 		if sub := lastKey.FindStringSubmatch(err.Error()); sub != nil {
 			field = sub[1]
 		}
-		add(mfile, field, "%s", strings.TrimPrefix(err.Error(), "toml: "))
+		add(mfile, field, "%s", boundedfile.TOMLProblem(err))
 		return nil, problems
 	}
 	for _, k := range md.Undecoded() {
@@ -485,31 +486,14 @@ func checkPath(mfile, field string, p *string, add func(file, field, format stri
 	return path.Clean(*p), true
 }
 
-// readBounded reads one regular file of rd, at most limit bytes.
+// readBounded reads one regular file of rd, at most limit bytes, without
+// blocking on a named pipe or opening a device (internal/boundedfile).
 func readBounded(rd *os.Root, name string, limit int64) ([]byte, error) {
-	fi, err := rd.Stat(name)
-	if err != nil {
-		return nil, fileError(name, err)
+	b, err := boundedfile.ReadIn(rd, name, limit)
+	if err != nil && !errors.Is(err, boundedfile.ErrNotRegular) && !errors.Is(err, boundedfile.ErrTooLarge) {
+		return nil, fileError(name, errors.Unwrap(err))
 	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", name)
-	}
-	if fi.Size() > limit {
-		return nil, fmt.Errorf("%s is %d bytes, over the limit of %d bytes", name, fi.Size(), limit)
-	}
-	f, err := rd.Open(name)
-	if err != nil {
-		return nil, fileError(name, err)
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, fileError(name, err)
-	}
-	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("%s is over the limit of %d bytes", name, limit)
-	}
-	return b, nil
+	return b, err
 }
 
 // fileError explains a failed open or read.

@@ -650,7 +650,7 @@ func TestSeed_LoaderLimits(t *testing.T) {
 	root = t.TempDir()
 	d := write(t, root, "fifo", recipe{source: "-"})
 	if err := mkfifo(filepath.Join(d, "main.js")); err == nil {
-		wantProblems(t, prepare(t, root, recipes.Options{}), "fifo/main.js: main.js is not a regular file (the manifest's source)")
+		wantProblems(t, prepare(t, root, recipes.Options{}), "fifo/main.js: main.js is not a regular file (a named pipe); give a regular file (the manifest's source)")
 	}
 }
 

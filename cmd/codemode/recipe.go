@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"log/slog"
 	"net/http"
 	"os"
 	"os/exec"
@@ -18,6 +19,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode/codeact"
+	"github.com/codemode/codemode/internal/boundedfile"
 	"github.com/codemode/codemode/mcpgw"
 	"github.com/codemode/codemode/recipes"
 	"github.com/codemode/codemode/tools"
@@ -142,7 +144,7 @@ func newRecipeDigestCommand() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			b, err := os.ReadFile(args[0])
+			b, err := boundedfile.Read(args[0], maxDigestBytes)
 			if err != nil {
 				return usagef("%v", err)
 			}
@@ -380,7 +382,9 @@ func connectMCP(ctx context.Context, server string, sc mcpgw.ServerConfig, stder
 		t := &mcp.StreamableClientTransport{Endpoint: sc.URL, HTTPClient: headerClient(sc.Headers), MaxRetries: 2}
 		// As the gateway does: OAuth when the server asks for it, with the
 		// same token store, the sign-in prompt on standard error.
-		if h, err := mcpgw.NewOAuthHandler(server, sc, mcpgw.OAuthOptions{Prompt: stderr}, nil); err != nil {
+		// Its warnings (stored tokens it cannot use) on standard error.
+		warn := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+		if h, err := mcpgw.NewOAuthHandler(server, sc, mcpgw.OAuthOptions{Prompt: stderr}, warn); err != nil {
 			fmt.Fprintf(stderr, "codemode: OAuth is not available for the MCP server %q: %v\n", server, err)
 		} else if h != nil {
 			t.OAuthHandler = h

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/boundedfile"
 	"github.com/codemode/codemode/internal/escape"
 	"github.com/spf13/cobra"
 )
@@ -111,9 +112,9 @@ func readProgram(name string, stdin io.Reader) (string, error) {
 	var b []byte
 	var err error
 	if name == "-" {
-		b, err = io.ReadAll(stdin)
+		b, err = readBoundedStdin(stdin, maxProgramBytes)
 	} else {
-		b, err = os.ReadFile(name)
+		b, err = boundedfile.Read(name, maxProgramBytes)
 	}
 	if err != nil {
 		return "", usagef("reading the program: %v", err)

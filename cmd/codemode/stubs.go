@@ -5,10 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/boundedfile"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -45,7 +45,7 @@ type stubs struct {
 
 // loadStubs reads and checks a stub-provider file.
 func loadStubs(path string) (*stubs, error) {
-	b, err := os.ReadFile(path)
+	b, err := boundedfile.Read(path, maxStubsBytes)
 	if err != nil {
 		return nil, usagef("reading the stub providers: %v", err)
 	}
@@ -58,7 +58,7 @@ func parseStubs(path string, b []byte) (*stubs, error) {
 	}
 	var top map[string]map[string]json.RawMessage
 	if err := json.Unmarshal(b, &top); err != nil {
-		return nil, bad(`not a stub-provider file (%v); write {"provider": {"tool": {"result": value}}}`, err)
+		return nil, bad(`not a stub-provider file (%s); write {"provider": {"tool": {"result": value}}}`, boundedfile.JSONProblem(b, err))
 	}
 	if top == nil {
 		return nil, bad(`not a stub-provider file; write {"provider": {"tool": {"result": value}}}`)
