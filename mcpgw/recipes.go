@@ -283,9 +283,10 @@ func (w *workspace) definitions(gen *generation) map[string]*mcp.Tool {
 	defs := map[string]*mcp.Tool{}
 	rc, _ := gen.reg.Get(codeact.ToolName)
 	defs[codeact.ToolName] = &mcp.Tool{
-		Name:        codeact.ToolName,
-		Title:       "Run a synchronous program that calls the MCP servers' tools by name",
-		Description: escape.Text(rc.Description+"\n\n"+gen.ca.Prepare("").Prompt(), ""), // upstream descriptions, escaped
+		Name:  codeact.ToolName,
+		Title: "Run a synchronous program that calls the MCP servers' tools by name",
+		// The catalog is JSON: the upstreams' text in it escaped as JSON.
+		Description: string(escape.JSON([]byte(rc.Description + "\n\n" + gen.ca.Prepare("").Prompt()))),
 		InputSchema: rc.InputSchema,
 	}
 	for _, r := range gen.set.Recipes {
@@ -369,7 +370,7 @@ func (w *workspace) handler(name string) mcp.ToolHandler {
 		out := gen.reg.Execute(ctx, tools.Call{ID: "mcp-" + strconv.FormatUint(w.calls.Add(1), 10), Name: name, Arguments: args})
 		// The program's and the upstreams' text, escaped as execute's.
 		if !out.OK() {
-			return usageResult(string(out.Status) + ": " + escape.Text(out.Error, "")), nil
+			return usageResult(string(out.Status) + ": " + escape.Text(out.Error, "  ")), nil
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(escape.JSON(out.Value))}}}, nil
 	}

@@ -129,6 +129,21 @@ func (c Case) Shows(out string, decoded bool) error {
 	return nil
 }
 
+// ShowsJSON is Shows for a sink that writes the text as a JSON string:
+// the control characters as \u escapes (encoding/json's, then
+// escape.JSON's).
+func (c Case) ShowsJSON(out string) error {
+	if c.Forge || c.Long || c.Invalid {
+		return c.Shows(out, true)
+	}
+	b, _ := json.Marshal("a" + c.Raw + "b")
+	want := strings.Trim(string(escape.JSON(b)), `"`)
+	if !strings.Contains(out, want) {
+		return fmt.Errorf("case %s: %q not shown", c.ID, want)
+	}
+	return nil
+}
+
 // Forged reports a line of out that starts with the forged line (after
 // prefix, when the sink prefixes its lines).
 func Forged(out, prefix string) error {
