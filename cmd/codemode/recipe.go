@@ -20,6 +20,7 @@ import (
 
 	"github.com/codemode/codemode/codeact"
 	"github.com/codemode/codemode/internal/boundedfile"
+	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/mcpgw"
 	"github.com/codemode/codemode/recipes"
 	"github.com/codemode/codemode/tools"
@@ -290,6 +291,8 @@ Exit status: 0 when the recipe returned, 1 when it failed, 2 for a usage error.`
 }
 
 // printRecipeOutcome prints a recipe's outcome and returns its exit status.
+// What the program and the tools wrote is escaped (internal/escape), as
+// `codemode run` escapes it.
 func printRecipeOutcome(stdout, stderr io.Writer, name string, out tools.Outcome, asJSON bool) error {
 	if asJSON {
 		type call struct {
@@ -312,11 +315,11 @@ func printRecipeOutcome(stdout, stderr io.Writer, name string, out tools.Outcome
 			}
 		}
 		b, _ := json.Marshal(v)
-		fmt.Fprintln(stdout, string(b))
+		fmt.Fprintln(stdout, string(escape.JSON(b)))
 	} else if out.OK() {
-		fmt.Fprintln(stdout, string(out.Value))
+		fmt.Fprintln(stdout, string(escape.JSON(out.Value)))
 	} else {
-		fmt.Fprintf(stderr, "codemode: recipe %s failed (%s): %s\n", name, out.Status, out.Error)
+		fmt.Fprintf(stderr, "codemode: recipe %s failed (%s): %s\n", name, out.Status, escape.Text(out.Error, "  "))
 	}
 	if !out.OK() {
 		return exitCode(exitError)
