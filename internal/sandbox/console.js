@@ -1,29 +1,37 @@
 // console, and the inspector that formats values the way Node's console.log
 // shows them. Loaded on first use (the first read of `console`, or the first
 // non-Error value thrown): most programs log little or nothing, and a fresh
-// sandbox should cost as little as possible. Receives the host functions and
-// the bootstrap's helpers; returns { console, inspect }.
-(function (host, helpers) {
+// sandbox should cost as little as possible. Receives the host functions, the
+// bootstrap's intrinsic (the built-ins it took before any program ran) and its
+// isArrayBuffer; returns { console, inspect }.
+(function (host, intrinsic, isArrayBuffer) {
   'use strict';
   const hostLog = host.log;
-  const { typedArrayName, isArrayBuffer, abByteLength, call } = helpers;
-  const ObjectKeys = Object.keys;
-  const ObjectIs = Object.is;
-  const ObjectGetPrototypeOf = Object.getPrototypeOf;
-  const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-  const objectToString = Object.prototype.toString;
-  const ArrayIsArray = Array.isArray;
-  const ErrorCtor = Error;
-  const PromiseCtor = Promise;
-  const RegExpCtor = RegExp;
-  const StringCtor = String;
-  const NumberCtor = Number;
-  const MathTrunc = Math.trunc;
-  const JSONStringify = JSON.stringify;
-  const G = globalThis;
-  const DateCtor = Date;
-  const MapCtor = Map;
-  const SetCtor = Set;
+  const hostClock = host.clock;
+  // The built-ins, read from the constructors the bootstrap took before any
+  // program ran.
+  const call = intrinsic('call');
+  const typedArrayName = intrinsic('typedArrayName');
+  const abByteLength = intrinsic('abByteLength');
+  const isNaN = intrinsic('isNaN');
+  const ObjectCtor = intrinsic('Object');
+  const ObjectKeys = ObjectCtor.keys;
+  const ObjectIs = ObjectCtor.is;
+  const ObjectCreate = ObjectCtor.create;
+  const ObjectGetPrototypeOf = ObjectCtor.getPrototypeOf;
+  const getOwnPropertyDescriptor = ObjectCtor.getOwnPropertyDescriptor;
+  const objectToString = ObjectCtor.prototype.toString;
+  const ArrayIsArray = intrinsic('Array').isArray;
+  const ErrorCtor = intrinsic('Error');
+  const PromiseCtor = intrinsic('Promise');
+  const RegExpCtor = intrinsic('RegExp');
+  const StringCtor = intrinsic('String');
+  const NumberCtor = intrinsic('Number');
+  const MathTrunc = intrinsic('Math').trunc;
+  const JSONStringify = intrinsic('JSON').stringify;
+  const DateCtor = intrinsic('Date');
+  const MapCtor = intrinsic('Map');
+  const SetCtor = intrinsic('Set');
 
   const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
   const quote = (s) => "'" + s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n') + "'";
@@ -65,7 +73,7 @@
       if (v instanceof DateCtor) return isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString();
       if (v instanceof RegExpCtor) return StringCtor(v);
       {
-        const ta = call(typedArrayName(), v);
+        const ta = call(typedArrayName, v);
         if (ta !== undefined) {
           if (depth > 2) return '[' + ta + ']';
           const items = [];
@@ -74,7 +82,7 @@
           if (n > 100) items.push('... ' + (n - 100) + ' more items');
           return ta + '(' + n + ') [' + (items.length ? ' ' + items.join(', ') + ' ' : '') + ']';
         }
-        if (isArrayBuffer(v)) return 'ArrayBuffer { byteLength: ' + call(abByteLength(), v) + ' }';
+        if (isArrayBuffer(v)) return 'ArrayBuffer { byteLength: ' + call(abByteLength, v) + ' }';
       }
       seen.push(v);
       try {
@@ -161,9 +169,10 @@
   };
 
   // console.count and console.time keep their labels in plain objects.
-  let counts = Object.create(null);
-  let timers = Object.create(null);
-  const now = () => DateCtor.now();
+  let counts = ObjectCreate(null);
+  let timers = ObjectCreate(null);
+  // The clock Date.now reads (journaled in a durable execution).
+  const now = () => hostClock();
   const console = {
     log: logger('log'),
     info: logger('info'),

@@ -990,15 +990,6 @@ func (e *engine) newArrayBuffer(b []byte) value {
 	return lib.XJS_NewArrayBufferCopy(e.tls, e.ctx, p, libc.Tsize_t(len(b)))
 }
 
-func (e *engine) toFloat(v value) (float64, bool) {
-	p := e.tls.Alloc(8)
-	defer e.tls.Free(8)
-	if lib.XJS_ToFloat64(e.tls, e.ctx, p, v) < 0 {
-		return 0, false
-	}
-	return *(*float64)(cptr(p)), true
-}
-
 func (e *engine) isFunction(v value) bool { return lib.XJS_IsFunction(e.tls, e.ctx, v) != 0 }
 
 // ---- the trampoline ----

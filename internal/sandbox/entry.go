@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -350,12 +351,8 @@ func (s *Sandbox) intProp(obj value, name string) int {
 		s.e.dropException()
 		return 0
 	}
-	f, ok := s.e.toFloat(v)
-	if !ok {
-		s.e.dropException()
-		return 0
-	}
-	return int(f)
+	n, _ := intArg(v, math.MaxInt32) // 0 unless a non-negative integer
+	return n
 }
 
 // maxStackFrames bounds the frames a failure's stack keeps.

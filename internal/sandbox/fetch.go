@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"strings"
 )
@@ -57,29 +58,33 @@ type fetchMeta struct {
 // redirect is the mode fetch.js checked ("follow" when absent).
 func (s *Sandbox) fetchStart(args []value) value {
 	e := s.e
-	str := func(i int) (string, bool) {
-		if i >= len(args) {
-			return "", true
+	arg := func(i int) value {
+		if i < len(args) {
+			return args[i]
 		}
-		return e.toString(args[i])
+		return jsUndefined
 	}
-	method, ok1 := str(0)
-	rawURL, ok2 := str(1)
-	headersJSON, ok3 := str(2)
+	// fetch.js passes strings; anything else is refused unconverted.
+	if !isString(arg(0)) || !isString(arg(1)) || !isString(arg(2)) || !isUndefined(arg(5)) && !isString(arg(5)) {
+		return e.throwTypeError("fetchStart(method, url, headersJSON, body, holder, redirect) takes strings for method, url, headersJSON and redirect")
+	}
+	method, ok1 := e.toString(arg(0))
+	rawURL, ok2 := e.toString(arg(1))
+	headersJSON, ok3 := e.toString(arg(2))
 	if !ok1 || !ok2 || !ok3 {
 		return jsException
 	}
 	redirect := "follow"
-	if len(args) > 5 && !isUndefined(args[5]) {
-		r, ok := e.toString(args[5])
+	if !isUndefined(arg(5)) {
+		r, ok := e.toString(arg(5))
 		if !ok {
 			return jsException
 		}
 		redirect = r
 	}
 	var body []byte
-	if len(args) > 3 && !isUndefined(args[3]) {
-		b, ok := e.arrayBufferBytes(args[3])
+	if !isUndefined(arg(3)) {
+		b, ok := e.bufferBytes(arg(3))
 		if !ok {
 			return e.throwTypeError("fetch: the request body must be bytes")
 		}
@@ -120,8 +125,10 @@ func (s *Sandbox) fetchStart(args []value) value {
 		return promise
 	}
 	req := &OutboundRequest{Method: strings.ToUpper(method), URL: rawURL, Header: header, Body: body, MaxResponseBytes: s.lim.ResponseBytes, Redirect: redirect}
-	if len(args) > 4 && isObject(args[4]) {
-		e.setProp(args[4], "id", jsFloat64(float64(id)))
+	if isObject(arg(4)) && !e.setProp(arg(4), "id", jsFloat64(float64(id))) {
+		// The holder refused the id (fetch.js's never does): the fetch
+		// cannot be aborted, and nothing is left pending.
+		e.dropException()
 	}
 	if s.jn != nil && s.journalFetchStart(id, req) {
 		return promise
@@ -202,7 +209,10 @@ func (s *Sandbox) fetchTake(args []value) value {
 	if len(args) == 0 {
 		return jsUndefined
 	}
-	f, _ := s.e.toFloat(args[0])
+	f, ok := intArg(args[0], math.MaxUint32)
+	if !ok {
+		return jsUndefined // no fetch has this id
+	}
 	id := uint32(f)
 	b, ok := s.fetchBody[id]
 	if !ok {
@@ -217,9 +227,10 @@ func (s *Sandbox) fetchAbort(args []value) value {
 	if len(args) == 0 {
 		return jsUndefined
 	}
-	f, _ := s.e.toFloat(args[0])
-	if cancel, ok := s.fetchCancel[uint32(f)]; ok {
-		cancel()
+	if f, ok := intArg(args[0], math.MaxUint32); ok {
+		if cancel, ok := s.fetchCancel[uint32(f)]; ok {
+			cancel()
+		}
 	}
 	return jsUndefined
 }

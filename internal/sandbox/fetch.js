@@ -3,25 +3,35 @@
 // programs use. Loaded on first use. The request goes to the host's outbound
 // function through host.fetchStart; only http: and https: URLs reach it (the
 // Go side checks again). See docs/network.md.
-(function (host, helpers) {
+(function (host, intrinsic, helpers) {
   'use strict';
-  const { parse: JSONParse, stringify: JSONStringify, setTimeout, clearTimeout, loadWeb } = helpers;
+  // The built-ins, read from the constructors the bootstrap took before any
+  // program ran, and the bootstrap's own timers.
+  const { setTimeout, clearTimeout, loadWeb } = helpers;
+  const JSONCtor = intrinsic('JSON');
+  const JSONParse = JSONCtor.parse;
+  const JSONStringify = JSONCtor.stringify;
+  const ObjectCtor = intrinsic('Object');
+  const ObjectKeys = ObjectCtor.keys;
+  const ObjectDefineProperty = ObjectCtor.defineProperty;
+  const ObjectCreate = ObjectCtor.create;
+  const ErrorCtor = intrinsic('Error');
+  const TypeErrorCtor = intrinsic('TypeError');
+  const PromiseCtor = intrinsic('Promise');
+  const ArrayIsArray = intrinsic('Array').isArray;
+  const ArrayBufferCtor = intrinsic('ArrayBuffer');
+  const isView = intrinsic('isView');
+  const Uint8ArrayCtor = intrinsic('Uint8Array');
+  const StringCtor = intrinsic('String');
+  const SymbolCtor = intrinsic('Symbol');
+  const SymbolIterator = SymbolCtor.iterator;
   const { URL, URLSearchParams, TextEncoder, TextDecoder } = loadWeb();
   const hostFetchStart = host.fetchStart;
   const hostFetchTake = host.fetchTake;
   const hostFetchAbort = host.fetchAbort;
-  const ErrorCtor = Error;
-  const TypeErrorCtor = TypeError;
-  const PromiseCtor = Promise;
-  const ArrayIsArray = Array.isArray;
-  const ArrayBufferCtor = ArrayBuffer;
-  const isView = ArrayBuffer.isView;
-  const Uint8ArrayCtor = Uint8Array;
-  const StringCtor = String;
-  const SymbolIterator = Symbol.iterator;
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
-  const KEY = Symbol('internal');
+  const KEY = SymbolCtor('internal');
 
   const domError = (name, message) => {
     const e = new ErrorCtor(message);
@@ -57,7 +67,7 @@
           this.append(p[0], p[1]);
         }
       } else if (typeof init === 'object') {
-        for (const k of Object.keys(init)) this.append(k, init[k]);
+        for (const k of ObjectKeys(init)) this.append(k, init[k]);
       } else {
         throw new TypeErrorCtor('Headers: expected an object, an array of pairs or a Headers.');
       }
@@ -347,7 +357,7 @@
     static error() {
       const r = new Response(null, { status: 200 });
       r.type = 'error';
-      Object.defineProperty(r, 'status', { value: 0 });
+      ObjectDefineProperty(r, 'status', { value: 0 });
       return r;
     }
     get [Symbol.toStringTag]() {
@@ -357,7 +367,7 @@
 
   // A response from the host: status 100-199 or 0 are kept as given.
   const hostResponse = (meta, buffer, requestURL) => {
-    const r = Object.create(Response.prototype);
+    const r = ObjectCreate(Response.prototype);
     r[KEY] = { bytes: buffer === undefined ? new Uint8ArrayCtor(0) : new Uint8ArrayCtor(buffer), used: false };
     r.status = meta.status;
     r.statusText = meta.statusText || '';

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 )
 
 // Handles: functions cannot cross, but a function passed in a tool call's
@@ -44,6 +45,9 @@ type invokeResult struct {
 // newHandle registers fn (a function the codec met in a call's arguments) and
 // returns its id.
 func (s *Sandbox) newHandle(fn value) value {
+	if !s.e.isFunction(fn) {
+		return s.e.throwTypeError("newHandle(fn) takes a function")
+	}
 	id := fmt.Sprintf("h%d", len(s.handles)+1)
 	put(&s.handles, id, s.e.dup(fn))
 	return s.e.newString(id)
@@ -51,6 +55,9 @@ func (s *Sandbox) newHandle(fn value) value {
 
 // lookupHandle returns the function of a handle id, for the codec's reviver.
 func (s *Sandbox) lookupHandle(idv value) value {
+	if !isString(idv) {
+		return jsUndefined // no handle has an id that is not a string
+	}
 	id, ok := s.e.toString(idv)
 	if !ok {
 		return jsException
@@ -139,18 +146,28 @@ func (s *Sandbox) handleSettled(args []value) value {
 	if len(args) < 3 {
 		return jsUndefined
 	}
-	t, _ := e.toFloat(args[0])
+	// A token no invocation has (not an integer token) settles nothing.
+	t, ok := intArg(args[0], math.MaxUint32)
+	if !ok {
+		return jsUndefined
+	}
 	token := uint32(t)
 	rep, ok := s.invokes[token]
 	if !ok {
 		return jsUndefined
+	}
+	if !isUndefined(args[2]) && !isString(args[2]) {
+		return e.throwTypeError("handleSettled(token, ok, text) takes text that is a string or undefined")
 	}
 	delete(s.invokes, token)
 	if isUndefined(args[2]) {
 		rep <- invokeResult{}
 		return jsUndefined
 	}
-	text, _ := e.toString(args[2])
+	text, ok := e.toString(args[2])
+	if !ok {
+		e.dropException() // out of memory: the invocation fails without a text
+	}
 	switch {
 	case args[1].Ftag == tagBool && valueBool(args[1]):
 		rep <- invokeResult{json: text}

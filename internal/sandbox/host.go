@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"encoding/base64"
+	"fmt"
 	"strings"
 )
 
@@ -47,7 +48,7 @@ var hostFuncs = []struct {
 	{"encode", hostEncode, 3},
 	{"decode", hostDecode, 1},
 	{"inert", hostInert, 1},
-	{"loadWeb", hostLoadWeb, 0},
+	{"loadWeb", hostLoadWeb, 1},
 	{"loadFetch", hostLoadFetch, 0},
 	{"timerSet", hostTimerSet, 2},
 	{"timerClear", hostTimerClear, 1},
@@ -61,6 +62,7 @@ var hostFuncs = []struct {
 	{"loadConsole", hostLoadConsole, 0},
 	{"call", hostCall, 3},
 	{"callValue", hostCallValue, 4},
+	{"clock", hostClock, 0},
 }
 
 // hostCall runs the host function magic for the executor's JavaScript.
@@ -82,9 +84,12 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 	case hostCallValue:
 		return s.callValue(arg(0), arg(1), valueBool(arg(2)), arg(3))
 	case hostLog:
-		level, _ := e.toString(arg(0))
-		text, ok := e.toString(arg(1))
-		if !ok {
+		if !isString(arg(0)) || !isString(arg(1)) {
+			return e.throwTypeError("log(level, text) takes two strings")
+		}
+		level, ok1 := e.toString(arg(0))
+		text, ok2 := e.toString(arg(1))
+		if !ok1 || !ok2 {
 			return jsException
 		}
 		s.log(level, text)
@@ -98,7 +103,7 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		return jsUndefined
 	case hostFail:
 		if len(args) >= 4 {
-			if kind, _ := e.toString(args[3]); kind == "class" && !s.settled {
+			if kind, _ := stringArg(e, args[3]); kind == "class" && !s.settled {
 				// The program is a class, which cannot be called.
 				s.settled, s.failure = true, &Failure{Kind: KindSyntax, Message: TextProgramIsClass}
 				return jsUndefined
@@ -120,7 +125,7 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		}
 		return jsUndefined
 	case hostLoadWeb:
-		return s.loadWeb()
+		return s.loadWeb(arg(0))
 	case hostLoadConsole:
 		return evalCompiled(e, consoleChunk)
 	case hostLoadFetch:
@@ -136,8 +141,13 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 	case hostSeed:
 		return s.seedWord(arg(0))
 	case hostTimerSet:
-		id, _ := e.toFloat(arg(0))
-		ms, _ := e.toFloat(arg(1))
+		// timerSet(id, ms): id is the bootstrap's count of timers, ms a
+		// number (NaN and negative delays are 0; setTimer bounds the rest).
+		id, ok := intArg(arg(0), maxIndexArg)
+		ms, isNum := numberArg(arg(1))
+		if !ok || !isNum {
+			return e.throwTypeError("timerSet(id, ms) takes a timer id (an integer from 0 to 2**53) and a delay in milliseconds (a number)")
+		}
 		if s.inert {
 			return jsBool(true) // the sandbox is discarded: the timer never runs
 		}
@@ -146,8 +156,10 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		}
 		return jsUndefined
 	case hostTimerClear:
-		id, _ := e.toFloat(arg(0))
-		s.clearTimer(int64(id))
+		// An id no timer can have clears nothing.
+		if id, ok := intArg(arg(0), maxIndexArg); ok {
+			s.clearTimer(int64(id))
+		}
 		return jsUndefined
 	case hostNewHandle:
 		return s.newHandle(arg(0))
@@ -162,16 +174,16 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 	case hostFetchAbort:
 		return s.fetchAbort(args)
 	case hostEncode:
-		b, ok := e.arrayBufferBytes(arg(0))
+		// encode(buffer, byteOffset, byteLength) → the bytes as base64.
+		b, ok := e.bufferBytes(arg(0))
 		if !ok {
-			return e.throwTypeError("__encodeBinary: not an ArrayBuffer")
+			return e.throwTypeError(textEncodeNotBuffer)
 		}
-		off, _ := e.toFloat(arg(1))
-		n, _ := e.toFloat(arg(2))
-		if off < 0 || n < 0 || int(off)+int(n) > len(b) {
-			return e.throwTypeError("__encodeBinary: view out of bounds")
+		view, ok := byteRange(b, arg(1), arg(2))
+		if !ok {
+			return e.throwTypeError(encodeOutOfBoundsText(len(b)))
 		}
-		return e.newString(base64.StdEncoding.EncodeToString(b[int(off) : int(off)+int(n)]))
+		return e.newString(base64.StdEncoding.EncodeToString(view))
 	case hostDecode:
 		if !isString(arg(0)) {
 			return jsUndefined
@@ -189,6 +201,15 @@ func (s *Sandbox) hostCall(e *engine, magic int32, this value, args []value) val
 		return e.newArrayBuffer(b)
 	}
 	return jsUndefined
+}
+
+// The TypeErrors of host.encode, the binary codec's (bootstrap.js): it reads a
+// view's buffer, offset and length with the engine's own accessors, so these
+// mean the executor's JavaScript is broken, not the program.
+const textEncodeNotBuffer = "__encodeBinary: the buffer of the view is not an ArrayBuffer."
+
+func encodeOutOfBoundsText(n int) string {
+	return fmt.Sprintf("__encodeBinary: the view's byteOffset and byteLength are not integers within its buffer of %d bytes.", n)
 }
 
 // thrownFailure builds the failure for hostFail(text, stack, name[, typeof]).

@@ -675,11 +675,11 @@ func (s *Sandbox) seedWord(i value) value {
 		}
 		jn.rngSeed = b
 	}
-	k, _ := s.e.toFloat(i)
-	if k < 0 || k > 3 {
+	k, ok := intArg(i, 3)
+	if !ok {
 		return jsUndefined
 	}
-	return jsFloat64(float64(binary.LittleEndian.Uint32(jn.rngSeed[int(k)*4:])))
+	return jsFloat64(float64(binary.LittleEndian.Uint32(jn.rngSeed[k*4:])))
 }
 
 // fillRandom fills b with random bytes, journaled in a durable execution.

@@ -344,13 +344,16 @@ func (s *Sandbox) bind(e *engine) {
 }
 
 // internals are the bootstrap's functions a sandbox keeps (see Sandbox), in
-// the order of internalNames, the names the bootstrap returns them under:
+// the order of internalNames, the order the bootstrap returns them in:
 // serialize, fireTimer, invokeHandle and unwrap, which the loop calls;
 // start (inEntry), which runs the program (entry.go); provider, which makes
 // a provider's proxy; settle, which settles the execution once what the
 // program returned resolves; spares, the providers made with the sandbox
-// (entry.go); and fail, which settles it with what the program threw.
-type internals [9]value
+// (entry.go); fail, which settles it with what the program threw; and the
+// bootstrap's host object and its intrinsic (which answers the built-ins it
+// took before any program ran), which the executor never uses and its tests
+// use to call the host functions as the executor's JavaScript does.
+type internals [11]value
 
 // Indexes of internals.
 const (
@@ -363,9 +366,11 @@ const (
 	inSettle
 	inSpares
 	inFail
+	inHost
+	inIntrinsic
 )
 
-var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle", "spares", "fail"}
+var internalNames = [len(internals{})]string{"serialize", "fireTimer", "invokeHandle", "unwrap", "start", "provider", "settle", "spares", "fail", "host", "intrinsic"}
 
 // setUp installs the executor's JavaScript in e and returns the functions
 // the loop calls (serialize, fireTimer, invokeHandle, unwrap) and the ones
@@ -397,8 +402,8 @@ func setUp(e *engine) (in internals, err error) {
 	if isException(out) {
 		return in, fmt.Errorf("sandbox: installing the executor's JavaScript: %w", e.takeException())
 	}
-	for i, name := range internalNames {
-		in[i] = e.getProp(out, name)
+	for i := range internalNames {
+		in[i] = e.index(out, uint32(i))
 	}
 	e.free(out)
 	// Every function a program compiles names its file by an atom. Made

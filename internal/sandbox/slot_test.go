@@ -471,8 +471,12 @@ func TestSetUpRegionIsWhole(t *testing.T) {
 		}
 		t.Logf("sync=%v: region %d bytes, %d of them in free blocks", sync, h.bump-h.base(), free)
 		// The asynchronous engine's set-up left 17 KiB of freed blocks
-		// in its region before they were cut up for later blocks.
-		if !sync && free > 8<<10 {
+		// in its region before they were cut up for later blocks. What
+		// is left free now is mostly the bytecode of the bootstrap's
+		// body, which runs once and is freed as set-up ends (a 5 KiB
+		// block), and the shapes the table of built-ins it takes for the
+		// modules that load later outgrew (about 2 KiB).
+		if !sync && free > 11<<10 {
 			t.Errorf("%d bytes of the region as set up are free blocks", free)
 		}
 		sl.destroy()

@@ -28,6 +28,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"sync"
 	"time"
@@ -887,12 +888,8 @@ func (r *syncRun) intProp(obj value, name string) int {
 		e.dropException()
 		return 0
 	}
-	f, ok := e.toFloat(v)
-	if !ok {
-		e.dropException()
-		return 0
-	}
-	return int(f)
+	n, _ := intArg(v, math.MaxInt32) // 0 unless a non-negative integer
+	return n
 }
 
 // syncStack drops the runner's own frames from a stack.

@@ -118,8 +118,9 @@ var webHostFuncs = []struct {
 	{"urlSet", webURLSet, 4},
 }
 
-// loadWeb evaluates webapis.js and returns its exports object.
-func (s *Sandbox) loadWeb() value {
+// loadWeb evaluates webapis.js with the bootstrap's intrinsic (see
+// bootstrap.js) and returns its exports object.
+func (s *Sandbox) loadWeb(intrinsic value) value {
 	e := s.e
 	code, err := compiledWebAPIs()
 	if err != nil {
@@ -130,6 +131,18 @@ func (s *Sandbox) loadWeb() value {
 		return fn
 	}
 	defer e.free(fn)
+	hostObj := webHostObject(e)
+	if isException(hostObj) {
+		return hostObj
+	}
+	out := e.call(fn, jsUndefined, hostObj, intrinsic)
+	e.free(hostObj)
+	return out
+}
+
+// webHostObject makes the object of the web API host functions webapis.js
+// receives as host.
+func webHostObject(e *engine) value {
 	hostObj := e.newObject()
 	if isException(hostObj) {
 		return hostObj
@@ -137,9 +150,7 @@ func (s *Sandbox) loadWeb() value {
 	for _, h := range webHostFuncs {
 		e.setProp(hostObj, h.name, e.newFunction(h.name, h.length, h.magic))
 	}
-	out := e.call(fn, jsUndefined, hostObj)
-	e.free(hostObj)
-	return out
+	return hostObj
 }
 
 // webHostCall runs the web API host function magic. args are borrowed; the
@@ -206,8 +217,10 @@ func (s *Sandbox) webHostCall(e *engine, magic int32, args []value) value {
 		if !ok {
 			return webBadCall(e, "utf8Decode")
 		}
-		flags, _ := e.toFloat(arg(3))
-		f := int(flags)
+		f, ok := intArg(arg(3), webDecodeFatal|webDecodeStripBOM|webDecodeStream)
+		if !ok {
+			return webBadCall(e, "utf8Decode")
+		}
 		text, used, ok := decodeUTF8Within(src, f&webDecodeFatal != 0, f&webDecodeStream != 0, e.memoryLeft())
 		if !ok {
 			if used < 0 {
@@ -318,13 +331,16 @@ func webURL(e *engine, magic int32, args []value) value {
 		if len(args) < 4 || !isString(args[2]) {
 			return webBadCall(e, "urlSet")
 		}
-		which, _ := e.toFloat(args[1])
+		which, ok := intArg(args[1], math.MaxInt32)
+		if !ok {
+			return webBadCall(e, "urlSet")
+		}
 		v, ok := e.toString(args[2])
 		if !ok {
 			return jsException
 		}
 		if u, ok = up.parse(input, nil, nil, urlNoOverride); ok {
-			up.set(u, int(which), v)
+			up.set(u, which, v)
 		} else {
 			u = nil
 		}
@@ -364,30 +380,16 @@ func webBadCall(e *engine, name string) value {
 }
 
 // webView returns the bytes [offset, offset+length) of the ArrayBuffer buf, or
-// false if buf is not an ArrayBuffer or the range does not fit. The slice
-// aliases engine memory: it is valid until the engine runs again.
+// false if buf is not an ArrayBuffer or offset and length are not integers
+// (intArg: no value is converted) whose range fits. A detached buffer has no
+// bytes. The slice aliases engine memory: it is valid until the engine runs
+// again.
 func webView(e *engine, buf, offset, length value) ([]byte, bool) {
-	if !isObject(buf) {
-		return nil, false
-	}
-	off, ok1 := e.toFloat(offset)
-	n, ok2 := e.toFloat(length)
-	if !ok1 || !ok2 {
-		e.dropException()
-		return nil, false
-	}
-	if n == 0 {
-		return nil, true // also a view of a detached buffer, which has no bytes
-	}
-	b, ok := e.arrayBufferBytes(buf)
+	b, ok := e.bufferBytes(buf)
 	if !ok {
 		return nil, false
 	}
-	// Written so that NaN fails every comparison.
-	if !(off >= 0 && n >= 0 && off <= float64(len(b)) && n <= float64(len(b))-off) {
-		return nil, false
-	}
-	return b[int(off) : int(off)+int(n)], true
+	return byteRange(b, offset, length)
 }
 
 // webStringArray makes a JavaScript array of strings.

@@ -5,96 +5,101 @@
 // webapis.go that do the byte work. It returns its exports: exactly the eight
 // globals. docs/webapis.md is the reference, with the pinned error texts.
 //
-// Every built-in used after load is captured here, so a program that replaces
-// Array.prototype.push or String.prototype.slice afterwards breaks only itself.
-// (The module is loaded lazily, so a program that tampers with built-ins
-// before its first use of a web API has already broken them for itself.)
+// Every built-in used after load is captured here, from the constructors the
+// bootstrap took before any program ran (intrinsic, the second argument),
+// so a program that replaces a global, or Array.prototype.push or
+// String.prototype.slice afterwards, breaks only itself. (The module loads
+// lazily, so a program that redefines a built-in's method before its first
+// use of a web API has already broken it for itself. The accessors that give
+// a binary value's buffer, offset and length are the bootstrap's own, and the
+// host checks every offset and length it is given.)
 // Internal loops index arrays and strings directly instead of iterating them.
-(function (host) {
+(function (host, intrinsic) {
   'use strict';
 
   // ---- captured built-ins ----
 
-  const call = Function.prototype.call.bind(Function.prototype.call);
-  const ObjectCtor = Object;
-  const ObjectKeys = Object.keys;
-  const ObjectDefineProperty = Object.defineProperty;
-  const ObjectGetOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-  const ObjectGetPrototypeOf = Object.getPrototypeOf;
-  const ObjectSetPrototypeOf = Object.setPrototypeOf;
-  const ReflectOwnKeys = Reflect.ownKeys;
-  const hasOwn = Object.prototype.hasOwnProperty;
-  const objectToString = Object.prototype.toString;
-  const ArrayCtor = Array;
-  const ArrayIsArray = Array.isArray;
-  const arraySort = Array.prototype.sort;
-  const StringCtor = String;
-  const stringCharCodeAt = String.prototype.charCodeAt;
-  const stringSlice = String.prototype.slice;
-  const stringToLowerCase = String.prototype.toLowerCase;
-  const stringNormalize = String.prototype.normalize;
-  const stringToWellFormed = String.prototype.toWellFormed;
-  const ErrorCtor = Error;
-  const TypeErrorCtor = TypeError;
-  const RangeErrorCtor = RangeError;
+  // The statics and methods are read from the constructors the bootstrap
+  // took before any program ran (intrinsic), never from globalThis; the
+  // accessors of binary values are the bootstrap's own.
+  const call = intrinsic('call');
+  const ObjectCtor = intrinsic('Object');
+  const ObjectKeys = ObjectCtor.keys;
+  const ObjectDefineProperty = ObjectCtor.defineProperty;
+  const ObjectGetOwnPropertyDescriptor = ObjectCtor.getOwnPropertyDescriptor;
+  const ObjectGetPrototypeOf = ObjectCtor.getPrototypeOf;
+  const ObjectSetPrototypeOf = ObjectCtor.setPrototypeOf;
+  const ReflectOwnKeys = intrinsic('Reflect').ownKeys;
+  const hasOwn = ObjectCtor.prototype.hasOwnProperty;
+  const objectToString = ObjectCtor.prototype.toString;
+  const ArrayCtor = intrinsic('Array');
+  const ArrayIsArray = ArrayCtor.isArray;
+  const arraySort = ArrayCtor.prototype.sort;
+  const StringCtor = intrinsic('String');
+  const stringCharCodeAt = StringCtor.prototype.charCodeAt;
+  const stringSlice = StringCtor.prototype.slice;
+  const stringToLowerCase = StringCtor.prototype.toLowerCase;
+  const stringNormalize = StringCtor.prototype.normalize;
+  const stringToWellFormed = StringCtor.prototype.toWellFormed;
+  const ErrorCtor = intrinsic('Error');
+  const TypeErrorCtor = intrinsic('TypeError');
+  const RangeErrorCtor = intrinsic('RangeError');
   const ERROR_CTORS = {
     __proto__: null,
-    Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError,
+    Error: ErrorCtor, EvalError: intrinsic('EvalError'), RangeError: RangeErrorCtor, ReferenceError: intrinsic('ReferenceError'),
+    SyntaxError: intrinsic('SyntaxError'), TypeError: TypeErrorCtor, URIError: intrinsic('URIError'),
   };
-  const MapCtor = Map;
-  const mapGet = Map.prototype.get;
-  const mapSet = Map.prototype.set;
-  const mapForEach = Map.prototype.forEach;
-  const mapSize = ObjectGetOwnPropertyDescriptor(Map.prototype, 'size').get;
-  const SetCtor = Set;
-  const setAdd = Set.prototype.add;
-  const setForEach = Set.prototype.forEach;
-  const setSize = ObjectGetOwnPropertyDescriptor(Set.prototype, 'size').get;
-  const DateCtor = Date;
-  const dateGetTime = Date.prototype.getTime;
-  const RegExpCtor = RegExp;
-  const regexpSource = ObjectGetOwnPropertyDescriptor(RegExp.prototype, 'source').get;
-  const regexpFlags = ObjectGetOwnPropertyDescriptor(RegExp.prototype, 'flags').get;
-  const booleanValueOf = Boolean.prototype.valueOf;
-  const numberValueOf = Number.prototype.valueOf;
-  const stringValueOf = String.prototype.valueOf;
-  const bigintValueOf = BigInt.prototype.valueOf;
-  const WeakMapCtor = WeakMap;
-  const WeakSetCtor = WeakSet;
-  const WeakRefCtor = typeof WeakRef === 'function' ? WeakRef : undefined;
-  const FinalizationRegistryCtor = typeof FinalizationRegistry === 'function' ? FinalizationRegistry : undefined;
-  const PromiseCtor = Promise;
-  const ArrayBufferCtor = ArrayBuffer;
-  const isView = ArrayBuffer.isView;
-  const abProto = ArrayBuffer.prototype;
-  const abByteLength = ObjectGetOwnPropertyDescriptor(abProto, 'byteLength').get;
+  const MapCtor = intrinsic('Map');
+  const mapGet = MapCtor.prototype.get;
+  const mapSet = MapCtor.prototype.set;
+  const mapForEach = MapCtor.prototype.forEach;
+  const mapSize = ObjectGetOwnPropertyDescriptor(MapCtor.prototype, 'size').get;
+  const SetCtor = intrinsic('Set');
+  const setAdd = SetCtor.prototype.add;
+  const setForEach = SetCtor.prototype.forEach;
+  const setSize = ObjectGetOwnPropertyDescriptor(SetCtor.prototype, 'size').get;
+  const DateCtor = intrinsic('Date');
+  const dateGetTime = DateCtor.prototype.getTime;
+  const RegExpCtor = intrinsic('RegExp');
+  const regexpSource = ObjectGetOwnPropertyDescriptor(RegExpCtor.prototype, 'source').get;
+  const regexpFlags = ObjectGetOwnPropertyDescriptor(RegExpCtor.prototype, 'flags').get;
+  const regexpExec = RegExpCtor.prototype.exec;
+  const booleanValueOf = intrinsic('Boolean').prototype.valueOf;
+  const numberValueOf = intrinsic('Number').prototype.valueOf;
+  const stringValueOf = StringCtor.prototype.valueOf;
+  const bigintValueOf = intrinsic('BigInt').prototype.valueOf;
+  const WeakMapCtor = intrinsic('WeakMap');
+  const WeakSetCtor = intrinsic('WeakSet');
+  const WeakRefCtor = intrinsic('WeakRef');
+  const FinalizationRegistryCtor = intrinsic('FinalizationRegistry');
+  const PromiseCtor = intrinsic('Promise');
+  const JSONStringify = intrinsic('JSON').stringify;
+  const ArrayBufferCtor = intrinsic('ArrayBuffer');
+  const isView = intrinsic('isView');
+  const abProto = ArrayBufferCtor.prototype;
+  const abByteLength = intrinsic('abByteLength');
   const abDetached = (ObjectGetOwnPropertyDescriptor(abProto, 'detached') || {}).get;
   const abResizable = (ObjectGetOwnPropertyDescriptor(abProto, 'resizable') || {}).get;
   const abMaxByteLength = (ObjectGetOwnPropertyDescriptor(abProto, 'maxByteLength') || {}).get;
-  const Uint8ArrayCtor = Uint8Array;
-  const TypedArrayProto = ObjectGetPrototypeOf(Uint8Array.prototype);
-  const typedArraySet = TypedArrayProto.set;
-  const typedArrayName = ObjectGetOwnPropertyDescriptor(TypedArrayProto, Symbol.toStringTag).get;
-  const typedArrayBuffer = ObjectGetOwnPropertyDescriptor(TypedArrayProto, 'buffer').get;
-  const typedArrayByteOffset = ObjectGetOwnPropertyDescriptor(TypedArrayProto, 'byteOffset').get;
-  const typedArrayByteLength = ObjectGetOwnPropertyDescriptor(TypedArrayProto, 'byteLength').get;
-  const typedArrayLength = ObjectGetOwnPropertyDescriptor(TypedArrayProto, 'length').get;
-  const DataViewCtor = DataView;
-  const dvBuffer = ObjectGetOwnPropertyDescriptor(DataView.prototype, 'buffer').get;
-  const dvByteOffset = ObjectGetOwnPropertyDescriptor(DataView.prototype, 'byteOffset').get;
-  const dvByteLength = ObjectGetOwnPropertyDescriptor(DataView.prototype, 'byteLength').get;
-  const SymbolIterator = Symbol.iterator;
-  const SymbolToStringTag = Symbol.toStringTag;
-  // %IteratorPrototype%, reached without calling anything a program could
-  // have replaced: a generator's prototype chain.
-  const IteratorPrototype = ObjectGetPrototypeOf(ObjectGetPrototypeOf((function* () {}).prototype));
   const TYPED_ARRAYS = { __proto__: null };
   const TYPED_ARRAY_NAMES = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array',
     'Int32Array', 'Uint32Array', 'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array'];
-  for (let i = 0; i < TYPED_ARRAY_NAMES.length; i++) {
-    const name = TYPED_ARRAY_NAMES[i];
-    if (typeof globalThis[name] === 'function') TYPED_ARRAYS[name] = globalThis[name];
-  }
+  for (let i = 0; i < TYPED_ARRAY_NAMES.length; i++) TYPED_ARRAYS[TYPED_ARRAY_NAMES[i]] = intrinsic(TYPED_ARRAY_NAMES[i]);
+  const Uint8ArrayCtor = TYPED_ARRAYS.Uint8Array;
+  const typedArraySet = intrinsic('TypedArrayProto').set;
+  const typedArrayName = intrinsic('typedArrayName');
+  const typedArrayBuffer = intrinsic('typedArrayBuffer');
+  const typedArrayByteOffset = intrinsic('typedArrayByteOffset');
+  const typedArrayByteLength = intrinsic('typedArrayByteLength');
+  const typedArrayLength = intrinsic('typedArrayLength');
+  const DataViewCtor = intrinsic('DataView');
+  const dvBuffer = intrinsic('dvBuffer');
+  const dvByteOffset = intrinsic('dvByteOffset');
+  const dvByteLength = intrinsic('dvByteLength');
+  const SymbolIterator = intrinsic('Symbol').iterator;
+  const SymbolToStringTag = intrinsic('Symbol').toStringTag;
+  // %IteratorPrototype%: Iterator.prototype, which no program can replace.
+  const IteratorPrototype = intrinsic('Iterator').prototype;
 
   const hostBtoa = host.btoa;
   const hostAtob = host.atob;
@@ -340,7 +345,6 @@
   // code point, a Hangul filler, a ZWJ or ZWNJ, or starts with a combining
   // mark. CheckBidi is not applied. The expressions are compiled on first
   // use: most programs never see a non-ASCII host.
-  const regexpExec = RegExp.prototype.exec;
   let idnaDisallowed;
   let idnaLeadingMark;
   const isIgnoredIDNA = (c) => c === 0xad || c === 0x34f || (c >= 0x180b && c <= 0x180d) || c === 0x200b || c === 0x2060 ||
@@ -830,7 +834,6 @@
   const K_SET = 4;
   const K_CAUSE = 5;
 
-  const JSONStringify = JSON.stringify;
   const isIdentifier = (k) => {
     if (k === '') return false;
     for (let i = 0; i < k.length; i++) {

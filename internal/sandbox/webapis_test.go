@@ -78,7 +78,7 @@ func TestWebAPIsExportExactlyTheEightNames(t *testing.T) {
 	}
 	defer s.Close()
 	e := s.e
-	exports := s.loadWeb()
+	exports := s.loadWeb(s.in[inIntrinsic])
 	if isException(exports) {
 		t.Fatal(e.takeException())
 	}
