@@ -1,6 +1,8 @@
 package codemode
 
 import (
+	"bytes"
+	"fmt"
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
@@ -21,53 +23,80 @@ import (
 // and ParseCheckpoint reads the checkpoint the general way, which accepts or
 // refuses it with its own error text. It therefore never accepts what the
 // general reading refuses, and gives the same entries where both accept.
-func readCheckpointFast(b []byte) ([]protocol.JournalEntry, bool) {
+// entries is how many entries the journal has (countEntries): the journal is
+// allocated once, at its size.
+func readCheckpointFast(b []byte, entries int) ([]protocol.JournalEntry, bool) {
+	journal := make([]protocol.JournalEntry, 0, entries)
+	ok := scanCheckpoint(b, true, func(_, _ int, e *protocol.JournalEntry) {
+		journal = append(journal, *e)
+	})
+	return journal, ok
+}
+
+// scanCheckpoint reads a checkpoint as readCheckpointFast does and gives
+// each entry to visit, with the offsets in b where it starts and ends, in
+// order. With
+// keep set, the strings of every entry share one allocation and stay valid;
+// without, the entry and its strings are valid only during the visit (and the
+// entry's Start, Fetch and Random stay valid), so that reading a checkpoint
+// keeps nothing of it. It reports whether the checkpoint was read to its end.
+func scanCheckpoint(b []byte, keep bool, visit func(start, end int, e *protocol.JournalEntry)) bool {
 	r := scanner{b: b}
-	if !r.byte('{') {
-		return nil, false
+	if !keep {
+		r.arena = make([]byte, 0, 4<<10)
 	}
-	var journal []protocol.JournalEntry
+	if !r.byte('{') {
+		return false
+	}
 	haveVersion, haveJournal := false, false
+	var e protocol.JournalEntry
 	for first := true; ; first = false {
 		if r.peek() == '}' && first {
 			break
 		}
 		name, ok := r.name()
 		if !ok {
-			return nil, false
+			return false
 		}
 		switch name {
 		case `checkpoint`:
 			n, ok := r.int()
 			if !ok || haveVersion || n != CheckpointVersion {
-				return nil, false
+				return false
 			}
 			haveVersion = true
 		case `journal`:
 			if haveJournal || !r.byte('[') {
-				return nil, false
+				return false
 			}
-			journal = make([]protocol.JournalEntry, 0, len(b)/64+1)
 			var er entryReader
 			for i := 0; ; i++ {
 				if i == 0 && r.peek() == ']' {
 					break
 				}
-				journal = append(journal, protocol.JournalEntry{})
-				if !er.read(&r, &journal[len(journal)-1]) {
-					return nil, false
+				if !keep {
+					// The names read so far are in the arena,
+					// which is written again.
+					r.arena, er = r.arena[:0], entryReader{}
 				}
+				e = protocol.JournalEntry{}
+				r.peek()
+				off := r.i
+				if !er.read(&r, &e) {
+					return false
+				}
+				visit(off, r.i, &e)
 				if r.peek() != ',' {
 					break
 				}
 				r.i++
 			}
 			if !r.byte(']') {
-				return nil, false
+				return false
 			}
 			haveJournal = true
 		default:
-			return nil, false
+			return false
 		}
 		if r.peek() != ',' {
 			break
@@ -75,12 +104,111 @@ func readCheckpointFast(b []byte) ([]protocol.JournalEntry, bool) {
 		r.i++
 	}
 	if !r.byte('}') || r.peek() != 0 || r.i != len(b) {
-		return nil, false
+		return false
 	}
-	if !haveVersion || !haveJournal {
-		return nil, false
+	return haveVersion && haveJournal
+}
+
+// The bounds of a checkpoint are checked before it is read: its length
+// first, then its entries, counted by a scan that keeps nothing and stops
+// at the first entry past the bound. Only a checkpoint within both is
+// parsed, and its journal is allocated once, at its size.
+
+// checkCheckpointBounds refuses a checkpoint larger than MaxCheckpointBytes
+// or with more than MaxJournalEntries entries, with kind
+// ErrJournalTooLarge; otherwise it returns the number of entries.
+func checkCheckpointBounds(b []byte) (int, error) {
+	if len(b) > MaxCheckpointBytes {
+		return 0, &Error{Kind: ErrJournalTooLarge, Message: CheckpointTooLargeText(len(b))}
 	}
-	return journal, true
+	n := countEntries(b, MaxJournalEntries)
+	if n > MaxJournalEntries {
+		return 0, &Error{Kind: ErrJournalTooLarge, Message: TextCheckpointTooManyEntries}
+	}
+	return n, nil
+}
+
+// CheckpointTooLargeText is the failure text (kind [ErrJournalTooLarge]) of
+// a resume whose checkpoint is n bytes, more than [MaxCheckpointBytes].
+func CheckpointTooLargeText(n int) string {
+	return fmt.Sprintf("The checkpoint is %d bytes; an executor reads at most %d: the journal's bound of %d bytes, plus %d for the checkpoint's own members and whitespace. No execution writes a larger one: resume from the checkpoint's bytes as the executor wrote them (a store must keep them, not re-encode them), or from the journal the execution streamed.", n, MaxCheckpointBytes, MaxJournalBytes, MaxCheckpointBytes-MaxJournalBytes)
+}
+
+// TextCheckpointTooManyEntries is the failure text (kind
+// [ErrJournalTooLarge]) of a resume whose checkpoint's journal has more
+// than [MaxJournalEntries] entries.
+var TextCheckpointTooManyEntries = fmt.Sprintf("The checkpoint's journal has more than %d entries, the bound of a journal, start entry included. No execution writes a longer one: resume from the checkpoint's bytes as the executor wrote them, or from the journal the execution streamed.", MaxJournalEntries)
+
+// countEntries counts the elements of a checkpoint's journal member, and
+// stops at max+1. It reads nothing else: on input that is not JSON its count
+// means nothing, and the reading that follows refuses the input.
+func countEntries(b []byte, max int) int {
+	depth, entries := 0, 0
+	inJournal, expect := false, false // in the journal's array; a value may start
+	var key []byte                    // the last string at depth 1: the member name before a '['
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch c {
+		case ' ', '\t', '\n', '\r':
+			continue
+		case '"':
+			end := stringEnd(b, i+1)
+			if end < 0 {
+				return entries
+			}
+			if depth == 1 {
+				key = b[i+1 : end]
+			}
+			i = end
+		case '[':
+			if depth == 1 && string(key) == "journal" {
+				inJournal, expect = true, true
+				depth++
+				continue
+			}
+		case ']', '}':
+			depth--
+			if depth <= 1 {
+				inJournal = false
+			}
+			continue
+		case ',':
+			expect = inJournal && depth == 2
+			continue
+		}
+		if inJournal && depth == 2 && expect {
+			expect = false
+			if entries++; entries > max {
+				return entries
+			}
+		}
+		if c == '{' || c == '[' {
+			depth++
+		}
+	}
+	return entries
+}
+
+// stringEnd returns the index of the quote that ends the JSON string whose
+// content starts at b[i], or -1.
+func stringEnd(b []byte, i int) int {
+	for {
+		k := bytes.IndexByte(b[i:], '"')
+		if k < 0 {
+			return -1
+		}
+		end := i + k
+		// The quote is escaped if an odd number of backslashes
+		// precede it.
+		n := 0
+		for j := end - 1; j >= i && b[j] == '\\'; j-- {
+			n++
+		}
+		if n%2 == 0 {
+			return end
+		}
+		i = end + 1
+	}
 }
 
 // scanner reads the JSON of a checkpoint byte by byte. Each of its readers

@@ -60,7 +60,7 @@ func TestCheckpointFastReadAgrees(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []string{fastReadCases[0], fastReadCases[1], fastReadCases[2], indented.String()} {
-		if _, ok := readCheckpointFast([]byte(c)); !ok {
+		if _, ok := readCheckpointFast([]byte(c), 1); !ok {
 			t.Errorf("the fast read refused the well-formed %s", c)
 		}
 	}
@@ -87,7 +87,7 @@ func TestCheckpointFastReadRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := c.Marshal()
-	j, ok := readCheckpointFast(out)
+	j, ok := readCheckpointFast(out, countEntries(out, MaxJournalEntries))
 	if !ok {
 		t.Fatalf("the fast read refused %s", out)
 	}

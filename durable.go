@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -23,6 +24,23 @@ import (
 // CheckpointVersion is the version of the checkpoint format this package
 // writes and reads.
 const CheckpointVersion = 1
+
+// The bounds of a durable execution's journal, and of a checkpoint
+// (docs/durable.md). An execution whose journal passes MaxJournalEntries
+// entries (its start entry included) or MaxJournalBytes bytes (its entries'
+// size in a checkpoint) fails with kind [ErrJournalTooLarge], so the
+// checkpoints executors write are never larger than MaxJournalBytes plus the
+// checkpoint's own members. A resume is refused with the same kind, before
+// its checkpoint is parsed, when the checkpoint has more than
+// MaxCheckpointBytes bytes or more than MaxJournalEntries entries.
+const (
+	MaxJournalEntries = sandbox.MaxJournalEntries
+	MaxJournalBytes   = sandbox.MaxJournalBytes
+	// MaxCheckpointBytes is the journal's bound plus 16 bytes for each
+	// entry the journal may have (4 MiB): room for the checkpoint's own
+	// members and for whitespace a store may add between members.
+	MaxCheckpointBytes = MaxJournalBytes + 16*MaxJournalEntries
+)
 
 // Suspend returns the error a [DispatchFunc] (or an [AsyncDispatchFunc]'s
 // reply) gives to suspend a durable execution at the call it was asked to
@@ -102,12 +120,6 @@ const (
 	TextHostSuspended = sandbox.TextHostSuspended
 )
 
-// checkpointFile is a checkpoint's encoding.
-type checkpointFile struct {
-	Version int                     `json:"checkpoint"`
-	Journal []protocol.JournalEntry `json:"journal"`
-}
-
 // startInfo is the start entry's content.
 type startInfo struct {
 	Code      string           `json:"code"`
@@ -159,15 +171,33 @@ var checkpointOptions = jsonv2.JoinOptions(jsonv2.RejectUnknownMembers(true))
 
 // Marshal encodes the checkpoint.
 func (c *Checkpoint) Marshal() []byte {
-	b, _ := jsonv2.Marshal(checkpointFile{Version: CheckpointVersion, Journal: c.Journal}, jsontext.AllowInvalidUTF8(true))
-	return b
+	size := sandbox.CheckpointFraming
+	for i := range c.Journal {
+		size += sandbox.EntrySize(&c.Journal[i])
+	}
+	b := appendCheckpointHead(make([]byte, 0, size))
+	for i := range c.Journal {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendEntry(b, &c.Journal[i])
+	}
+	return append(b, `]}`...)
 }
 
 // ParseCheckpoint reads a checkpoint. A checkpoint of another version, or one
 // that is not well formed, is refused with an error whose text is the one a
 // resumed execution fails with (kind [ErrCheckpoint]).
+//
+// A checkpoint larger than [MaxCheckpointBytes], or whose journal has more
+// than [MaxJournalEntries] entries, is refused with kind
+// [ErrJournalTooLarge] before it is parsed.
 func ParseCheckpoint(b []byte) (*Checkpoint, error) {
-	if journal, ok := readCheckpointFast(b); ok {
+	entries, err := checkCheckpointBounds(b)
+	if err != nil {
+		return nil, err
+	}
+	if journal, ok := readCheckpointFast(b, entries); ok {
 		return checkpointOf(journal)
 	}
 	return parseCheckpointSlow(b)
@@ -201,42 +231,78 @@ func parseCheckpointSlow(b []byte) (*Checkpoint, error) {
 // CheckpointFromJournal makes a checkpoint of journal entries a host kept as
 // they were streamed ([Request.OnJournal]), after a crash of the host or of
 // the executor: every entry in order, the start entry first. A trailing
-// entry cut short is for the host to drop before.
+// entry cut short is for the host to drop before. Entries past the
+// journal's bounds are refused as a resume would refuse their checkpoint.
 func CheckpointFromJournal(entries []protocol.JournalEntry) ([]byte, error) {
+	if len(entries) > MaxJournalEntries {
+		return nil, &Error{Kind: ErrJournalTooLarge, Message: TextCheckpointTooManyEntries}
+	}
 	c, err := checkpointOf(entries)
 	if err != nil {
 		return nil, err
 	}
-	return c.Marshal(), nil
+	b := c.Marshal()
+	if len(b) > MaxCheckpointBytes {
+		return nil, &Error{Kind: ErrJournalTooLarge, Message: CheckpointTooLargeText(len(b))}
+	}
+	return b, nil
 }
 
 func checkpointOf(journal []protocol.JournalEntry) (*Checkpoint, error) {
-	if len(journal) == 0 || journal[0].Kind != protocol.JournalStart {
+	if len(journal) == 0 {
 		return nil, checkpointError("its journal does not begin with the start entry")
 	}
+	info, err := startOf(&journal[0])
+	if err != nil {
+		return nil, err
+	}
+	for i := range journal {
+		if err := checkEntry(i, &journal[i]); err != nil {
+			return nil, err
+		}
+	}
+	c := &Checkpoint{Journal: journal}
+	c.setStart(info)
+	return c, nil
+}
+
+// startOf reads the first entry of a journal, the start entry.
+func startOf(e *protocol.JournalEntry) (startInfo, *Error) {
 	var info startInfo
-	if err := jsonv2.Unmarshal(journal[0].Start, &info); err != nil {
-		return nil, checkpointError("its start entry is malformed: " + err.Error())
+	if e.Kind != protocol.JournalStart {
+		return info, checkpointError("its journal does not begin with the start entry")
 	}
-	for i, e := range journal {
-		if e.Seq != i+1 {
-			return nil, checkpointError(fmt.Sprintf("entry %d has seq %d: the journal has a gap or is out of order", i+1, e.Seq))
-		}
-		switch e.Kind {
-		case protocol.JournalStart:
-			if i != 0 {
-				return nil, checkpointError(fmt.Sprintf("entry %d is a second start entry", i+1))
-			}
-		case protocol.JournalCall, protocol.JournalAnswer, protocol.JournalSuspend, protocol.JournalFetch, protocol.JournalFetched:
-			if e.Call <= 0 {
-				return nil, checkpointError(fmt.Sprintf("entry %d (%s) has no call number", i+1, e.Kind))
-			}
-		case protocol.JournalTimer, protocol.JournalClock, protocol.JournalRandom, protocol.JournalInvoke:
-		default:
-			return nil, checkpointError(fmt.Sprintf("entry %d has the unknown kind %q", i+1, e.Kind))
-		}
+	if err := jsonv2.Unmarshal(e.Start, &info); err != nil {
+		return info, checkpointError("its start entry is malformed: " + err.Error())
 	}
-	c := &Checkpoint{Code: info.Code, Limits: limitsOf(info.Limits), Journal: journal}
+	return info, nil
+}
+
+// checkEntry checks entry i of a journal.
+func checkEntry(i int, e *protocol.JournalEntry) *Error {
+	if e.Seq != i+1 {
+		return checkpointError(fmt.Sprintf("entry %d has seq %d: the journal has a gap or is out of order", i+1, e.Seq))
+	}
+	switch e.Kind {
+	case protocol.JournalStart:
+		if i != 0 {
+			return checkpointError(fmt.Sprintf("entry %d is a second start entry", i+1))
+		}
+	case protocol.JournalCall, protocol.JournalAnswer, protocol.JournalSuspend, protocol.JournalFetch, protocol.JournalFetched:
+		if e.Call <= 0 {
+			return checkpointError(fmt.Sprintf("entry %d (%s) has no call number", i+1, e.Kind))
+		}
+	case protocol.JournalTimer, protocol.JournalClock, protocol.JournalRandom, protocol.JournalInvoke:
+	default:
+		return checkpointError(fmt.Sprintf("entry %d has the unknown kind %q", i+1, e.Kind))
+	}
+	return nil
+}
+
+// setStart sets the checkpoint's program, providers and limits from its
+// start entry.
+func (c *Checkpoint) setStart(info startInfo) {
+	c.Code, c.Limits = info.Code, limitsOf(info.Limits)
 	for _, p := range info.Providers {
 		pr := Provider{Name: p.Name, Tools: p.Tools, Prelude: p.Prelude, ProxySource: p.ProxySource}
 		if p.Options {
@@ -244,7 +310,6 @@ func checkpointOf(journal []protocol.JournalEntry) (*Checkpoint, error) {
 		}
 		c.Providers = append(c.Providers, pr)
 	}
-	return c, nil
 }
 
 func checkpointError(why string) *Error {
@@ -258,48 +323,15 @@ func checkpointVersionText(v int) string {
 // Pending returns the calls the checkpoint leaves waiting, in call order:
 // suspended calls, and ambiguous ones (dispatched, never answered).
 func (c *Checkpoint) Pending() []PendingCall {
-	// open is, by call number, the index of the entry that dispatched the
-	// call; reasons are the suspended ones' reasons. Nothing is allocated
-	// per call: a resume reads every call of a long journal here.
-	open := make(map[int]int)
-	var reasons map[int]string
+	var t pendingTracker
 	for i := range c.Journal {
-		e := &c.Journal[i]
-		switch e.Kind {
-		case protocol.JournalCall, protocol.JournalFetch:
-			// A second entry for a call is its dispatch again after a
-			// resume: until it answers (or suspends), its outcome is
-			// unknown again.
-			open[e.Call] = i
-			delete(reasons, e.Call)
-		case protocol.JournalSuspend:
-			if _, ok := open[e.Call]; ok {
-				if reasons == nil {
-					reasons = make(map[int]string)
-				}
-				reasons[e.Call] = e.Reason
-			}
-		case protocol.JournalAnswer, protocol.JournalFetched:
-			delete(open, e.Call)
-			delete(reasons, e.Call)
-		}
+		t.add(i, &c.Journal[i])
 	}
-	out := make([]PendingCall, 0, len(open))
-	for n, i := range open {
-		e := &c.Journal[i]
-		p := PendingCall{Call: n, Ambiguous: true}
-		if e.Kind == protocol.JournalFetch {
-			p.Fetch = e.Fetch
-		} else {
-			p.Provider, p.Tool, p.Args = e.Provider, e.Tool, e.Args
-		}
-		if r, ok := reasons[n]; ok {
-			p.Reason, p.Ambiguous = r, false
-		}
-		out = append(out, p)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Call < out[j].Call })
-	return out
+	return t.calls(func(i int) protocol.JournalEntry { return c.Journal[i] })
+}
+
+func sortPending(p []PendingCall) {
+	sort.Slice(p, func(i, j int) bool { return p[i].Call < p[j].Call })
 }
 
 // name is how texts name a pending call: store.approve, or fetch GET url.
@@ -332,9 +364,11 @@ func NotPendingText(call int) string {
 type durablePrep struct {
 	start   protocol.JournalEntry
 	journal *sandbox.Journal
-	// checkpoint and pending are the resumed checkpoint's.
+	// checkpoint and pending are the resumed checkpoint's; tracker has
+	// read its entries.
 	checkpoint []byte
 	pending    []PendingCall
+	tracker    pendingTracker
 }
 
 // prepareDurable turns a durable request into the request to compile and the
@@ -348,14 +382,16 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 		return req, nil, &r
 	}
 	p := &durablePrep{journal: &sandbox.Journal{NextSeq: 2}}
+	replayBytes := 0
 	if req.Resume == nil {
 		p.start = startEntry(req)
 	} else {
-		cp, err := ParseCheckpoint(req.Resume.Checkpoint)
+		rs, err := readResume(req.Resume.Checkpoint)
 		if err != nil {
 			r := Result{Error: err.(*Error), Logs: []string{}}
 			return req, nil, &r
 		}
+		cp := &rs.head
 		if req.Code == "" {
 			req.Code = cp.Code
 		}
@@ -366,7 +402,7 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 			req.Limits = cp.Limits
 		}
 		p.checkpoint = req.Resume.Checkpoint
-		p.pending = cp.Pending()
+		p.pending = rs.pending
 		answers, fail := matchAnswers(p.pending, req.Resume.Answers)
 		if fail != nil {
 			if fail.Error.Kind == ErrAmbiguous {
@@ -375,10 +411,13 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 			return req, nil, fail
 		}
 		p.start = startEntry(req)
-		p.journal.Replay = cp.Journal[1:]
+		p.journal.Replay = rs.replay
 		p.journal.Answers = answers
-		p.journal.NextSeq = len(cp.Journal) + 1
+		p.journal.NextSeq = rs.entries + 1
+		replayBytes = rs.replayBytes
+		p.tracker = rs.tracker
 	}
+	p.journal.Bytes = sandbox.EntrySize(&p.start) + replayBytes
 	p.journal.OnEntry = req.OnJournal
 	p.journal.SuspendOn = req.SuspendOn
 	return req, p, nil
@@ -423,16 +462,66 @@ func (p *durablePrep) emitStart(req Request) {
 	}
 }
 
-// finish adds the suspension to the result of a durable execution.
+// finish adds the suspension to the result of a durable execution. The
+// checkpoint is written from the start entry, the replayed entries and the
+// new ones, one entry at a time: a long journal is not copied, nor its
+// replayed entries parsed, again.
 func (p *durablePrep) finish(out *Result, r sandbox.Result) {
 	if !r.Suspended {
 		return
 	}
-	journal := make([]protocol.JournalEntry, 0, len(r.Journal)+1)
-	journal = append(journal, p.start)
-	journal = append(journal, r.Journal...)
-	cp := &Checkpoint{Journal: journal}
-	out.Suspended = &Suspension{Checkpoint: cp.Marshal(), Pending: cp.Pending()}
+	size := p.journal.Bytes
+	for i := range r.Journal {
+		size += sandbox.EntrySize(&r.Journal[i])
+	}
+	b := appendCheckpointHead(make([]byte, 0, size+sandbox.CheckpointFraming))
+	b = appendEntry(b, &p.start)
+	replayed := 0
+	if p.journal.Replay != nil {
+		replayed = p.journal.Replay.Len()
+		for i := range replayed {
+			b = appendReplayed(append(b, ','), p.journal.Replay, i)
+		}
+	}
+	t := p.tracker.clone()
+	for i := range r.Journal {
+		b = appendEntry(append(b, ','), &r.Journal[i])
+		t.add(1+replayed+i, &r.Journal[i])
+	}
+	pending := t.calls(func(i int) protocol.JournalEntry {
+		switch {
+		case i == 0:
+			return p.start
+		case i <= replayed:
+			return p.journal.Replay.Entry(i - 1)
+		}
+		return r.Journal[i-1-replayed]
+	})
+	out.Suspended = &Suspension{Checkpoint: append(b, `]}`...), Pending: pending}
+}
+
+// appendCheckpointHead appends a checkpoint's members up to its journal's
+// first entry.
+func appendCheckpointHead(b []byte) []byte {
+	b = append(b, `{"checkpoint":`...)
+	b = strconv.AppendInt(b, CheckpointVersion, 10)
+	return append(b, `,"journal":[`...)
+}
+
+// appendEntry appends a journal entry's JSON.
+func appendEntry(b []byte, e *protocol.JournalEntry) []byte {
+	enc, _ := jsonv2.Marshal(e, jsontext.AllowInvalidUTF8(true))
+	return append(b, enc...)
+}
+
+// appendReplayed appends the JSON of entry i of a resumed journal: copied
+// from its checkpoint, compacted, when it was read from one.
+func appendReplayed(b []byte, replay sandbox.Entries, i int) []byte {
+	if c, ok := replay.(*checkpointEntries); ok {
+		return c.appendJSON(b, i)
+	}
+	e := replay.Entry(i)
+	return appendEntry(b, &e)
 }
 
 // Recorder keeps a durable execution's streamed journal in memory, for a host

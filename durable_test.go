@@ -265,6 +265,8 @@ func TestDurableDocsQuoteTheTexts(t *testing.T) {
 		codemode.TextHostSuspended,
 		codemode.TextDurableRetain,
 		sandbox.JournalFullText(),
+		codemode.CheckpointTooLargeText(-1),
+		codemode.TextCheckpointTooManyEntries,
 		sandbox.SuspendedText(-1, "<provider>", "<tool>", "<reason>"),
 		sandbox.DivergenceText(-2, "<what the journal has>", "<what the program did>"),
 		`Replay diverged at journal entry 2: the journal has call 1, store.get([1]), but the program made call 1, store.get([2]).`,

@@ -20,7 +20,7 @@ type DialOptions struct {
 	Token string
 	// Name identifies the client in the daemon's logs.
 	Name string
-	// MaxFrameBytes bounds one message from the daemon; default 64 MiB.
+	// MaxFrameBytes bounds one message from the daemon; default 72 MiB.
 	MaxFrameBytes int
 	// PingInterval is how often the client pings the daemon (WebSocket
 	// ping frames); default 2s, negative turns pings off. A daemon that

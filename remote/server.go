@@ -40,7 +40,7 @@ type ServerOptions struct {
 	// clamp from DefaultMaxLimits.
 	MaxLimits codemode.Limits
 	// MaxFrameBytes bounds one message once hello has been accepted;
-	// default 64 MiB.
+	// default 72 MiB (the largest checkpoint and room around it).
 	MaxFrameBytes int
 	// HelloFrameBytes bounds every message until hello has been accepted;
 	// default DefaultHelloFrameBytes (16 KiB).

@@ -184,7 +184,7 @@ cores; docs/deploy.md).`,
 	f.IntVar(&workers, "workers", 0, "worker processes (default: one per CPU)")
 	f.IntVar(&queue, "queue", 0, "executions that may wait for a worker before new ones are refused (default 256)")
 	f.DurationVar(&grace, "grace", 30*time.Second, "how long a drain waits for running executions")
-	f.StringVar(&maxFrame, "max-frame-bytes", "64MiB", "largest message accepted from a client")
+	f.StringVar(&maxFrame, "max-frame-bytes", "72MiB", "largest message accepted from a client")
 	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
 	f.StringVar(&addrSpace, "worker-address-space", "", "address-space cap of each worker (default 4GiB)")
 	f.BoolVar(&noPoll, "no-poll", false, "readers of the workers' pipes sleep as soon as a pipe is empty, instead of polling it for up to 100µs while an answer is due (for many more workers than processors)")

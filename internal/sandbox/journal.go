@@ -30,13 +30,19 @@ var durableChunk = &chunk{src: &durableJS, name: "<durable>"}
 // Journal makes an execution durable.
 type Journal struct {
 	// Replay are the entries of earlier runs (without the start entry), fed
-	// to the program before it continues live.
-	Replay []protocol.JournalEntry
+	// to the program before it continues live; nil when there are none.
+	Replay Entries
 	// Answers answer, by call number, the calls Replay leaves without an
 	// answer: suspended calls and calls whose outcome is unknown.
 	Answers map[int]ResumeAnswer
-	// NextSeq is the Seq of the first entry this run writes.
+	// NextSeq is the Seq of the first entry this run writes: the entries
+	// before it (the start entry and Replay) count against the journal's
+	// bound of entries.
 	NextSeq int
+	// Bytes is the size (EntrySize) of the entries before this run, the
+	// start entry's and Replay's, which count against the journal's bound
+	// of bytes.
+	Bytes int
 	// OnEntry, if set, receives each entry as it is written, on the loop
 	// goroutine, before the effect it records takes place (a call's
 	// entry before the call is dispatched). It must return quickly.
@@ -112,10 +118,16 @@ type journalState struct {
 	clockUsed int
 	// entries and bytes measure the journal against its bound.
 	entries, bytes int
+	// replayLen is cfg.Replay's length; peeked is the entry at cursor
+	// once read, peekedAt its index plus one.
+	replayLen int
+	peeked    protocol.JournalEntry
+	peekedAt  int
 }
 
 // The bound of a journal: a durable execution that passes it fails with
-// KindJournalFull.
+// KindJournalFull. Entries are counted from the start entry, and bytes are
+// the entries' size in a checkpoint (EntrySize).
 const (
 	MaxJournalEntries = 1 << 18
 	MaxJournalBytes   = 64 << 20
@@ -128,17 +140,6 @@ const KindJournalFull Kind = "journal_too_large"
 // JournalFullText is the failure text of KindJournalFull.
 func JournalFullText() string {
 	return fmt.Sprintf("The execution's journal passed its bound of %d entries or %d bytes: a durable execution journals every call, answer, timer, clock reading and random value, and this one made too many.", MaxJournalEntries, MaxJournalBytes)
-}
-
-func entrySize(e *protocol.JournalEntry) int {
-	n := 64 + len(e.Provider) + len(e.Tool) + len(e.Args) + len(e.Envelope) + len(e.Reason) + len(e.Random) + len(e.Handle) + len(e.Start)
-	if e.Fetch != nil {
-		n += len(e.Fetch.URL) + len(e.Fetch.Body)
-		for _, h := range e.Fetch.Header {
-			n += len(h[0]) + len(h[1])
-		}
-	}
-	return n
 }
 
 type startedCall struct {
@@ -175,24 +176,21 @@ func newJournalState(j *Journal) *journalState {
 		suspended: make(map[int]string),
 		resumeDue: len(j.Answers) > 0,
 	}
-	for i := range j.Replay {
-		jn.entries++
-		jn.bytes += entrySize(&j.Replay[i])
+	jn.entries = j.NextSeq - 1
+	jn.bytes = j.Bytes
+	if j.Replay != nil {
+		jn.replayLen = j.Replay.Len()
 	}
 	return jn
 }
 
-// all returns every entry of the execution: the replayed ones, then those this
-// run wrote.
-func (jn *journalState) all() []protocol.JournalEntry {
-	out := make([]protocol.JournalEntry, 0, len(jn.cfg.Replay)+len(jn.written)+1)
-	out = append(out, jn.cfg.Replay...)
-	return append(out, jn.written...)
-}
+// all returns the entries this run wrote: the replayed ones are the
+// caller's already, and a long journal is not copied again.
+func (jn *journalState) all() []protocol.JournalEntry { return jn.written }
 
 // replaying reports whether journaled entries remain to be fed.
 func (s *Sandbox) replaying() bool {
-	return s.jn != nil && s.jn.cursor < len(s.jn.cfg.Replay)
+	return s.jn != nil && s.jn.cursor < s.jn.replayLen
 }
 
 // journaling reports whether the program's observations are journaled now:
@@ -213,13 +211,13 @@ func (s *Sandbox) write(e protocol.JournalEntry) {
 		jn.clock = nil
 		s.write(c)
 	}
+	e.Seq = jn.seq
 	jn.entries++
-	jn.bytes += entrySize(&e)
+	jn.bytes += EntrySize(&e)
 	if jn.entries > MaxJournalEntries || jn.bytes > MaxJournalBytes {
 		s.halt(&Failure{Kind: KindJournalFull, Message: JournalFullText()})
 		return
 	}
-	e.Seq = jn.seq
 	jn.seq++
 	jn.written = append(jn.written, e)
 	if jn.cfg.OnEntry != nil {
@@ -227,8 +225,32 @@ func (s *Sandbox) write(e protocol.JournalEntry) {
 	}
 }
 
+// Entries are a journal's entries, read one at a time: a resumed journal is
+// read from its checkpoint as it is replayed, not held parsed.
+type Entries interface {
+	// Len is the number of entries.
+	Len() int
+	// Entry returns entry i, 0 <= i < Len().
+	Entry(i int) protocol.JournalEntry
+}
+
+// EntrySlice is Entries held in a slice.
+type EntrySlice []protocol.JournalEntry
+
+// Len is the number of entries.
+func (s EntrySlice) Len() int { return len(s) }
+
+// Entry returns entry i.
+func (s EntrySlice) Entry(i int) protocol.JournalEntry { return s[i] }
+
 // peek returns the next replay entry.
-func (s *Sandbox) peek() protocol.JournalEntry { return s.jn.cfg.Replay[s.jn.cursor] }
+func (s *Sandbox) peek() protocol.JournalEntry {
+	jn := s.jn
+	if jn.peekedAt != jn.cursor+1 {
+		jn.peeked, jn.peekedAt = jn.cfg.Replay.Entry(jn.cursor), jn.cursor+1
+	}
+	return jn.peeked
+}
 
 // flushClock writes the clock reading still held back.
 func (s *Sandbox) flushClock() {
@@ -261,7 +283,7 @@ func (s *Sandbox) halt(f *Failure) {
 		return
 	}
 	jn.halted = true
-	jn.cursor = len(jn.cfg.Replay)
+	jn.cursor = jn.replayLen
 	jn.clock = nil
 	if !s.settled {
 		s.settled = true

@@ -153,8 +153,9 @@ type Result struct {
 	// handler while the program ran (each has a warning line in Logs);
 	// zero when the run failed.
 	UnhandledRejections int
-	// Journal is every entry of a durable execution (replayed and new),
-	// and Suspended reports that it suspended (Failure kind suspended).
+	// Journal is the entries a durable execution wrote (those it replayed
+	// are the request's Journal.Replay), and Suspended reports that it
+	// suspended (Failure kind suspended).
 	Journal   []protocol.JournalEntry
 	Suspended bool
 

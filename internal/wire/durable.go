@@ -18,7 +18,7 @@ func durableExecute(m *Message, req codemode.Request) *codemode.Result {
 	if req.Resume == nil {
 		return nil
 	}
-	if _, err := codemode.ParseCheckpoint(req.Resume.Checkpoint); err != nil {
+	if _, _, err := codemode.CheckCheckpoint(req.Resume.Checkpoint); err != nil {
 		e, _ := err.(*codemode.Error)
 		if e == nil {
 			e = &codemode.Error{Kind: codemode.ErrCheckpoint, Message: err.Error()}
@@ -62,8 +62,8 @@ func durableRequest(req *codemode.Request, m *Message, send func(protocol.Journa
 func suspension(raw jsontext.Value) *codemode.Suspension {
 	b := append([]byte(nil), raw...)
 	s := &codemode.Suspension{Checkpoint: b}
-	if cp, err := codemode.ParseCheckpoint(b); err == nil {
-		s.Pending = cp.Pending()
+	if _, pending, err := codemode.CheckCheckpoint(b); err == nil {
+		s.Pending = pending
 	}
 	return s
 }

@@ -24,27 +24,31 @@ const Version = 1
 
 // Message types.
 const (
-	TypeHello    = "hello"
-	TypeWelcome  = "welcome"
-	TypeExecute  = "execute"
-	TypeLog      = "log"
-	TypeCall     = "call"
-	TypeAnswer   = "answer"
-	TypeFetch    = "fetch"
-	TypeFetched  = "fetched"
-	TypeAbort    = "abort"
-	TypeDone     = "done"
-	TypeCancel   = "cancel"
-	TypeInvoke   = "invoke"
-	TypeInvoked  = "invoked"
-	TypeRelease  = "release"
-	TypeEnded    = "ended"
-	TypeError    = "error"
-	TypeJournal  = "journal"
-	TypeSuspend  = "suspend"
-	TypeDrain    = "drain"
-	maxIDLength  = 128
-	DefaultFrame = 64 << 20
+	TypeHello   = "hello"
+	TypeWelcome = "welcome"
+	TypeExecute = "execute"
+	TypeLog     = "log"
+	TypeCall    = "call"
+	TypeAnswer  = "answer"
+	TypeFetch   = "fetch"
+	TypeFetched = "fetched"
+	TypeAbort   = "abort"
+	TypeDone    = "done"
+	TypeCancel  = "cancel"
+	TypeInvoke  = "invoke"
+	TypeInvoked = "invoked"
+	TypeRelease = "release"
+	TypeEnded   = "ended"
+	TypeError   = "error"
+	TypeJournal = "journal"
+	TypeSuspend = "suspend"
+	TypeDrain   = "drain"
+	maxIDLength = 128
+	// DefaultFrame bounds one message unless configured otherwise: the
+	// largest checkpoint an executor reads (codemode.MaxCheckpointBytes,
+	// 68 MiB) and 4 MiB for the message's other members, so that any
+	// checkpoint an executor writes travels in one message, both ways.
+	DefaultFrame = codemode.MaxCheckpointBytes + 4<<20
 )
 
 // Error codes.

@@ -291,8 +291,8 @@ func (c *serverConn) start(m *Message) {
 	limits := m.Limits.Limits()
 	if m.Checkpoint != nil && limits == (codemode.Limits{}) {
 		// A resume runs under the checkpoint's limits, clamped like any.
-		if cp, err := codemode.ParseCheckpoint(m.Checkpoint); err == nil {
-			limits = cp.Limits
+		if l, _, err := codemode.CheckCheckpoint(m.Checkpoint); err == nil {
+			limits = l
 		}
 	}
 	if err := limits.Validate(); err == nil {
