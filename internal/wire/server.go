@@ -324,15 +324,23 @@ func (c *serverConn) start(m *Message) {
 	if c.s.Hooks.Started != nil {
 		c.s.Hooks.Started()
 	}
+	large := len(m.Checkpoint)+len(m.Code) >= largeExecution
 	c.wg.Add(1)
 	go func() {
 		defer c.wg.Done()
 		start := time.Now()
 		res := c.s.Executor.Execute(ctx, req)
+		req = codemode.Request{} // nor what it holds (a checkpoint) is kept
 		if c.s.Hooks.Finished != nil {
 			c.s.Hooks.Finished(res, time.Since(start))
 		}
+		if res.Suspended != nil && len(res.Suspended.Checkpoint) >= largeExecution {
+			large = true
+		}
 		x.finish(res)
+		if large {
+			releaseMemory()
+		}
 	}()
 }
 
