@@ -275,7 +275,9 @@ func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay
 			f.Child = &te.child
 			status = te.status
 			if te.deferred != nil {
-				private[tools.PrivateSuspended] = b.suspension(req, *te.deferred)
+				if s := b.suspension(req, *te.deferred); s != nil {
+					private[tools.PrivateSuspended] = s
+				}
 			}
 		}
 	}

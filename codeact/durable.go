@@ -56,23 +56,50 @@ func TextResumeDiverged(n int, had, made string) string {
 // read.
 const TextCheckpointInvalid = "The CodeAct checkpoint cannot be read: it was not made by this version of run_code."
 
+// MaxCheckpointBytes bounds a CodeAct checkpoint, written and read: the
+// journal bound of the asynchronous flavour (64 MiB). A resume checks the
+// length before it parses anything; an execution whose checkpoint would be
+// larger (its calls' answers are that large) ends DEFERRED without one, as a
+// deferral that cannot be resumed.
+const MaxCheckpointBytes = 64 << 20
+
+// TextCheckpointTooLarge is the failure of a resume whose checkpoint is n
+// bytes, more than MaxCheckpointBytes.
+func TextCheckpointTooLarge(n int) string {
+	return fmt.Sprintf("The CodeAct checkpoint is %d bytes; run_code reads at most %d. No execution writes a larger one: resume from the checkpoint's bytes as run_code returned them.", n, MaxCheckpointBytes)
+}
+
+// TextCheckpointTooManyCalls is the failure of a resume whose checkpoint
+// records n answered calls, more than the ChildCalls limit of the CodeAct
+// that resumes it.
+func TextCheckpointTooManyCalls(n, limit int) string {
+	return fmt.Sprintf("The CodeAct checkpoint records %d calls; this run_code allows %d (Limits.ChildCalls). Resume it where it was made, or raise Limits.ChildCalls.", n, limit)
+}
+
 // suspension builds the Suspended of an execution that ended at the deferred
 // call d, after the calls in b's record.
 func (b *broker) suspension(req Request, d tools.DeferredCall) *tools.Suspended {
 	cp := checkpoint{Version: checkpointVersion, Source: req.Source, Filename: req.Filename, Input: req.Input, Allow: req.Allow, Calls: b.record}
 	raw, err := json.Marshal(cp)
-	if err != nil {
+	if err != nil || len(raw) > MaxCheckpointBytes {
 		return nil
 	}
 	return &tools.Suspended{Checkpoint: raw, Deferred: []tools.DeferredCall{d}}
 }
 
 // resumeRequest reads a CodeAct checkpoint back into the request to run and
-// the answers to replay.
-func resumeRequest(s *tools.Suspended) (Request, []recorded, error) {
+// the answers to replay, refusing one larger than MaxCheckpointBytes before
+// it is parsed and one with more calls than maxCalls.
+func resumeRequest(s *tools.Suspended, maxCalls int) (Request, []recorded, error) {
+	if len(s.Checkpoint) > MaxCheckpointBytes {
+		return Request{}, nil, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextCheckpointTooLarge(len(s.Checkpoint))}
+	}
 	var cp checkpoint
 	if err := json.Unmarshal(s.Checkpoint, &cp); err != nil || cp.Version != checkpointVersion {
 		return Request{}, nil, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextCheckpointInvalid}
+	}
+	if len(cp.Calls) > maxCalls {
+		return Request{}, nil, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: TextCheckpointTooManyCalls(len(cp.Calls), maxCalls)}
 	}
 	return Request{Source: cp.Source, Filename: cp.Filename, Input: cp.Input, Allow: cp.Allow}, cp.Calls, nil
 }
@@ -97,7 +124,7 @@ func (b *broker) replayed(name, args string) (string, error, bool) {
 
 // resume is run_code's handler for tools.Registry.Resume.
 func (c *CodeAct) resume(ctx context.Context, call tools.Call, s *tools.Suspended) (tools.Result, error) {
-	req, replay, err := resumeRequest(s)
+	req, replay, err := resumeRequest(s, c.cfg.Limits.ChildCalls)
 	if err != nil {
 		return tools.Result{}, err
 	}

@@ -3,6 +3,8 @@ package codeact_test
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/codemode/codemode/codeact"
@@ -87,4 +89,45 @@ func TestCodeActResumeDiverges(t *testing.T) {
 	wantStatus(t, r, tools.StatusToolError, codeact.TextResumeDiverged(1, `add({"a":1,"b":2})`, `add({"a":2,"b":2})`))
 	r = w.reg.Resume(context.Background(), call, &tools.Suspended{Checkpoint: []byte("nope")}, nil)
 	wantStatus(t, r, tools.StatusInvalidArguments, codeact.TextCheckpointInvalid)
+}
+
+// A CodeAct checkpoint is bounded before it is parsed: one over
+// MaxCheckpointBytes is refused by its length (whatever its bytes), one
+// recording more calls than the resuming CodeAct's ChildCalls by its count, and
+// the docs quote both texts.
+func TestCodeActCheckpointBounds(t *testing.T) {
+	cfg := codeact.DefaultConfig()
+	cfg.Limits.ChildCalls = 3
+	w := newWorld(t, cfg, tools.Options{})
+	w.register(t, tools.Tool{Name: "transfer"})
+	call := tools.Call{ID: "outer", Name: codeact.ToolName, Arguments: `{"source":"x"}`}
+
+	huge := make([]byte, codeact.MaxCheckpointBytes+1)
+	for i := range huge {
+		huge[i] = '['
+	}
+	r := w.reg.Resume(context.Background(), call, &tools.Suspended{Checkpoint: huge}, nil)
+	wantStatus(t, r, tools.StatusInvalidArguments, codeact.TextCheckpointTooLarge(len(huge)))
+
+	calls := make([]map[string]any, 4)
+	for i := range calls {
+		calls[i] = map[string]any{"name": "add", "args": `{"a":1,"b":2}`, "value": "3"}
+	}
+	many, _ := json.Marshal(map[string]any{"codeact_checkpoint": 1, "source": "function main() {}", "calls": calls})
+	r = w.reg.Resume(context.Background(), call, &tools.Suspended{Checkpoint: many}, nil)
+	wantStatus(t, r, tools.StatusInvalidArguments, codeact.TextCheckpointTooManyCalls(4, 3))
+
+	doc, err := os.ReadFile("../docs/durable.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(doc)), " ")
+	for _, text := range []string{
+		strings.Replace(codeact.TextCheckpointTooLarge(1), "1 bytes", "<n> bytes", 1),
+		strings.Replace(codeact.TextCheckpointTooManyCalls(1, 2), "records 1 calls; this run_code allows 2", "records <n> calls; this run_code allows <limit>", 1),
+	} {
+		if !strings.Contains(flat, text) {
+			t.Errorf("docs/durable.md does not quote %q", text)
+		}
+	}
 }
