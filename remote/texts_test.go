@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode/codemode/pool"
 	"github.com/codemode/codemode/remote"
 )
 
@@ -25,6 +26,9 @@ func TestProtocolDocQuotesTheRefusalTexts(t *testing.T) {
 		fmt.Sprintf(remote.TextBufferFull, 0),
 		fmt.Sprintf(remote.TextQueueFull, 0),
 		fmt.Sprintf(remote.TextConnectionShare, 0),
+		fmt.Sprintf(remote.TextRetainedConnection, 0),
+		fmt.Sprintf(remote.TextRetainedDaemon, 0),
+		fmt.Sprintf(pool.TextRetainedFull, 0),
 	} {
 		want = strings.ReplaceAll(want, " 0 ", " <n> ")
 		if !strings.Contains(doc, want) {
