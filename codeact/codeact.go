@@ -82,20 +82,36 @@ func (c *CodeAct) Registry() *tools.Registry { return c.reg }
 // Limits returns the bounds every execution runs under, defaults applied.
 func (c *CodeAct) Limits() Limits { return c.cfg.Limits }
 
-// toolDescription is CodeAct's run_code description on the wire.
+// toolDescription is CodeAct's run_code description on the wire: its
+// contract. Where the tools' names and signatures come from is the host's
+// to say (a registry's prompt carries the catalog, [Step.Prompt]).
 const toolDescription = "Run a short synchronous JavaScript program that calls tools and returns only what is needed. " +
-	"`source` is a script that defines `function main(input)`; `input` is any JSON value, passed to main. " +
-	"Inside main, `tools.call(name, args)` calls a tool by its exact name and returns its value; " +
-	"a failed call throws an Error (`error.code` holds the status) that the program can catch. " +
+	"`source` (or `code`) is a script that defines `function main(input)`; `input`, any JSON value, is passed to main. " +
+	"In main, `tools.call(name, args)` calls a tool by its exact name and returns its value; " +
+	"a failed call throws an Error the program can catch (`error.code` holds the status). " +
 	"main's return value, as JSON, is the result. " +
-	"There is no async/await, no promises, no console, no timers, no Date, no Math.random, no modules, no eval; " +
-	"calling tools.call outside main fails the whole execution."
+	"No async/await, promises, console, timers, Date, Math.random, modules or eval; " +
+	"tools.call outside main fails the whole execution."
 
-// toolInput is CodeAct's run_code input schema.
+// toolInput is CodeAct's run_code input schema: the program in source, or
+// in code (the name the asynchronous transport and the MCP gateway's
+// execute use), not both. Neither is "required" in the schema (a
+// top-level oneOf is refused by some model APIs); the handler refuses a
+// call with neither or both (TextNoSource, TextSourceTwice).
 var toolInput = json.RawMessage(`{"type":"object","properties":{` +
 	`"source":{"type":"string","description":"A JavaScript script that defines function main(input)."},` +
-	`"input":{"description":"Any JSON value; main receives it as input. Default null."}},` +
-	`"required":["source"],"additionalProperties":false}`)
+	`"code":{"type":"string","description":"Another name for source."},` +
+	`"input":{"description":"main's input, any JSON value (default null)."}},` +
+	`"additionalProperties":false}`)
+
+// The texts of a run_code call whose program is missing or given twice
+// (status INVALID_ARGUMENTS).
+const (
+	// TextNoSource: neither source nor code was given.
+	TextNoSource = `run_code takes the program in "source" (or "code"): a script that defines function main(input); and an optional "input", any JSON value.`
+	// TextSourceTwice: both were given.
+	TextSourceTwice = `run_code takes the program in "source" or in "code", not in both.`
+)
 
 // Transport returns CodeAct as a run_code transport for c's own registry
 // (tools.Registry.SetTransport; [Install] does that). Its tool is run_code,
@@ -149,17 +165,39 @@ func (c *CodeAct) stepFor(ctx context.Context, scope string) *Step {
 
 // handle is CodeAct's run_code handler.
 func (c *CodeAct) handle(ctx context.Context, call tools.Call) (tools.Result, error) {
-	var in struct {
-		Source string          `json:"source"`
-		Input  json.RawMessage `json:"input"`
-	}
-	if err := json.Unmarshal([]byte(call.Arguments), &in); err != nil {
-		return tools.Result{}, &tools.StatusError{Status: tools.StatusInvalidArguments, Message: "Invalid arguments for " + ToolName + ": " + err.Error()}
+	source, input, err := parseArguments(call.Arguments)
+	if err != nil {
+		return tools.Result{}, err
 	}
 	if s, ok := tools.ResumeOf(ctx); ok {
 		return c.resume(ctx, call, s) // durable.go
 	}
-	return c.Run(ctx, call, Request{Source: in.Source, Input: in.Input})
+	return c.Run(ctx, call, Request{Source: source, Input: input})
+}
+
+// parseArguments reads run_code's arguments: the program from source or
+// code, exactly one of them, and the input.
+func parseArguments(args string) (source string, input json.RawMessage, err error) {
+	var in struct {
+		Source *string         `json:"source"`
+		Code   *string         `json:"code"`
+		Input  json.RawMessage `json:"input"`
+	}
+	invalid := func(msg string) error {
+		return &tools.StatusError{Status: tools.StatusInvalidArguments, Message: msg}
+	}
+	if err := json.Unmarshal([]byte(args), &in); err != nil {
+		return "", nil, invalid("Invalid arguments for " + ToolName + ": " + err.Error())
+	}
+	switch {
+	case in.Source != nil && in.Code != nil:
+		return "", nil, invalid(TextSourceTwice)
+	case in.Source != nil:
+		return *in.Source, in.Input, nil
+	case in.Code != nil:
+		return *in.Code, in.Input, nil
+	}
+	return "", nil, invalid(TextNoSource)
 }
 
 // Request is one CodeAct execution.

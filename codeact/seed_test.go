@@ -65,7 +65,7 @@ func TestSeed_FrontendOverCanonicalToolPathNoAmbientAuthority(t *testing.T) {
 func TestSeed_ToolAcceptsJavaScriptSourceAndJSONInput(t *testing.T) {
 	w := newWorld(t, codeact.DefaultConfig(), tools.Options{})
 	tl, ok := w.reg.Get(codeact.ToolName)
-	if !ok || string(tl.InputSchema) != `{"type":"object","properties":{"source":{"type":"string","description":"A JavaScript script that defines function main(input)."},"input":{"description":"Any JSON value; main receives it as input. Default null."}},"required":["source"],"additionalProperties":false}` {
+	if !ok || string(tl.InputSchema) != codeActInput {
 		t.Fatalf("%s", tl.InputSchema)
 	}
 	for _, input := range []any{nil, 1, "s", []any{1, "x"}, map[string]any{"k": []any{true, nil}}} {
@@ -74,7 +74,7 @@ func TestSeed_ToolAcceptsJavaScriptSourceAndJSONInput(t *testing.T) {
 	}
 	wantPrefix(t, w.run(t, ``, nil), tools.StatusToolError, codeact.TextNoMain)
 	out := w.reg.Execute(context.Background(), tools.Call{ID: "x", Name: codeact.ToolName, Arguments: `{"input": 1}`})
-	wantStatus(t, out, tools.StatusInvalidArguments, `Invalid arguments for run_code: missing required property "source"`)
+	wantStatus(t, out, tools.StatusInvalidArguments, codeact.TextNoSource)
 }
 
 // "Source must define function main(input) and may call eligible tools by

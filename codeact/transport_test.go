@@ -13,7 +13,7 @@ import (
 	"github.com/codemode/codemode/tools"
 )
 
-const codeActInput = `{"type":"object","properties":{"source":{"type":"string","description":"A JavaScript script that defines function main(input)."},"input":{"description":"Any JSON value; main receives it as input. Default null."}},"required":["source"],"additionalProperties":false}`
+const codeActInput = `{"type":"object","properties":{"source":{"type":"string","description":"A JavaScript script that defines function main(input)."},"code":{"type":"string","description":"Another name for source."},"input":{"description":"main's input, any JSON value (default null)."}},"additionalProperties":false}`
 
 // New leaves the registry's run_code alone; Install makes CodeAct its
 // run_code, once, and the name stays reserved.
