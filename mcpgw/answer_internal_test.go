@@ -126,7 +126,7 @@ func TestObservedShapesBounded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := shapeOf(n, 0); got != want {
+		if got := declaredType(shapeFrom(n, 0)); got != want {
 			t.Errorf("%s: got %s, want %s", v, got, want)
 		}
 	}
@@ -135,7 +135,7 @@ func TestObservedShapesBounded(t *testing.T) {
 		wide += fmt.Sprintf(`"k%d":1,`, i)
 	}
 	n, _ := parseJSON([]byte(strings.TrimSuffix(wide, ",") + "}"))
-	if got := shapeOf(n, 0); got != "{ [key: string]: unknown }" {
+	if got := declaredType(shapeFrom(n, 0)); got != "{ [key: string]: unknown }" {
 		t.Errorf("wide: %s", got)
 	}
 	c := openTypeCache(t.TempDir() + "/types.json")

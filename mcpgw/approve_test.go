@@ -14,17 +14,17 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Annotations become JSDoc tags and search fields; a tool that requires MCP
+// Annotations become a JSDoc tag and search fields; a tool that requires MCP
 // tasks is left out with a note; a schema that does not compile is noted.
 func TestAnnotationsAndNotes(t *testing.T) {
 	t.Parallel()
-	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fixtureConfig(t)}}, mcpgw.Options{})
+	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fixtureConfig(t)}}, mcpgw.Options{Budget: 1 << 20})
 	cs := connect(t, &mcp.StreamableClientTransport{Endpoint: serveHTTP(t, gw)}, nil)
 	d := tool(t, cs, "execute").Description
 	for _, want := range []string{
-		"  /**\n   * Reads an item.\n   *\n   * @readOnly\n   */\n  read_item(input: { id: string })",
-		"  /**\n   * Removes an item for good.\n   *\n   * @destructive\n   * @idempotent\n   */\n  remove_item(input: { id: string })",
-		"  /** Adds an item. */\n  add_item(input: { id: string })",
+		"  /**\n   * Reads an item.\n   *\n   * @annotations readOnlyHint: true, destructiveHint: true (MCP default), idempotentHint: false, openWorldHint: false\n   */\n  read_item(input: { id: string })",
+		"  /**\n   * Removes an item for good.\n   *\n   * @annotations readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false\n   */\n  remove_item(input: { id: string })",
+		"  /**\n   * Adds an item.\n   *\n   * @annotations readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false\n   */\n  add_item(input: { id: string })",
 		"   * Note: its input schema does not compile, so the gateway does not check its arguments (is not a valid JSON Schema: json-pointer in ",
 		"// Not listed: \"research\" of MCP server \"fixture\", which can only be called as MCP tasks; the gateway does not make task calls.\n",
 	} {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -24,12 +25,23 @@ func openTypeCache(path string) *typeCache {
 func TestTypeCacheWritesWhatItReads(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "types.json")
 	c := openTypeCache(path)
-	// The largest records there can be: three types of the largest size,
-	// each byte escaped six-fold in JSON, for every tool the cache keeps.
-	big := strings.Repeat("\x01", maxObservedType)
+	// Records larger than any the gateway keeps (about 10 KB each): the
+	// widest object, its property names control characters (escaped
+	// six-fold in JSON), not cut to fit the declared type's bound, for
+	// every tool the cache keeps: together over maxTypeCacheBytes.
+	var wide strings.Builder
+	wide.WriteString("{")
+	for i := range observedWidth {
+		k, _ := json.Marshal(strings.Repeat("\x01", 16) + strconv.Itoa(i))
+		fmt.Fprintf(&wide, `%s: [{"x": null}],`, k)
+	}
+	n, err := parseJSON([]byte(strings.TrimSuffix(wide.String(), ",") + "}"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	old := time.Now().Add(-time.Hour)
 	for i := 0; i < maxObservedEntries-1; i++ {
-		c.m[fmt.Sprintf("s/t%d/x", i)] = &observation{Types: []string{big, big + "a", big + "b"}, Example: strings.Repeat("\x01", maxObservedExample), Seen: old}
+		c.m[fmt.Sprintf("s/t%d/x", i)] = &observation{Shape: shapeFrom(n, 0), Samples: 1, Example: strings.Repeat("\x01", maxObservedExample), Seen: old}
 	}
 	if !c.record("s/new/x", json.RawMessage(`{"a": 1}`)) {
 		t.Fatal("a new type was not recorded")

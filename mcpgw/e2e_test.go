@@ -36,9 +36,9 @@ func TestGatewayProcessStdio(t *testing.T) {
 		t.Fatalf("tools %v", res.Tools)
 	}
 	desc := res.Tools[0].Description
-	for _, want := range []string{"The servers and their tools:\n\ndeclare const everything: {\n", `  "get-sum"(input: {`, "declare const memory: {\n  /** Create multiple new entities in the knowledge graph */\n  create_entities(input: {",
+	for _, want := range []string{"The servers and their tools:\n\ndeclare const everything: {\n", `  "get-sum"(input: {`, "declare const memory: {\n  /**\n   * Create multiple new entities in the knowledge graph\n   *\n   * @annotations readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false\n   */\n  create_entities(input: {",
 		// An output schema is the tool's TypeScript return type.
-		"  /**\n   * Delete multiple entities and their associated relations from the knowledge graph\n   *\n   * @destructive\n   * @idempotent\n   */\n  delete_entities(input: {\n    /** An array of entity names to delete */\n    entityNames: string[];\n  }): Promise<{ message: string; success: boolean }>;\n"} {
+		"  /**\n   * Delete multiple entities and their associated relations from the knowledge graph\n   *\n   * @annotations readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false\n   */\n  delete_entities(input: {\n    /** An array of entity names to delete */\n    entityNames: string[];\n  }): Promise<{ message: string; success: boolean }>;\n"} {
 		if !strings.Contains(desc, want) {
 			t.Errorf("execute's description lacks %q:\n%s", want, desc)
 		}

@@ -55,7 +55,7 @@ func TestFilesystemServer(t *testing.T) {
 	}
 	defer cs.Close()
 	d := tool(t, cs, "execute").Description
-	if !strings.Contains(d, "@readOnly") || !strings.Contains(d, "@destructive") {
+	if !strings.Contains(d, "@annotations readOnlyHint: true") || !strings.Contains(d, "destructiveHint: true,") {
 		t.Fatalf("no annotation tags:\n%s", d)
 	}
 	var dirs string

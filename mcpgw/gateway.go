@@ -39,7 +39,7 @@ const (
 	DefaultMaxTimeout = 5 * time.Minute
 	// defaultSearchLimit is how many matches a non-empty query shows when
 	// the caller gives no limit.
-	defaultSearchLimit = 10
+	defaultSearchLimit = 5
 	// maxSearchLimit caps the limit a caller can ask for.
 	maxSearchLimit = 100
 )
@@ -385,7 +385,9 @@ func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, lim
 		for i, e := range st.tools {
 			names[i] = e.tool.Name
 		}
-		providers = append(providers, codemode.Provider{Name: u.provider, Tools: names, Args: codemode.OptionsObject})
+		// Each tool function carries its annotations (annotations.go).
+		providers = append(providers, codemode.Provider{Name: u.provider, Tools: names, Args: codemode.OptionsObject,
+			Prelude: annotationsPrelude(u.provider, st.tools)})
 	}
 	return g.exec.Execute(ctx, codemode.Request{
 		Code:      code,
@@ -517,12 +519,13 @@ var (
 		`"required":["logs","error"]}`)
 	searchInput = json.RawMessage(`{"type":"object","properties":{` +
 		`"query":{"type":"string","description":"Keywords for what the tool does or is called, e.g. \"create issue\". Empty lists every tool."},` +
-		`"limit":{"type":"integer","minimum":1,"maximum":100,"description":"How many matches to show at most (default 10; every tool for an empty query)."}},` +
+		`"limit":{"type":"integer","minimum":1,"maximum":100,"description":"How many matches to show at most (default 5; every tool for an empty query)."}},` +
 		`"additionalProperties":false}`)
 	searchOutput = json.RawMessage(`{"type":"object","properties":{` +
 		`"matches":{"type":"array","items":{"type":"object","properties":{` +
-		`"server":{"type":"string"},"provider":{"type":"string"},"tool":{"type":"string"},"call":{"type":"string"},"description":{"type":"string"}},` +
-		`"required":["server","provider","tool","call"]}},` +
+		`"server":{"type":"string"},"provider":{"type":"string"},"tool":{"type":"string"},"call":{"type":"string"},` +
+		`"runCodeName":{"type":"string"},"description":{"type":"string"},"annotations":{"type":"object"}},` +
+		`"required":["server","provider","tool","call","annotations"]}},` +
 		`"total":{"type":"integer","description":"How many tools matched."},"shown":{"type":"integer","description":"How many are in matches."}},` +
 		`"required":["matches","total","shown"]}`)
 )
@@ -568,7 +571,7 @@ func (g *Gateway) searchTool(sts []status) *mcp.Tool {
 		Name:  "search",
 		Title: "Find tools for execute",
 		Description: "Find tools of the connected MCP servers to call from execute. Servers: " + serverList(sts) + ". " +
-			"Pass keywords, e.g. \"create issue\"; the answer lists the best-matching tools as TypeScript declarations " +
+			"Pass keywords, e.g. \"create issue\"; the answer lists the best " + strconv.Itoa(defaultSearchLimit) + " matches across all servers (limit asks for more) as TypeScript declarations " +
 			"with their descriptions, which say how to call them. An empty query lists every tool, up to a size cap.",
 		InputSchema:  searchInput,
 		OutputSchema: searchOutput,
@@ -656,7 +659,7 @@ func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mc
 		}
 		limit = int(*in.Limit)
 	}
-	text, res := search(g.statuses(), in.Query, limit, g.opts.SearchBytes)
+	text, res := search(g.statuses(), in.Query, limit, g.opts.SearchBytes, g.runCodeNames())
 	return &mcp.CallToolResult{
 		Content:           []mcp.Content{&mcp.TextContent{Text: text}},
 		StructuredContent: res,

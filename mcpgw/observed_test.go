@@ -20,15 +20,19 @@ func TestObservedResultTypes(t *testing.T) {
 	t.Parallel()
 	cache := filepath.Join(t.TempDir(), "codemode", "mcp-types.json")
 	cfg := mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fixtureConfig(t)}}
-	gw := newGateway(t, cfg, mcpgw.Options{TypeCache: cache})
+	// The declarations inlined in execute's description, so that a change
+	// of them is announced.
+	gw := newGateway(t, cfg, mcpgw.Options{TypeCache: cache, Budget: 1 << 20})
 	changed := make(chan struct{}, 10)
 	cs := connect(t, &mcp.StreamableClientTransport{Endpoint: serveHTTP(t, gw)}, &mcp.ClientOptions{
 		Capabilities:           &mcp.ClientCapabilities{},
 		ToolListChangedHandler: func(context.Context, *mcp.ToolListChangedRequest) { changed <- struct{}{} },
 	})
 	const (
-		sentence = "  /**\n   * Adds two numbers and answers in words.\n   *\n   * @returns observed in past results (the server declares no output schema), e.g. \"The sum of 19 and 20 is 39.\"\n   */\n  sentence(input: { a: number; b: number }): Promise<string>;\n"
-		profile  = `  profile(input: { id: string }): Promise<{ id: string; name: string; tags: string[]; age: number; admin: boolean; manager: null }>;` + "\n"
+		sentence = "  /**\n   * Adds two numbers and answers in words.\n   *\n" +
+			"   * @annotations readOnlyHint: false, destructiveHint: true (MCP default), idempotentHint: false, openWorldHint: true (MCP default)\n" +
+			"   * @returns observed in 1 past result (the server declares no output schema), e.g. \"The sum of 19 and 20 is 39.\"\n   */\n  sentence(input: { a: number; b: number }): Promise<string>;\n"
+		profile = `  profile(input: { id: string }): Promise<{ id: string; name: string; tags: string[]; age: number; admin: boolean; manager: null }>;` + "\n"
 	)
 	if d := tool(t, cs, "execute").Description; strings.Contains(d, "observed") {
 		t.Fatalf("observed before any call:\n%s", d)
@@ -50,7 +54,7 @@ func TestObservedResultTypes(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A new gateway declares them from the start.
-	gw2 := newGateway(t, cfg, mcpgw.Options{TypeCache: cache})
+	gw2 := newGateway(t, cfg, mcpgw.Options{TypeCache: cache, Budget: 1 << 20})
 	cs2 := connect(t, &mcp.StreamableClientTransport{Endpoint: serveHTTP(t, gw2)}, nil)
 	if d := tool(t, cs2, "execute").Description; !strings.Contains(d, sentence) || !strings.Contains(d, profile) {
 		t.Fatalf("a new gateway's description:\n%s", d)

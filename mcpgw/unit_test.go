@@ -231,7 +231,7 @@ func TestRank(t *testing.T) {
 		"search nodes":    {"search_nodes"},
 		"searchNodes":     {"search_nodes"},
 		"create entity":   {"create_entities"},
-		"memory":          {"create_entities", "search_nodes", "read_graph"},
+		"memory":          {"read_graph", "create_entities", "search_nodes"},                                      // BM25: the shortest document first
 		"the of to":       {"echo", "get-sum", "get-tiny-image", "create_entities", "search_nodes", "read_graph"}, // only stopwords: like an empty query
 		"":                {"echo", "get-sum", "get-tiny-image", "create_entities", "search_nodes", "read_graph"},
 		"nothing-like-it": nil,
@@ -240,16 +240,16 @@ func TestRank(t *testing.T) {
 			t.Errorf("rank(%q) = %v, want %v", q, got, want)
 		}
 	}
-	text, res := search(sts, "sum", 10, 1<<14)
+	text, res := search(sts, "sum", 10, 1<<14, nil)
 	if res.Total != 1 || res.Shown != 1 || res.Matches[0].Call != `everything["get-sum"]` ||
-		!strings.HasPrefix(text, "// Tools matching \"sum\": 1 of 6, best first within each server. Call them in execute as declared, e.g. everything[\"get-sum\"]({ ... }).\ndeclare const everything: {\n") {
+		!strings.HasPrefix(text, "// Tools matching \"sum\": 1 of 6, best first. Call them in execute as declared, e.g. everything[\"get-sum\"]({ ... }); a tool function's annotations property holds its @annotations.\ndeclare const everything: {\n") {
 		t.Fatalf("search: %+v\n%s", res, text)
 	}
-	text, res = search(sts, "", 0, 200)
-	if res.Shown >= res.Total || !strings.Contains(text, "more matches not shown: ") {
+	text, res = search(sts, "", 0, 200, nil)
+	if res.Shown >= res.Total || !strings.Contains(text, "more tools match (") {
 		t.Fatalf("cap: %+v\n%s", res, text)
 	}
-	text, _ = search(sts, "zebra", 10, 1<<14)
+	text, _ = search(sts, "zebra", 10, 1<<14, nil)
 	if text != "No tool matches \"zebra\". Servers: everything (3 tools), memory (3 tools). Search with other words, or with an empty query to list every tool.\n" {
 		t.Fatalf("no match: %q", text)
 	}

@@ -168,29 +168,6 @@ func firstLine(s string, n int) string {
 	return strings.TrimSpace(s)
 }
 
-// annotationTags renders the hints a server gave as JSDoc tags: @readOnly,
-// @destructive, @idempotent, @openWorld for the hints that are true (MCP's
-// defaults for missing hints are not shown: a tool without annotations gets
-// no tags).
-func annotationTags(a *mcp.ToolAnnotations) []string {
-	if a == nil {
-		return nil
-	}
-	var tags []string
-	if a.ReadOnlyHint {
-		tags = append(tags, "@readOnly")
-	} else if a.DestructiveHint != nil && *a.DestructiveHint {
-		tags = append(tags, "@destructive")
-	}
-	if a.IdempotentHint {
-		tags = append(tags, "@idempotent")
-	}
-	if a.OpenWorldHint != nil && *a.OpenWorldHint {
-		tags = append(tags, "@openWorld")
-	}
-	return tags
-}
-
 // check validates a call's arguments; the schema is compiled on first use.
 func (e *toolEntry) check(ctx context.Context, g *Gateway, server, call string, args json.RawMessage) error {
 	e.once.Do(func() {

@@ -75,7 +75,7 @@ func TestExpressionAndBodyShareOneDeadline(t *testing.T) {
 func TestURLLabelsAndLengthsAreBounded(t *testing.T) {
 	got := runWebValue(t, `async () => {
   const out = [];
-  for (const host of ['xn--' + 'a'.repeat(60000) + 'b' + 'a'.repeat(60000), 'é'.repeat(300), ('é'.repeat(60) + '.').repeat(4000) + 'com']) {
+  for (const host of ['xn--' + 'a'.repeat(60000) + 'b' + 'a'.repeat(60000), 'é'.repeat(300), ('é'.repeat(60) + '.').repeat(1500) + 'com']) {
     try { out.push(new URL('http://' + host + '/').host.length); } catch (e) { out.push(e.name + ': ' + e.message); }
   }
   out.push(new URL('http://' + 'é'.repeat(200) + '.com/').host.length);
@@ -84,7 +84,7 @@ func TestURLLabelsAndLengthsAreBounded(t *testing.T) {
   out.push(new URL('http://bücher.de/').host);
   return out;
 }`)
-	want := `["TypeError: Invalid URL","TypeError: Invalid URL",` + itoa(4000*(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 60))))+1)+3) + `,` +
+	want := `["TypeError: Invalid URL","TypeError: Invalid URL",` + itoa(1500*(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 60))))+1)+3) + `,` +
 		itoa(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 200))))+4) + `,"Invalid URL",` + itoa(2*1024*1024-8) + `,"xn--bcher-kva.de"]`
 	if got != want {
 		t.Fatalf("got  %s\nwant %s", got, want)
