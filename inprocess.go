@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -184,8 +185,22 @@ func (x *InProcess) sandbox() (*sandbox.Sandbox, error) {
 		default:
 		}
 	}
+	// Making a sandbox is processor work all the way (mapping its slot,
+	// the engine's setup, the C library's one allocator lock): with
+	// thousands of executions arriving at once, more makers than
+	// processors only contend, and every one of them waits longer. So
+	// they take turns, as many at once as there are processors; those
+	// waiting their turn sleep.
+	makers <- struct{}{}
+	defer func() { <-makers }()
+	if s, ok := sandbox.Idle(); ok {
+		return s, nil
+	}
 	return sandbox.New()
 }
+
+// makers holds a place for each sandbox being made (see InProcess.sandbox).
+var makers = make(chan struct{}, runtime.GOMAXPROCS(0))
 
 // Execute runs one program. See [Executor].
 func (x *InProcess) Execute(ctx context.Context, req Request) Result {

@@ -186,7 +186,7 @@ var configRefusals = []struct{ config, want string }{
 	{`{"inputs": [{"type": "pickString", "id": "zone", "options": ["eu", {"label": "US", "value": "us"}]}], "servers": {"x": {"command": "srv", "args": ["${input:zone}"]}}}`, `MCP server "x", argument 1: ${input:zone} is answered "flag-answer" (--input zone), which is not one of the input's options: eu, us`},
 	{`{"inputs": {"id": "x"}, "servers": {}}`, `"inputs" must be an array of inputs such as {"type": "promptString", "id": "api-key", "description": "API key", "password": true}; got an object`},
 	{`{"inputs": [{"type": "promptString"}], "servers": {}}`, `input 1 of "inputs" needs an "id" (a string), as in {"type": "promptString", "id": "api-key"}`},
-	{`{"mcpServers": {"x": {"url": "https://example.com/mcp", "oauth": {"client_id": "a"}}}}`, `MCP server "x": "oauth" must be an object such as {"clientId": "...", "scopes": ["read"]} (fields: clientId, clientSecret, scopes, redirectPort, disabled): unknown field "client_id"`},
+	{`{"mcpServers": {"x": {"url": "https://example.com/mcp", "oauth": {"client_id": "a"}}}}`, `MCP server "x": "oauth" must be an object such as {"clientId": "...", "scopes": ["read"]} (fields: clientId, clientSecret, clientMetadataUrl, scopes, redirectPort, disabled): unknown field "client_id"`},
 	{`{"mcpServers": {"": {"command": "npx"}}}`, `an MCP server in the config has an empty name; give it one`},
 }
 

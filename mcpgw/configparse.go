@@ -376,7 +376,10 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		dec := json.NewDecoder(bytes.NewReader(v))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&o); err != nil {
-			return s, fmt.Errorf(`MCP server %q: "oauth" must be an object such as {"clientId": "...", "scopes": ["read"]} (fields: clientId, clientSecret, scopes, redirectPort, disabled): %s`, name, plainJSONError(err))
+			return s, fmt.Errorf(`MCP server %q: "oauth" must be an object such as {"clientId": "...", "scopes": ["read"]} (fields: clientId, clientSecret, clientMetadataUrl, scopes, redirectPort, disabled): %s`, name, plainJSONError(err))
+		}
+		if o.RedirectPort < 0 || o.RedirectPort > 65535 {
+			return s, fmt.Errorf(`MCP server %q: "oauth" redirectPort %d is not a port; give 1 to 65535, or leave it out for a free port chosen at start`, name, o.RedirectPort)
 		}
 		s.OAuth = &o
 	}
@@ -407,6 +410,24 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 	}
 	if s.URL, err = exp(field{"url", ""}, s.URL); err != nil {
 		return s, err
+	}
+	if o := s.OAuth; o != nil {
+		// A client's id and secret are kept out of the file as headers are:
+		// "clientSecret": "${DOCS_CLIENT_SECRET}".
+		for _, f := range []struct {
+			key string
+			v   *string
+		}{{"clientId", &o.ClientID}, {"clientSecret", &o.ClientSecret}, {"clientMetadataUrl", &o.ClientMetadataURL}} {
+			if *f.v, err = exp(field{"oauth", f.key}, *f.v); err != nil {
+				return s, err
+			}
+		}
+		if o.ClientSecret != "" && o.ClientID == "" {
+			return s, fmt.Errorf(`MCP server %q: "oauth" has a clientSecret but no clientId; a secret belongs to a client registered in advance, so add its "clientId" (or drop the secret to register dynamically)`, name)
+		}
+		if u := o.ClientMetadataURL; u != "" && !isClientMetadataURL(u) {
+			return s, fmt.Errorf(`MCP server %q: "oauth" clientMetadataUrl %q is not an https:// URL with a path; give the address of the client's metadata document, as in "clientMetadataUrl": "https://example.com/codemode/client.json"`, name, u)
+		}
 	}
 	// Maps in key order, so that the first refusal is always the same.
 	for _, k := range slices.Sorted(maps.Keys(s.Headers)) {

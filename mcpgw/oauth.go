@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,14 +31,27 @@ import (
 // field of its config entry. A server that answers 401 with a
 // WWW-Authenticate challenge is authorized by the authorization code flow
 // with PKCE: its protected-resource metadata names the authorization server,
-// whose metadata is discovered; without ClientID the gateway registers
-// itself dynamically. Tokens are kept per user and refreshed.
+// whose metadata is discovered; the client is ClientMetadataURL where the
+// authorization server supports Client ID Metadata Documents, else ClientID,
+// else the gateway registers itself dynamically. Tokens are kept per user
+// and refreshed. A config file's ClientID, ClientSecret and
+// ClientMetadataURL may use variables such as ${DOCS_CLIENT_SECRET}.
 type OAuthConfig struct {
 	// ClientID is a client registered in advance; empty means dynamic
 	// client registration.
 	ClientID string `json:"clientId,omitempty"`
 	// ClientSecret goes with ClientID for a confidential client.
 	ClientSecret string `json:"clientSecret,omitempty"`
+	// ClientMetadataURL is the https:// address (with a path) of a Client
+	// ID Metadata Document describing the gateway as a client: with it, an
+	// authorization server that advertises
+	// client_id_metadata_document_supported gets this URL as the client
+	// id, with no registration; other servers use ClientID or dynamic
+	// registration as before. The document is hosted by the user or their
+	// organization; its client_id is this URL and its redirect_uris
+	// include the gateway's http://127.0.0.1:PORT/callback (see
+	// RedirectPort).
+	ClientMetadataURL string `json:"clientMetadataUrl,omitempty"`
 	// Scopes are asked for; empty means those the server's challenge or
 	// metadata names.
 	Scopes []string `json:"scopes,omitempty"`
@@ -226,7 +240,10 @@ func (s *savingSource) Token() (*oauth2.Token, error) {
 
 // NewOAuthHandler builds the OAuth handler of one HTTP server, for the Go
 // SDK's StreamableClientTransport.OAuthHandler: the SDK's authorization code
-// handler (discovery, dynamic registration or cfg.OAuth's client, PKCE), its
+// handler (discovery, path-aware for an issuer with a path; cfg.OAuth's
+// Client ID Metadata Document where the authorization server supports one,
+// else its pre-registered client, else dynamic registration; PKCE; step-up
+// on an insufficient_scope challenge), its
 // tokens kept in opts.Dir and refreshed, its browser step printed on
 // opts.Prompt and opened with opts.Browser. It returns nil when cfg.OAuth
 // turns OAuth off. The gateway makes one per server; `codemode recipe run`
@@ -290,6 +307,9 @@ func NewOAuthHandler(server string, cfg ServerConfig, opts OAuthOptions, log *sl
 			return &savingSource{src: c.TokenSource(ctx, tok), cfg: c, store: store, log: logErr}, nil
 		},
 	}
+	if sc.ClientMetadataURL != "" {
+		hc.ClientIDMetadataDocumentConfig = &auth.ClientIDMetadataDocumentConfig{URL: sc.ClientMetadataURL}
+	}
 	if sc.ClientID != "" {
 		pc := &oauthex.ClientCredentials{ClientID: sc.ClientID}
 		if sc.ClientSecret != "" {
@@ -315,6 +335,13 @@ func NewOAuthHandler(server string, cfg ServerConfig, opts OAuthOptions, log *sl
 		return nil, err // not a typed nil in the interface
 	}
 	return h, nil
+}
+
+// isClientMetadataURL reports whether u can be a Client ID Metadata
+// Document's address: an https:// URL with a host and a path other than "/".
+func isClientMetadataURL(u string) bool {
+	pu, err := url.Parse(u)
+	return err == nil && pu.Scheme == "https" && pu.Host != "" && pu.Path != "" && pu.Path != "/"
 }
 
 // textAuthorize is the line that asks the user to authorize the gateway.

@@ -3,6 +3,7 @@ package pool
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 
@@ -17,7 +18,7 @@ func schedPool(n, perWorker int) (*Pool, []*worker) {
 	for i := range ws {
 		ws[i] = &worker{p: p}
 		p.workers[ws[i]] = struct{}{}
-		p.put(ws[i])
+		p.admit(ws[i])
 	}
 	return p, ws
 }
@@ -236,5 +237,161 @@ func TestSchedulerRetainedWaiters(t *testing.T) {
 	p.unreserve(b) // b's retained execution ended; b is idle
 	if w := mustTake(t, p, true); w != b {
 		t.Fatalf("got %p, want b, whose place came free", w)
+	}
+}
+
+// Every state of a small pool whose workers run two executions at once —
+// each worker running 0, 1 or 2, holding 0 or 1 retained executions (its
+// cap), its resident memory below its WorkerMemory or past it — gets a
+// request of each kind what the scheduler promises: an idle worker as
+// before (below its retained cap first, the one put last); else the busy
+// worker with a free seat (below two, and below its memory once it runs
+// anything) running the fewest, below its retained cap for a request with
+// RetainHandles; else a request with RetainHandles is refused when no
+// worker has room for it, and any other waits.
+func TestSchedulerSeatsEveryState(t *testing.T) {
+	const n, seats, limit, budget = 3, 2, 1, 100
+	per := (seats + 1) * (limit + 1) * 2
+	total := 1
+	for range n {
+		total *= per
+	}
+	states := 0
+	for code := 0; code < total; code++ {
+		for _, retain := range []bool{false, true} {
+			states++
+			p, ws := schedPool(n, limit)
+			p.opts.Sandboxes, p.opts.WorkerMemory = seats, budget
+			for range ws {
+				mustTake(t, p, false)
+			}
+			c := code
+			var idle []*worker
+			for _, w := range ws {
+				s := c % per
+				c /= per
+				w.running = s % (seats + 1)
+				w.retained = (s / (seats + 1)) % (limit + 1)
+				if s/((seats+1)*(limit+1)) == 1 {
+					w.rss.Store(budget)
+				} else {
+					w.rss.Store(budget - 1)
+				}
+				if w.running == 0 {
+					idle = append(idle, w)
+				}
+			}
+			p.idle = append([]*worker(nil), idle...)
+			var want []*worker // any of these
+			for i := len(idle) - 1; i >= 0 && want == nil; i-- {
+				if idle[i].retained < limit {
+					want = []*worker{idle[i]}
+				}
+			}
+			if want == nil && !retain && len(idle) > 0 {
+				want = []*worker{idle[len(idle)-1]}
+			}
+			if want == nil {
+				fewest := seats + 1
+				for _, w := range ws {
+					if w.running == 0 || w.running >= seats || w.rss.Load() >= budget || (retain && w.retained >= limit) {
+						continue
+					}
+					if w.running < fewest {
+						fewest, want = w.running, nil
+					}
+					if w.running == fewest {
+						want = append(want, w)
+					}
+				}
+			}
+			anyRoom := false
+			for _, w := range ws {
+				anyRoom = anyRoom || w.retained < limit
+			}
+			name := fmt.Sprintf("state %d retain=%v", code, retain)
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			before := map[*worker][2]int{}
+			for _, w := range ws {
+				before[w] = [2]int{w.running, w.retained}
+			}
+			got, fail := p.take(ctx, retain)
+			switch {
+			case want != nil:
+				if !slices.Contains(want, got) {
+					t.Fatalf("%s: got worker %p, want one of %v", name, got, want)
+				}
+				b := before[got]
+				r := 0
+				if retain {
+					r = 1
+				}
+				if got.running != b[0]+1 || got.retained != b[1]+r {
+					t.Fatalf("%s: the seat was not taken: running %d→%d, retained %d→%d", name, b[0], got.running, b[1], got.retained)
+				}
+			case retain && !anyRoom:
+				if fail == nil || fail.Error.Kind != codemode.ErrOverloaded {
+					t.Fatalf("%s: every worker full: got %+v %p, want the refusal", name, fail, got)
+				}
+			default:
+				if fail == nil || fail.Error.Kind != codemode.ErrCancelled {
+					t.Fatalf("%s: should have waited: got %+v %p", name, fail, got)
+				}
+			}
+		}
+	}
+	t.Logf("%d pool states × request kinds", states)
+}
+
+// Executions taking and giving back seats from many goroutines at once never
+// find a worker past its seats, and leave every seat free.
+func TestSeatsUnderConcurrency(t *testing.T) {
+	const n, seats, rounds = 4, 3, 2000
+	p, _ := schedPool(n, 2)
+	p.opts.Sandboxes = seats
+	var mu sync.Mutex
+	held := map[*worker]int{}
+	var wg sync.WaitGroup
+	for g := 0; g < 3*n*seats; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range rounds {
+				retain := (g+i)%5 == 0
+				w, fail := p.take(context.Background(), retain)
+				if fail != nil {
+					if retain && fail.Error.Kind == codemode.ErrOverloaded {
+						continue
+					}
+					t.Errorf("take: %s", fail.Error.Message)
+					return
+				}
+				mu.Lock()
+				held[w]++
+				over := held[w] > seats
+				mu.Unlock()
+				if over {
+					t.Error("a worker was given more executions than its seats")
+					return
+				}
+				mu.Lock()
+				held[w]--
+				mu.Unlock()
+				if retain {
+					p.unreserve(w)
+				}
+				p.put(w)
+			}
+		}()
+	}
+	wg.Wait()
+	for w := range p.workers {
+		if w.running != 0 || w.retained != 0 {
+			t.Fatalf("after the rounds a worker runs %d and holds %d", w.running, w.retained)
+		}
+	}
+	if len(p.idle) != n || len(p.waiters) != 0 {
+		t.Fatalf("after the rounds: %d idle, %d waiting", len(p.idle), len(p.waiters))
 	}
 }

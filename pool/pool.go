@@ -1,6 +1,12 @@
-// Package pool runs programs in long-lived worker processes, one execution at
-// a time per worker: a crash, a runaway built-in or an address-space blow-up
-// is contained in its process, which is killed and replaced.
+// Package pool runs programs in long-lived worker processes: a crash, a
+// runaway built-in or an address-space blow-up is contained in its process,
+// which is killed and replaced. A worker runs many executions at once (up to
+// Options.Sandboxes, while its resident memory is below Options.WorkerMemory):
+// an execution waiting for a tool call, a fetch or a timer holds no thread
+// and a fraction of a MiB, exactly as in process, so waiting executions cost
+// memory, not workers. Options.Sandboxes = 1 runs one execution per worker at
+// a time, for hosts that want no co-tenants (docs/failures.md says what a
+// co-tenant can and cannot do).
 //
 // A worker is this same executable started again with CODEMODE_WORKER=1 in its
 // environment (or the program Options.Command names, e.g. `codemode worker`).
@@ -17,12 +23,14 @@
 //
 // The host's dispatch and outbound functions run in the parent. Each worker
 // caps its own address space (RLIMIT_AS), prepares its next sandbox while
-// idle, and is killed if an execution runs past its deadline (or its
-// cancellation) plus a grace period — the one hard stop for an engine stuck in
-// a built-in that never checks for one; that execution ends with the timeout
-// (or cancelled) error, as if the engine had stopped. A worker that dies
-// otherwise is replaced, and its execution ends with the worker error naming
-// why. The pool implements codemode.Executor, and the
+// idle. An execution that overruns its deadline is stopped by the engine's
+// interrupt, without touching the others on its worker; the worker is killed
+// only if an execution runs past its deadline (or its cancellation) plus a
+// grace period — the last resort for an engine stuck in a built-in that never
+// checks for a stop. That execution ends with the timeout (or cancelled)
+// error, as if the engine had stopped; the others on the worker end with the
+// worker error naming why. A worker that dies otherwise is replaced, and each
+// of its executions ends with the worker error naming why. The pool implements codemode.Executor, and the
 // executor suite runs against it. Workers need a Unix system (the pipes are
 // passed as extra descriptors). On Linux the messages travel through memory
 // each worker shares with the pool, given on descriptor 5, and the pipes only
@@ -37,6 +45,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -52,11 +61,34 @@ import (
 type Options struct {
 	// Workers is the number of worker processes. Default: one per CPU.
 	Workers int
-	// Queue bounds the executions waiting for a worker; past it Execute
-	// fails at once with the overloaded error. Default 256.
+	// Queue bounds the executions waiting for a worker (every worker
+	// is at its Sandboxes or its WorkerMemory); past it Execute fails at
+	// once with the overloaded error. Default 256.
 	Queue int
+	// Sandboxes caps the executions one worker runs at once, those
+	// waiting for a tool call, a fetch or a timer included: each holds a
+	// sandbox. Default DefaultSandboxes (8192) — in practice WorkerMemory
+	// is the bound; with AddressSpace set and Sandboxes not, what that
+	// address space holds (codemode.MaxRetainedFor(AddressSpace), at
+	// least 1). 1 gives each execution a worker of its own, as in a pool
+	// whose workers run one at a time.
+	Sandboxes int
+	// WorkerMemory is the resident memory of one worker, in bytes, from
+	// which the pool sends it no new execution until it is below again
+	// (executions go to another worker or wait in the queue). It is
+	// measured from /proc every 25 ms, so it is a budget, not a hard
+	// limit: each execution's own Limits.Memory bounds its heap, and
+	// AddressSpace the whole process. Default: half the memory of the
+	// machine (or of its container's cgroup limit, if lower) shared among
+	// the workers; DefaultWorkerMemory (1 GiB) where neither can be read.
+	// A worker below it, or running nothing, takes an execution: one
+	// whose budget is below what it holds idle runs one at a time. Not
+	// applied where /proc is missing.
+	WorkerMemory int64
 	// AddressSpace caps each worker's virtual memory (RLIMIT_AS), in bytes.
-	// Default 4 GiB; it must leave room for Limits.Memory.
+	// Each sandbox reserves 32 MiB of it (only the pages it touches cost
+	// memory). Default 4 GiB plus codemode.RetainedAddressSpace (33 MiB)
+	// for each of the Sandboxes; it must leave room for Limits.Memory.
 	AddressSpace int64
 	// Grace is how long past an execution's deadline (or its context's
 	// end) the parent waits before it kills the worker. Such an execution
@@ -96,11 +128,32 @@ type Options struct {
 	// RetainHandles when every worker is at its cap is refused before it
 	// runs, with kind overloaded and TextRetainedFull. So the pool holds
 	// at most Workers × RetainedPerWorker. Default
-	// codemode.MaxRetainedFor(AddressSpace): 44 at the default 4 GiB,
-	// leaving a worker at its cap about 1 GiB for ordinary executions
+	// codemode.MaxRetainedFor(AddressSpace) when AddressSpace is set,
+	// else MaxRetainedFor(4 GiB): 44, leaving a worker at its cap about 1
+	// GiB for ordinary executions besides its Sandboxes' share
 	// (docs/handles.md has the arithmetic).
 	RetainedPerWorker int
 }
+
+// DefaultSandboxes is Options.Sandboxes' default.
+const DefaultSandboxes = 8192
+
+// DefaultWorkerMemory is Options.WorkerMemory's default where the machine's
+// memory cannot be read.
+const DefaultWorkerMemory = 1 << 30
+
+// defaultWorkerMemory is Options.WorkerMemory's default for a pool of n
+// workers: half the memory there is, shared among them.
+func defaultWorkerMemory(n int) int64 {
+	total := memoryLimit()
+	if total <= 0 {
+		return DefaultWorkerMemory
+	}
+	return max(1, total/2/int64(n))
+}
+
+// baseAddressSpace is a worker's address space before its Sandboxes' share.
+const baseAddressSpace = 4 << 30
 
 // The environment a worker is started with.
 const (
@@ -137,7 +190,7 @@ type Pool struct {
 	// (see take); waiters the executions waiting for a worker, in order.
 	idle    []*worker
 	waiters []*waiter
-	retired int // workers retired, still running for their retained executions
+	retired int // workers retired, still running for their retained or running executions
 
 	queued       atomic.Int32
 	busy         atomic.Int32
@@ -158,7 +211,9 @@ func New(opts Options) (*Pool, error) {
 	}{
 		{"Workers", int64(opts.Workers), "one per CPU"},
 		{"Queue", int64(opts.Queue), "256"},
-		{"AddressSpace", opts.AddressSpace, "4 GiB"},
+		{"Sandboxes", int64(opts.Sandboxes), "8192, or what AddressSpace holds"},
+		{"WorkerMemory", opts.WorkerMemory, "half the memory, shared among the workers"},
+		{"AddressSpace", opts.AddressSpace, "4 GiB and 33 MiB a sandbox"},
 		{"Grace", int64(opts.Grace), "2s"},
 		{"PollWindow", int64(opts.PollWindow), DefaultPollWindow.String()},
 		{"RetainedPerWorker", int64(opts.RetainedPerWorker), "codemode.MaxRetainedFor(AddressSpace), 44 at 4 GiB"},
@@ -180,17 +235,30 @@ func New(opts Options) (*Pool, error) {
 	if opts.Queue <= 0 {
 		opts.Queue = 256
 	}
+	if opts.RetainedPerWorker <= 0 {
+		as := opts.AddressSpace
+		if as <= 0 {
+			as = baseAddressSpace
+		}
+		opts.RetainedPerWorker = codemode.MaxRetainedFor(as)
+	}
+	if opts.Sandboxes <= 0 {
+		opts.Sandboxes = DefaultSandboxes
+		if opts.AddressSpace > 0 {
+			opts.Sandboxes = max(1, codemode.MaxRetainedFor(opts.AddressSpace))
+		}
+	}
 	if opts.AddressSpace <= 0 {
-		opts.AddressSpace = 4 << 30
+		opts.AddressSpace = baseAddressSpace + int64(opts.Sandboxes)*codemode.RetainedAddressSpace
+	}
+	if opts.WorkerMemory <= 0 {
+		opts.WorkerMemory = defaultWorkerMemory(opts.Workers)
 	}
 	if opts.Grace <= 0 {
 		opts.Grace = 2 * time.Second
 	}
 	if opts.PollWindow <= 0 {
 		opts.PollWindow = DefaultPollWindow
-	}
-	if opts.RetainedPerWorker <= 0 {
-		opts.RetainedPerWorker = codemode.MaxRetainedFor(opts.AddressSpace)
 	}
 	if len(opts.Command) == 0 {
 		exe, err := os.Executable()
@@ -208,7 +276,7 @@ func New(opts Options) (*Pool, error) {
 		go func() {
 			w, err := p.spawn()
 			if err == nil {
-				p.put(w)
+				p.admit(w)
 			}
 			errs <- err
 		}()
@@ -223,14 +291,22 @@ func New(opts Options) (*Pool, error) {
 		p.Close()
 		return nil, first
 	}
+	if canMeasureRSS() && opts.Sandboxes > 1 {
+		p.wg.Add(1)
+		go p.measure()
+	}
 	return p, nil
 }
 
 // Stats is a snapshot of the pool.
 type Stats struct {
 	Workers int // worker processes running, retired ones included
-	Busy    int // running an execution
+	Busy    int // executions running on the workers
 	Queued  int // executions waiting for a worker
+	// Capacity is the most executions the workers in service run at
+	// once by count (Workers × Options.Sandboxes); their WorkerMemory may
+	// bound them sooner.
+	Capacity int
 	// Overruns counts, since New, the workers killed because their
 	// execution ran past its deadline (or its cancellation) plus the
 	// grace period: the engine was in a built-in that never checks for a
@@ -248,6 +324,11 @@ type Stats struct {
 	RetiredTotal int64
 }
 
+// Capacity is how many executions the workers in service run at once by
+// count (Workers × Options.Sandboxes; their WorkerMemory may bound them
+// sooner). A daemon (remote.NewServer) admits that many at once.
+func (p *Pool) Capacity() int { return p.opts.Workers * p.opts.Sandboxes }
+
 // Stats reports the pool's state.
 func (p *Pool) Stats() Stats {
 	p.mu.Lock()
@@ -258,7 +339,7 @@ func (p *Pool) Stats() Stats {
 	}
 	retired := p.retired
 	p.mu.Unlock()
-	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load()), Overruns: p.overruns.Load(),
+	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load()), Capacity: p.Capacity(), Overruns: p.overruns.Load(),
 		Retained: held, RetainedCapacity: p.opts.Workers * p.opts.RetainedPerWorker, Retired: retired, RetiredTotal: p.retiredTotal.Load()}
 }
 
@@ -288,9 +369,7 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 		}
 		res := p.run(ctx, w, req)
 		if !noSandbox(res) {
-			if w.alive() {
-				p.put(w)
-			}
+			p.put(w)
 			return res
 		}
 		// The worker could make no sandbox (its address space or its
@@ -298,6 +377,7 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 		// it is retired and replaced. Nothing of this execution ran,
 		// so it runs once more, on another worker.
 		p.retire(w)
+		p.put(w)
 		if attempt == 2 {
 			return res
 		}
@@ -366,6 +446,20 @@ type waiter struct {
 // held.
 func (p *Pool) full(w *worker) bool { return w.retained >= p.opts.RetainedPerWorker }
 
+// seats is how many executions one worker runs at once (at least 1: a pool
+// made without New's defaults runs one).
+func (p *Pool) seats() int { return max(1, p.opts.Sandboxes) }
+
+// hasSeat reports whether w takes another execution now: it is in service,
+// below its Sandboxes and, once it runs any, below its WorkerMemory. p.mu is
+// held.
+func (p *Pool) hasSeat(w *worker) bool {
+	if w.retiring || w.running >= p.seats() {
+		return false
+	}
+	return w.running == 0 || p.opts.WorkerMemory <= 0 || w.rss.Load() < p.opts.WorkerMemory
+}
+
 // room reports whether a request with RetainHandles can get a worker below
 // its cap without a retained execution ending: a worker in service is below
 // it, or a replacement is on its way. p.mu is held.
@@ -386,15 +480,18 @@ func (p *Pool) room() bool {
 	return inService < p.opts.Workers
 }
 
-// take gives an execution a worker: an idle one at once, else the next one
-// that fits, in the order the executions came. The worker that finished
-// last comes first (its threads ran last and its caches are warm, where the
-// one that has slept longest has gone cold), but a worker below its cap on
-// retained executions before one at it: a worker at its cap still has room
-// for ordinary executions, and takes one only when no other is idle. A
-// request with RetainHandles only goes to a worker below its cap, and
-// reserves its place there (run gives it back); when every worker is at its
-// cap, it is refused at once.
+// take gives an execution a worker: an idle one at once, else a busy one with
+// a seat, else the next one that fits, in the order the executions came. An
+// idle worker comes before a busy one, so that executions spread over the
+// processors; among the idle ones, the worker that finished last comes
+// first (its threads ran last and its caches are warm, where the one that
+// has slept longest has gone cold), but a worker below its cap on retained
+// executions before one at it: a worker at its cap still has room for
+// ordinary executions, and takes one only when no other is idle. Among the
+// busy ones, the one running the fewest executions comes first. A request
+// with RetainHandles only goes to a worker below its cap, and reserves its
+// place there (run gives it back); when every worker is at its cap, it is
+// refused at once.
 func (p *Pool) take(ctx context.Context, retain bool) (*worker, *codemode.Result) {
 	p.mu.Lock()
 	if p.closed {
@@ -402,7 +499,7 @@ func (p *Pool) take(ctx context.Context, retain bool) (*worker, *codemode.Result
 		r := failed(codemode.ErrClosed, codemode.TextClosed)
 		return nil, &r
 	}
-	if w := p.pickIdle(retain); w != nil {
+	if w := p.pick(retain); w != nil {
 		p.mu.Unlock()
 		return w, nil
 	}
@@ -435,7 +532,7 @@ func (p *Pool) take(ctx context.Context, retain bool) (*worker, *codemode.Result
 		return nil, &why
 	}
 	p.mu.Unlock()
-	// Handed a worker (or refused) as it gave up: pass the worker on.
+	// Handed a worker (or refused) as it gave up: pass the seat on.
 	if w := <-wt.got; w != nil {
 		if retain {
 			p.unreserve(w)
@@ -449,6 +546,39 @@ func (p *Pool) take(ctx context.Context, retain bool) (*worker, *codemode.Result
 // holds its limit.
 func (p *Pool) refusal() codemode.Result {
 	return failed(codemode.ErrOverloaded, fmt.Sprintf(TextRetainedFull, p.opts.RetainedPerWorker))
+}
+
+// pick takes a seat on the worker that fits best (see take), reserving a
+// place for a request with RetainHandles; nil when none fits. p.mu is held.
+func (p *Pool) pick(retain bool) *worker {
+	if w := p.pickIdle(retain); w != nil {
+		return w
+	}
+	if p.seats() == 1 {
+		return nil
+	}
+	var best *worker
+	for w := range p.workers {
+		if w.running == 0 || !p.hasSeat(w) || (retain && p.full(w)) {
+			continue
+		}
+		if best == nil || w.running < best.running {
+			best = w
+		}
+	}
+	if best != nil {
+		p.seat(best, retain)
+	}
+	return best
+}
+
+// seat gives one execution a seat on w; p.mu is held.
+func (p *Pool) seat(w *worker, retain bool) {
+	w.running++
+	if retain {
+		w.retained++
+		p.refuseHopeless()
+	}
 }
 
 // pickIdle takes the idle worker put last that fits — for an ordinary
@@ -470,10 +600,7 @@ func (p *Pool) pickIdle(retain bool) *worker {
 	}
 	w := p.idle[at]
 	p.idle = append(p.idle[:at], p.idle[at+1:]...)
-	if retain {
-		w.retained++
-		p.refuseHopeless()
-	}
+	p.seat(w, retain)
 	return w
 }
 
@@ -487,34 +614,61 @@ func (p *Pool) dropWaiter(wt *waiter) {
 	}
 }
 
-// put makes w idle, or hands it to the first waiting execution it fits.
-func (p *Pool) put(w *worker) {
+// admit puts a new worker in service.
+func (p *Pool) admit(w *worker) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.offer(w)
 }
 
-// offer is put with p.mu held. A retired worker takes nothing more.
+// put gives back the seat an execution had on w: to the first waiting
+// executions that fit, else w becomes idle once it runs nothing. A retired
+// worker whose last execution ended is shut down.
+func (p *Pool) put(w *worker) {
+	p.mu.Lock()
+	w.running--
+	if w.retiring {
+		last := w.running == 0 && w.retained == 0
+		p.mu.Unlock()
+		if last {
+			go w.shutdown()
+		}
+		return
+	}
+	if w.client != nil && !w.alive() {
+		// Dead: watch takes it out of the pool and replaces it.
+		p.mu.Unlock()
+		return
+	}
+	p.offer(w)
+	p.mu.Unlock()
+}
+
+// offer hands w's free seats to the waiting executions that fit, in order;
+// w joins the idle ones if it then runs nothing. p.mu is held. A retired
+// worker takes nothing more.
 func (p *Pool) offer(w *worker) {
 	if w.retiring || p.closed {
 		return
 	}
-	for i, wt := range p.waiters {
+	for i := 0; i < len(p.waiters) && p.hasSeat(w); {
+		wt := p.waiters[i]
 		if wt.retain && p.full(w) {
+			i++
 			continue
 		}
 		p.waiters = append(p.waiters[:i], p.waiters[i+1:]...)
 		wt.done = true
-		if wt.retain {
-			w.retained++
-		}
 		wt.got <- w
-		if wt.retain {
-			p.refuseHopeless()
+		n := len(p.waiters)
+		p.seat(w, wt.retain)
+		if len(p.waiters) != n {
+			i = 0 // refuseHopeless took some out
 		}
-		return
 	}
-	p.idle = append(p.idle, w)
+	if w.running == 0 && !slices.Contains(p.idle, w) {
+		p.idle = append(p.idle, w)
+	}
 }
 
 // refuseHopeless refuses the waiting requests with RetainHandles once no
@@ -537,33 +691,32 @@ func (p *Pool) refuseHopeless() {
 }
 
 // unreserve gives back a place on w that run or take reserved for a
-// request with RetainHandles; if w is idle, a request waiting for such a
-// place may have it. A retired worker whose last one ended is shut down.
+// request with RetainHandles; a request waiting for such a place may have
+// it. A retired worker whose last execution ended is shut down.
 func (p *Pool) unreserve(w *worker) {
 	p.mu.Lock()
 	w.retained--
 	if w.retiring {
-		last := w.retained == 0
+		last := w.retained == 0 && w.running == 0
 		p.mu.Unlock()
 		if last {
 			go w.shutdown()
 		}
 		return
 	}
-	for i, o := range p.idle {
-		if o == w {
-			p.idle = append(p.idle[:i], p.idle[i+1:]...)
-			p.offer(w)
-			break
-		}
+	if i := slices.Index(p.idle, w); i >= 0 {
+		p.idle = append(p.idle[:i], p.idle[i+1:]...)
+	}
+	if w.client == nil || w.alive() {
+		p.offer(w)
 	}
 	p.mu.Unlock()
 }
 
 // retire takes w out of service: it could make no sandbox, so it would fail
 // every execution it took. A replacement starts at once; w runs on until its
-// retained executions have ended (their handles may still be invoked), then
-// it is shut down.
+// running and retained executions have ended (their handles may still be
+// invoked), then it is shut down.
 func (p *Pool) retire(w *worker) {
 	p.mu.Lock()
 	if w.retiring || p.closed {
@@ -574,6 +727,10 @@ func (p *Pool) retire(w *worker) {
 	p.retired++
 	p.retiredTotal.Add(1)
 	held := w.retained
+	if i := slices.Index(p.idle, w); i >= 0 {
+		p.idle = append(p.idle[:i], p.idle[i+1:]...)
+	}
+	last := held == 0 && w.running == 0
 	p.mu.Unlock()
 	fmt.Fprintf(p.opts.Stderr, "codemode pool: a worker could make no sandbox; it is retired and replaced (it keeps running for the %d retained executions it holds)\n", held)
 	p.wg.Add(1)
@@ -581,10 +738,50 @@ func (p *Pool) retire(w *worker) {
 		defer p.wg.Done()
 		p.replace()
 	}()
-	if held == 0 {
+	if last {
 		go w.shutdown()
 	}
 }
+
+// measure keeps each worker's resident memory (Options.WorkerMemory) up to
+// date while the pool is open, and offers the seats of a worker that came
+// back below it to the waiting executions.
+func (p *Pool) measure() {
+	defer p.wg.Done()
+	t := time.NewTicker(measureEvery)
+	defer t.Stop()
+	var ws []*worker
+	for {
+		select {
+		case <-p.stop:
+			return
+		case <-t.C:
+		}
+		p.mu.Lock()
+		ws = ws[:0]
+		for w := range p.workers {
+			if w.running > 0 {
+				ws = append(ws, w)
+			}
+		}
+		p.mu.Unlock()
+		for _, w := range ws {
+			before := w.rss.Load()
+			now := residentBytes(w.cmd.Process.Pid)
+			w.rss.Store(now)
+			if before >= p.opts.WorkerMemory && now < p.opts.WorkerMemory {
+				p.mu.Lock()
+				if len(p.waiters) > 0 && (w.client == nil || w.alive()) {
+					p.offer(w)
+				}
+				p.mu.Unlock()
+			}
+		}
+	}
+}
+
+// measureEvery is how often the workers' resident memory is read.
+const measureEvery = 25 * time.Millisecond
 
 // replace starts a worker in place of one that left service; if the new one
 // cannot start, it tries again a little later, until the pool closes.
@@ -592,7 +789,7 @@ func (p *Pool) replace() {
 	for delay := 50 * time.Millisecond; ; delay = min(2*delay, 5*time.Second) {
 		nw, err := p.spawn()
 		if err == nil {
-			p.put(nw)
+			p.admit(nw)
 			return
 		}
 		select {
@@ -669,10 +866,14 @@ type worker struct {
 	reason string     // why it was killed, when the parent killed it
 	exit   error
 
-	// Guarded by the pool's mu: the executions with RetainHandles it holds
-	// (running or retained), and whether it was retired.
+	// Guarded by the pool's mu: the executions it runs, the executions
+	// with RetainHandles it holds (running or retained), and whether it
+	// was retired.
+	running  int
 	retained int
 	retiring bool
+
+	rss atomic.Int64 // its resident memory, in bytes, as last measured
 }
 
 // pollWindow is the poll window of both ends of a worker's pipes (0: none).
@@ -888,7 +1089,7 @@ func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.D
 		killed = true
 		mu.Unlock()
 		w.p.overruns.Add(1)
-		w.kill(fmt.Sprintf("killed: its execution ran past its deadline (or its cancellation) plus the %s grace period", grace))
+		w.kill(fmt.Sprintf("killed: an execution on it had not stopped by its deadline (or its cancellation) plus the %s grace period", grace))
 	}
 	start := time.Now()
 	watchdog := time.AfterFunc(timeout+grace, overrun)

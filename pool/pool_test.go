@@ -169,7 +169,7 @@ func stopWorkers(t *testing.T, sig syscall.Signal) {
 }
 
 func TestOverloaded(t *testing.T) {
-	p := newPool(t, pool.Options{Workers: 1, Queue: 2})
+	p := newPool(t, pool.Options{Workers: 1, Sandboxes: 1, Queue: 2})
 	release := make(chan struct{})
 	req := codemode.Request{
 		Code:      `async () => await store.wait()`,

@@ -60,7 +60,10 @@ func TestWorkerAtItsRetainedCapKeepsRoom(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("reads /proc and relies on RLIMIT_AS")
 	}
-	p := newPool(t, pool.Options{Workers: 1})
+	// The address space of a worker that runs one execution beside its
+	// retained ones (by default a worker has 33 MiB more for each of the
+	// executions it runs at once: pool.Options.Sandboxes).
+	p := newPool(t, pool.Options{Workers: 1, AddressSpace: 4 << 30})
 	limit := codemode.MaxRetainedFor(4 << 30)
 	if st := p.Stats(); st.RetainedCapacity != limit || limit != codemode.DefaultMaxRetained {
 		t.Fatalf("capacity %d, want MaxRetainedFor(4 GiB) = %d = DefaultMaxRetained (%d)", st.RetainedCapacity, limit, codemode.DefaultMaxRetained)

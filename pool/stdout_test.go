@@ -82,7 +82,9 @@ func TestOptionsConvention(t *testing.T) {
 	for opts, want := range map[*pool.Options]string{
 		{Workers: -1}:                   "pool: Options.Workers is -1; use 0 for the default (one per CPU) or a positive value",
 		{Queue: -2}:                     "pool: Options.Queue is -2; use 0 for the default (256) or a positive value",
-		{AddressSpace: -3}:              "pool: Options.AddressSpace is -3; use 0 for the default (4 GiB) or a positive value",
+		{AddressSpace: -3}:              "pool: Options.AddressSpace is -3; use 0 for the default (4 GiB and 33 MiB a sandbox) or a positive value",
+		{Sandboxes: -4}:                 "pool: Options.Sandboxes is -4; use 0 for the default (8192, or what AddressSpace holds) or a positive value",
+		{WorkerMemory: -5}:              "pool: Options.WorkerMemory is -5; use 0 for the default (half the memory, shared among the workers) or a positive value",
 		{Grace: -time.Second}:           "pool: Options.Grace is -1s; use 0 for the default (2s) or a positive value",
 		{PollWindow: -time.Microsecond}: "pool: Options.PollWindow is -1µs; use 0 for the default (100µs), a positive value, or NoPoll to turn polling off",
 	} {

@@ -72,9 +72,9 @@ func RunWorker() int {
 		fmt.Fprintln(os.Stderr, "codemode worker: descriptors 3 and 4 are not the pool's pipes; a worker is started by package pool (Options.Command), not by hand.")
 		return 2
 	}
-	// One processor: a worker runs one execution at a time, and its
-	// goroutines (the reader, the program, the sandboxes' reaper) hand
-	// work to each other. With one processor each hand-over is a switch
+	// One processor: a worker's goroutines (the reader, the programs,
+	// the sandboxes' reaper) hand work to each other, and the workers
+	// together already have one each. With one processor each hand-over is a switch
 	// on the same thread; with more, every goroutine made ready wakes a
 	// sleeping thread on another processor first, which measured 3–6 µs
 	// per tool call here. A program's deadline timer, or a cancellation
@@ -92,8 +92,12 @@ func RunWorker() int {
 			}
 		}
 	}
-	// The parent kills this process when an execution overruns its
-	// deadline: the in-process executor waits for its engine, however long.
+	// Many executions run here at once, each in its own sandbox: one that
+	// overruns its deadline is stopped by its engine's interrupt, and the
+	// executor waits for its engine however long it takes (NoWatchdog),
+	// so that its result says when it really stopped. The parent kills
+	// this process only when an engine has not stopped by the deadline
+	// plus its grace period.
 	// The pool routes a request with RetainHandles only to a worker below
 	// its cap (Options.RetainedPerWorker); the worker's executor holds
 	// the same cap itself.

@@ -16,6 +16,11 @@ const TextQueueFull = "The executor is overloaded: %d executions are already que
 // already has its share of the queue waiting; %d is the share.
 const TextConnectionShare = "The executor is overloaded: this connection already has %d executions queued, its share of the queue. Try again later."
 
+// TextConnectionExecutions is the overloaded error's text when one
+// connection already has its share of the daemon's executions running or
+// waiting; %d is the share (ServerOptions.ExecutionsPerConnection).
+const TextConnectionExecutions = "The executor is overloaded: this connection already has %d executions running or queued, its share of the daemon (--executions-per-connection). Try again later."
+
 // TextRetainedConnection is the overloaded error's text of a request with
 // RetainHandles when its connection already holds its share of retained
 // executions; %d is the share (ServerOptions.MaxRetainedPerConnection).
@@ -32,11 +37,14 @@ const TextRetainedDaemon = "The daemon already holds its limit of %d retained ex
 // client's burst cannot push every other client's work behind it. A
 // connection may keep at most share executions waiting, and all of them
 // together at most queue; past either, Execute fails at once with the
-// overloaded error.
+// overloaded error. A connection may also have at most perConn executions
+// running and waiting together (0: no such cap), so that one client cannot
+// hold every slot while others come.
 type scheduler struct {
-	x     codemode.Executor
-	queue int
-	share int
+	x       codemode.Executor
+	queue   int
+	share   int
+	perConn int
 	// retainedMax and retainedShare cap the executions with RetainHandles
 	// held at once (running or retained), in all and by one connection.
 	retainedMax, retainedShare int
@@ -56,6 +64,7 @@ type connLine struct {
 	waiters  []*waiter
 	inRing   bool
 	retained int // executions with RetainHandles it holds; guarded by s.mu
+	active   int // executions running or waiting; guarded by s.mu
 }
 
 type waiter struct {
@@ -63,8 +72,8 @@ type waiter struct {
 	granted bool
 }
 
-func newScheduler(x codemode.Executor, slots, queue, share, retainedMax, retainedShare int) *scheduler {
-	return &scheduler{x: x, queue: queue, share: share, free: slots, bounded: slots > 0, retainedMax: retainedMax, retainedShare: retainedShare}
+func newScheduler(x codemode.Executor, slots, queue, share, perConn, retainedMax, retainedShare int) *scheduler {
+	return &scheduler{x: x, queue: queue, share: share, perConn: perConn, free: slots, bounded: slots > 0, retainedMax: retainedMax, retainedShare: retainedShare}
 }
 
 // line returns a connection's executor.
@@ -83,6 +92,7 @@ func (l *connLine) Execute(ctx context.Context, req codemode.Request) codemode.R
 	if ok {
 		res = l.s.x.Execute(ctx, req)
 		l.s.release()
+		l.s.leaveConn(l)
 	}
 	if req.RetainHandles {
 		if r := res.Retained; r != nil {
@@ -110,6 +120,17 @@ type counted struct {
 }
 
 func (c *counted) Done() <-chan struct{} { return c.done }
+
+// full reports whether l has its share of executions running and waiting;
+// s.mu is held.
+func (s *scheduler) full(l *connLine) bool { return s.perConn > 0 && l.active >= s.perConn }
+
+// leaveConn is the end of an execution acquire counted.
+func (s *scheduler) leaveConn(l *connLine) {
+	s.mu.Lock()
+	l.active--
+	s.mu.Unlock()
+}
 
 // reserveRetained takes a place for a retained execution of l, or refuses.
 func (s *scheduler) reserveRetained(l *connLine) (codemode.Result, bool) {
@@ -145,7 +166,12 @@ func overloaded(format string, n int) codemode.Result {
 func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, bool) {
 	s.mu.Lock()
 	if !s.bounded || (s.free > 0 && s.waiting == 0) {
+		if s.full(l) {
+			s.mu.Unlock()
+			return overloaded(TextConnectionExecutions, s.perConn), false
+		}
 		s.free--
+		l.active++
 		s.mu.Unlock()
 		return codemode.Result{}, true
 	}
@@ -157,6 +183,11 @@ func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, 
 		s.mu.Unlock()
 		return overloaded(TextQueueFull, s.queue), false
 	}
+	if s.full(l) {
+		s.mu.Unlock()
+		return overloaded(TextConnectionExecutions, s.perConn), false
+	}
+	l.active++
 	w := &waiter{ready: make(chan struct{})}
 	l.waiters = append(l.waiters, w)
 	s.waiting++
@@ -177,6 +208,7 @@ func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, 
 	case <-ctx.Done():
 	}
 	s.mu.Lock()
+	l.active--
 	if w.granted {
 		s.mu.Unlock()
 		s.release() // handed a slot as it gave up: pass it on

@@ -220,7 +220,7 @@ func TestFleetDNSName(t *testing.T) {
 // An execution a daemon answers overloaded never ran there: it goes to
 // another daemon. When every daemon is overloaded, the caller hears it.
 func TestFleetOverloadedMovesOn(t *testing.T) {
-	busy := startFleetDaemon(t, nil, pool.Options{Workers: 1, Queue: 1})
+	busy := startFleetDaemon(t, nil, pool.Options{Workers: 1, Sandboxes: 1, Queue: 1})
 	free := startFleetDaemon(t, nil, pool.Options{})
 	// Fill the busy daemon: one execution running, one queued.
 	hog := dial(t, busy.url, remote.DialOptions{})

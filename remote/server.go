@@ -60,8 +60,18 @@ type ServerOptions struct {
 	MaxBufferedBytes int64
 	// Concurrency is how many executions run at once, across connections;
 	// the rest wait their turn, connection by connection (round robin).
-	// Default: the workers Stats reports, or no bound without Stats.
+	// Default: the executor's Capacity() if it has that method (a pool:
+	// its workers × the executions each runs at once), else the workers
+	// Stats reports, else no bound.
 	Concurrency int
+	// ExecutionsPerConnection caps the executions of one connection,
+	// running and waiting together, so that one client cannot hold every
+	// slot: another connection always finds a quarter of them. Past it,
+	// an execution fails at once with kind overloaded and
+	// TextConnectionExecutions. Default three quarters of Concurrency (at
+	// least 1) plus QueuePerConnection; no cap when Concurrency is
+	// unbounded.
+	ExecutionsPerConnection int
 	// Queue bounds the executions waiting for their turn, in all;
 	// QueuePerConnection bounds those of one connection (its share).
 	// Past either, an execution fails at once with kind overloaded.
@@ -157,8 +167,14 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	if opts.MaxBufferedBytes <= 0 {
 		opts.MaxBufferedBytes = DefaultMaxBufferedBytes
 	}
+	if c, ok := x.(interface{ Capacity() int }); ok && opts.Concurrency <= 0 {
+		opts.Concurrency = c.Capacity()
+	}
 	if opts.Concurrency <= 0 && opts.Stats != nil {
 		opts.Concurrency, _, _ = opts.Stats()
+	}
+	if opts.ExecutionsPerConnection <= 0 && opts.Concurrency > 0 {
+		opts.ExecutionsPerConnection = max(1, opts.Concurrency*3/4) + opts.QueuePerConnection
 	}
 	if opts.Queue <= 0 {
 		opts.Queue = DefaultQueue
@@ -178,7 +194,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 		budget: &budget{limit: opts.MaxBufferedBytes}}
 	// Executions wait their connection's turn, then run with the drain's
 	// suspension wired in.
-	s.sched = newScheduler(suspender{s}, opts.Concurrency, opts.Queue, opts.QueuePerConnection, opts.MaxRetained, opts.MaxRetainedPerConnection)
+	s.sched = newScheduler(suspender{s}, opts.Concurrency, opts.Queue, opts.QueuePerConnection, opts.ExecutionsPerConnection, opts.MaxRetained, opts.MaxRetainedPerConnection)
 	s.registry = prometheus.NewRegistry()
 	s.refused = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_connections_refused_total", Help: "Connections refused or closed before or beyond authentication, by reason: connections, per_address (caps), hello_timeout, buffer (MaxBufferedBytes)."}, []string{"reason"})
 	s.registry.MustRegister(s.refused, prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_executions_waiting", Help: "Executions waiting for their connection's turn."}, func() float64 {
@@ -206,7 +222,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 		}
 		s.registry.MustRegister(
 			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_workers", Help: "Worker processes."}, stat(0)),
-			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_workers_busy", Help: "Workers running an execution."}, stat(1)),
+			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_workers_busy", Help: "Executions running on the workers."}, stat(1)),
 			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_queue_depth", Help: "Executions waiting for a worker."}, stat(2)),
 		)
 	}

@@ -26,6 +26,7 @@ func TestProtocolDocQuotesTheRefusalTexts(t *testing.T) {
 		fmt.Sprintf(remote.TextBufferFull, 0),
 		fmt.Sprintf(remote.TextQueueFull, 0),
 		fmt.Sprintf(remote.TextConnectionShare, 0),
+		fmt.Sprintf(remote.TextConnectionExecutions, 0),
 		fmt.Sprintf(remote.TextRetainedConnection, 0),
 		fmt.Sprintf(remote.TextRetainedDaemon, 0),
 		fmt.Sprintf(pool.TextRetainedFull, 0),

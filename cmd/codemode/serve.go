@@ -60,7 +60,16 @@ is accepted, the daemon reads at most 16 KiB from it and waits at most
 --handshake-timeout; --max-connections and --max-connections-per-address cap
 the connections open at once, --max-buffered-bytes the incoming messages held
 in memory, and each connection may keep at most --queue-per-connection
-executions waiting (clients take turns for the workers). Retained executions
+executions waiting (clients take turns for the workers).
+
+A worker runs many executions at once (--sandboxes-per-worker, default 8192,
+while its resident memory is below --worker-memory): one waiting for a tool
+call holds a sandbox of about a quarter of a MiB and no thread, so the daemon's
+concurrency is set by memory, not by its worker processes. One connection may
+have at most --executions-per-connection running and queued (default three
+quarters of what the workers run at once, plus its share of the queue). --sandboxes-per-worker 1 gives each
+execution a worker process of its own (docs/failures.md: what executions that
+share a worker can do to each other). Retained executions
 (retainHandles) each hold 32 MiB of a worker's address space: a worker holds
 at most --retained-per-worker (default: what --worker-address-space leaves
 room for, 44 at 4GiB), the daemon --max-retained (default: all its workers
@@ -117,7 +126,7 @@ cores; docs/deploy.md).`,
 				return err
 			}
 			popts := pool.Options{Workers: workers, Queue: queue, AddressSpace: as, Stderr: cmd.ErrOrStderr(), NoPoll: noPoll, NoSharedMemory: noShared,
-				RetainedPerWorker: bounds.retainedPerWorker}
+				RetainedPerWorker: bounds.retainedPerWorker, Sandboxes: bounds.sandboxes, WorkerMemory: bounds.workerMemoryBytes()}
 			if workerExec != "" {
 				popts.Command = []string{workerExec, "worker"}
 			}
@@ -139,7 +148,7 @@ cores; docs/deploy.md).`,
 			serveErr := make(chan error, 1)
 			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
 			fmt.Fprintf(cmd.OutOrStdout(), "listening %s\n", url)
-			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "token", token != "", "poll", !popts.NoPoll, "shared_memory", !popts.NoSharedMemory && runtime.GOOS == "linux", "gomaxprocs", procs)
+			log.Info("daemon listening", "url", url, "workers", p.Stats().Workers, "capacity", p.Capacity(), "token", token != "", "poll", !popts.NoPoll, "shared_memory", !popts.NoSharedMemory && runtime.GOOS == "linux", "gomaxprocs", procs)
 
 			sig := make(chan os.Signal, 1)
 			signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
@@ -182,7 +191,7 @@ cores; docs/deploy.md).`,
 	f.StringVar(&listen, "listen", "127.0.0.1:7411", "address to listen on: HOST:PORT (port 0 picks one) or unix:PATH")
 	f.StringVar(&token, "token", "", "bearer token clients must present (default $CODEMODE_TOKEN)")
 	f.IntVar(&workers, "workers", 0, "worker processes (default: one per CPU)")
-	f.IntVar(&queue, "queue", 0, "executions that may wait for a worker before new ones are refused (default 256)")
+	f.IntVar(&queue, "queue", 0, "executions that may wait for a place on a worker before new ones are refused (default 256)")
 	f.DurationVar(&grace, "grace", 30*time.Second, "how long a drain waits for running executions")
 	f.StringVar(&maxFrame, "max-frame-bytes", "72MiB", "largest message accepted from a client")
 	f.StringVar(&logFormat, "log-format", "text", "log format on standard error: text or json")
