@@ -1,6 +1,11 @@
 package mcpgw
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"runtime"
 	"sort"
@@ -72,8 +77,89 @@ func upstreamEnv(environ []string, inherit []string, env map[string]string) []st
 	return list
 }
 
-// commandEnv is the environment of the server's command.
+// commandEnv is the environment of the server's command, GatewayEnv
+// included (set last: a server's env cannot hide the chain).
 func (u *upstream) commandEnv() []string {
 	inherit := append(append([]string(nil), u.g.opts.InheritEnv...), u.cfg.InheritEnv...)
-	return upstreamEnv(os.Environ(), inherit, u.cfg.Env)
+	env := map[string]string{}
+	for k, v := range u.cfg.Env {
+		env[k] = v
+	}
+	env[GatewayEnv] = u.g.childChain(u.name)
+	return upstreamEnv(os.Environ(), inherit, env)
+}
+
+// GatewayEnv is the variable the gateway sets in the environment of every
+// stdio server it starts: a JSON array with one [config, server] pair per
+// gateway on the way, config the first 16 hex digits of the SHA-256 of its
+// Config's JSON and server the name of the server that started the next.
+// A gateway whose config is already on the chain was started, through that
+// server, by a gateway with its own config, which would go on without end:
+// New refuses it (see textRecursion), and refuses a chain of
+// MaxGatewayDepth gateways whatever their configs (textTooDeep).
+const GatewayEnv = "CODEMODE_MCP_GATEWAY"
+
+// MaxGatewayDepth is how many gateways may start one another through
+// their configs' servers before New refuses to be the next.
+const MaxGatewayDepth = 4
+
+// gatewayLink is one gateway of the chain: its config's fingerprint and
+// the server of it that started the next gateway.
+type gatewayLink [2]string
+
+// configFingerprint identifies a config on the chain.
+func configFingerprint(cfg Config) string {
+	b, err := json.Marshal(cfg)
+	if err != nil {
+		b = fmt.Appendf(nil, "%#v", cfg)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:8])
+}
+
+// gatewayChain reads the chain of gateways that started this one from the
+// environment's value; a value that is not such a chain counts as one
+// gateway of an unknown config.
+func gatewayChain(value string) []gatewayLink {
+	if value == "" {
+		return nil
+	}
+	var chain []gatewayLink
+	if json.Unmarshal([]byte(value), &chain) != nil {
+		return []gatewayLink{{"", ""}}
+	}
+	return chain
+}
+
+// ErrGatewayLoop is what New's error wraps when it refuses to start a
+// gateway that a gateway with the same config started (see GatewayEnv).
+var ErrGatewayLoop = errors.New("the config starts the gateway again")
+
+// loopError is a refusal of GatewayEnv's check: its text, and
+// ErrGatewayLoop for errors.Is.
+type loopError struct{ text string }
+
+func (e *loopError) Error() string        { return e.text }
+func (e *loopError) Is(target error) bool { return target == ErrGatewayLoop }
+
+// checkChain refuses to start a gateway with the config fingerprinted fp
+// after chain.
+func checkChain(chain []gatewayLink, fp string) error {
+	for _, l := range chain {
+		if l[0] == fp {
+			return &loopError{textRecursion(l[1])}
+		}
+	}
+	if len(chain) >= MaxGatewayDepth {
+		return &loopError{textTooDeep(len(chain))}
+	}
+	return nil
+}
+
+// childChain is the value of GatewayEnv for the servers of this gateway:
+// its chain, then this gateway's link through the server named server.
+func (g *Gateway) childChain(server string) string {
+	chain := append(append([]gatewayLink(nil), g.chain...), gatewayLink{g.fingerprint, server})
+	b, _ := json.Marshal(chain)
+	return string(b)
 }

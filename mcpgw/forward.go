@@ -8,6 +8,7 @@ package mcpgw
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -313,6 +314,9 @@ func (g *Gateway) refreshRoots(ss *mcp.ServerSession) {
 	defer cancel()
 	res, err := ss.ListRoots(ctx, nil)
 	if err != nil {
+		if g.life.Err() != nil || errors.Is(err, mcp.ErrConnectionClosed) {
+			return // the gateway is closing, or the client left: nothing to say
+		}
 		g.log.Warn("listing the roots of an MCP client failed", "error", err)
 		return
 	}

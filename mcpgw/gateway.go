@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"math"
+	"os"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -24,8 +25,11 @@ import (
 // Defaults of Options.
 const (
 	// DefaultBudget is how many bytes of declarations go into the execute
-	// tool's description; past it the description says to search first.
-	DefaultBudget = 16 << 10
+	// tool's description by default: none. The model reads the signatures
+	// it needs from search, one call away, instead of every signature on
+	// every request (RATIONALE.md, "Execute's declarations are searched,
+	// not inlined").
+	DefaultBudget = 0
 	// DefaultSearchBytes bounds the declarations one search answers with.
 	DefaultSearchBytes = 16 << 10
 	// DefaultCallTimeout bounds one upstream tool call (the execution's
@@ -59,12 +63,13 @@ type Options struct {
 	// Limits.Timeout when that is larger.
 	MaxTimeout time.Duration
 	// Budget is how many bytes of TypeScript declarations may go into the
-	// execute tool's description, so that one round trip suffices. When
-	// the declarations of all upstream tools are larger, the description
-	// tells the model to search first. 0 means DefaultBudget.
+	// execute tool's description, so that a model needs no search for a
+	// small catalog. When the declarations of all upstream tools are
+	// larger, or Budget is 0 (DefaultBudget, the default), the description
+	// tells the model to search first.
 	Budget int
 	// NoInline keeps the declarations out of the description whatever
-	// their size: the model always searches first.
+	// Budget says: the model always searches first.
 	NoInline bool
 	// SearchBytes bounds the declarations in one search answer. 0 means
 	// DefaultSearchBytes.
@@ -148,9 +153,6 @@ func (o Options) validate() error {
 }
 
 func (o Options) withDefaults() Options {
-	if o.Budget == 0 {
-		o.Budget = DefaultBudget
-	}
 	if o.NoInline {
 		o.Budget = -1 // the executeTool and the report read it so
 	}
@@ -218,6 +220,9 @@ type Gateway struct {
 
 	ws    atomic.Pointer[workspace] // nil without workspace tools
 	oauth oauthSet
+
+	chain       []gatewayLink // the gateways that started this one (GatewayEnv)
+	fingerprint string        // this one's config, on its servers' chain
 }
 
 // New connects to every server in cfg, concurrently, and returns once each
@@ -243,6 +248,10 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	if err := checkApprove(opts.Approve); err != nil {
 		return nil, fmt.Errorf("approve: %v", err)
 	}
+	chain, fp := gatewayChain(os.Getenv(GatewayEnv)), configFingerprint(cfg)
+	if err := checkChain(chain, fp); err != nil {
+		return nil, err
+	}
 	if err := opts.Limits.Validate(); err != nil {
 		return nil, err
 	}
@@ -261,6 +270,9 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		sdkLog: slog.New(slog.DiscardHandler),
 		byProv: map[string]*upstream{},
 		types:  types,
+
+		chain:       chain,
+		fingerprint: fp,
 	}
 	if g.exec == nil {
 		g.exec = codemode.New(codemode.Options{})
@@ -505,16 +517,16 @@ const serverInstructions = "This server puts other MCP servers behind code mode.
 // The tools' input schemas.
 var (
 	executeInput = json.RawMessage(`{"type":"object","properties":{` +
-		`"code":{"type":"string","description":"The program: an async arrow function, e.g. async () => { const r = await server.tool({ x: 1 }); return r }"},` +
-		`"timeoutMs":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock limit of the execution in milliseconds, waiting for tools included."}},` +
+		`"code":{"type":"string","description":"The program: an async arrow function."},` +
+		`"timeoutMs":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock limit in milliseconds."}},` +
 		`"required":["code"],"additionalProperties":false}`)
 	executeOutput = json.RawMessage(`{"type":"object","properties":{` +
-		`"result":{"description":"The program's return value; absent when it returned undefined or failed."},` +
-		`"logs":{"type":"array","items":{"type":"string"},"description":"The program's console output, one entry per call."},` +
-		`"error":{"type":["object","null"],"description":"Why the execution failed; null when it completed.","properties":{` +
+		`"result":{"description":"The returned value."},` +
+		`"logs":{"type":"array","items":{"type":"string"}},` +
+		`"error":{"type":["object","null"],"properties":{` +
 		`"kind":{"type":"string"},"message":{"type":"string"},"line":{"type":"integer"},"column":{"type":"integer"},"stack":{"type":"string"}},` +
 		`"required":["kind","message"]},` +
-		`"truncated":{"type":"object","description":"Present when the result was cut to fit the answer: how many characters of its JSON are shown, of how many.",` +
+		`"truncated":{"type":"object","description":"The result was cut.",` +
 		`"properties":{"shownChars":{"type":"integer"},"totalChars":{"type":"integer"}},"required":["shownChars","totalChars"]}},` +
 		`"required":["logs","error"]}`)
 	searchInput = json.RawMessage(`{"type":"object","properties":{` +
@@ -535,26 +547,20 @@ var (
 func (g *Gateway) executeTool(sts []status, budget int) (*mcp.Tool, bool) {
 	timeout := g.opts.Limits.WithDefaults().Timeout
 	var b strings.Builder
-	b.WriteString("Run a JavaScript program that calls the tools of the connected MCP servers, and get back its result and console output. " +
-		"One program can make many calls, in parallel, and combine their results: prefer it to calling tools one at a time.\n\n" +
-		"Write an async arrow function: async () => { ... }. Each server is a global object and each of its tools an async function " +
-		"that takes one arguments object, e.g. await github.search_issues({ query: \"bug\" }); a tool whose name is not an identifier " +
-		"is called with brackets, e.g. await github[\"list-repos\"]({}). Use Promise.all for independent calls. " +
-		"A tool resolves to its structured content, else to its text (parsed when it is JSON), else to an object for an image, " +
-		"audio or resource, such as { type: \"image\", mimeType, data } with data in base64. A failing tool throws an Error with " +
-		"the server's message, which try/catch can handle. An image or audio object in the returned value (at any depth) is shown as an image or audio, not as base64. " +
-		"Return only what is needed: console.log output is returned too, and the answer shows at most " + strconv.Itoa(g.opts.MaxAnswer) +
-		" characters (longer results are cut, with a marker). " +
-		"The program has no require, filesystem or network of its own; it times out after " + roundDuration(timeout) +
-		" unless timeoutMs says otherwise.\n\n")
+	b.WriteString("Run a JavaScript program that calls the MCP servers' tools and returns only what is needed, with its console output. " +
+		"One program makes many calls, in parallel with Promise.all.\n\n" +
+		"Write an async arrow function: async () => { ... }. Each server is a global object, each tool an async function of one " +
+		"arguments object: await github.search_issues({ q: \"bug\" }), or github[\"list-repos\"]({}). " +
+		"A tool resolves to its structured content, else its text (parsed when JSON), else { type, mimeType, data }; " +
+		"a failing tool throws an Error. Answers show " + strconv.Itoa(g.opts.MaxAnswer) +
+		" characters at most. No require, filesystem or network; the time limit is " + roundDuration(timeout) + " (timeoutMs).\n\n")
 	decls := declarations(sts)
-	inline := budget >= 0 && len(decls) <= budget
+	inline := budget > 0 && len(decls) <= budget
 	if inline {
 		b.WriteString("The servers and their tools:\n\n")
 		b.WriteString(decls)
 	} else {
-		fmt.Fprintf(&b, "The tools are not listed here (their declarations take %d bytes): call search first with keywords for what you need; "+
-			"it answers with the matching tools' TypeScript declarations. Servers: %s.", len(decls), serverList(sts))
+		b.WriteString("Call search first: it answers with the tools' TypeScript declarations. Servers: " + serverList(sts) + ".")
 	}
 	return &mcp.Tool{
 		Name:         "execute",
@@ -570,7 +576,7 @@ func (g *Gateway) searchTool(sts []status) *mcp.Tool {
 	return &mcp.Tool{
 		Name:  "search",
 		Title: "Find tools for execute",
-		Description: "Find tools of the connected MCP servers to call from execute. Servers: " + serverList(sts) + ". " +
+		Description: "Find tools of the connected MCP servers to call from execute. " +
 			"Pass keywords, e.g. \"create issue\"; the answer lists the best " + strconv.Itoa(defaultSearchLimit) + " matches across all servers (limit asks for more) as TypeScript declarations " +
 			"with their descriptions, which say how to call them. An empty query lists every tool, up to a size cap.",
 		InputSchema:  searchInput,

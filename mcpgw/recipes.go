@@ -50,6 +50,18 @@ type WorkspaceOptions struct {
 	Poll time.Duration
 }
 
+// The sentences after CodeAct's contract in run_code's description.
+const (
+	// textRunCodeTools says where run_code's tools and their signatures
+	// are.
+	textRunCodeTools = "The tools it can call and their signatures: call search, whose answer gives each one's run_code call."
+)
+
+// textRunCodeNoTools is added when CodeAct's catalog is over its bound
+// (codeact.CatalogLimit) and so run_code can call no tool.
+var textRunCodeNoTools = "Now it can call none: the catalog of the tools is over CodeAct's bound of " +
+	strconv.Itoa(codeact.CatalogLimit>>10) + " KiB, so it fails closed; use execute."
+
 // The names of the gateway's own tools, which no recipe may take.
 var ownTools = []string{"search", "execute", codeact.ToolName}
 
@@ -193,7 +205,9 @@ func (w *workspace) rebuild(first bool) error {
 	defs := map[string]*mcp.Tool{}
 	if settings.Enabled {
 		if gen, err = w.build(); err != nil {
-			log.Warn("the workspace tools cannot be built; they stay as they were", "error", err)
+			if w.g.life.Err() == nil { // else the gateway is closing: nothing to say
+				log.Warn("the workspace tools cannot be built; they stay as they were", "error", err)
+			}
 			return nil
 		}
 		defs = w.definitions(gen)
@@ -277,16 +291,23 @@ func (w *workspace) upstreamTools() []tools.Tool {
 	return slices.DeleteFunc(out, func(t tools.Tool) bool { return clash[t.Name] })
 }
 
-// definitions are the MCP tools of a generation: run_code, with the catalog
-// of what its programs can call, and one tool per recipe.
+// definitions are the MCP tools of a generation: run_code and one tool per
+// recipe. run_code's description is CodeAct's contract and where the
+// signatures are: search, which shows the tools of CodeAct's catalog with
+// their run_code calls, as it shows execute's declarations; the catalog
+// itself (its 32 KiB bound, and the allowlist that fails closed past it)
+// is CodeAct's, prepared for every call.
 func (w *workspace) definitions(gen *generation) map[string]*mcp.Tool {
 	defs := map[string]*mcp.Tool{}
 	rc, _ := gen.reg.Get(codeact.ToolName)
+	desc := rc.Description + "\n\n" + textRunCodeTools
+	if gen.ca.Prepare("").Catalog.FailedClosed {
+		desc += " " + textRunCodeNoTools
+	}
 	defs[codeact.ToolName] = &mcp.Tool{
-		Name:  codeact.ToolName,
-		Title: "Run a synchronous program that calls the MCP servers' tools by name",
-		// The catalog is JSON: the upstreams' text in it escaped as JSON.
-		Description: string(escape.JSON([]byte(rc.Description + "\n\n" + gen.ca.Prepare("").Prompt()))),
+		Name:        codeact.ToolName,
+		Title:       "Run a CodeAct program",
+		Description: desc,
 		InputSchema: rc.InputSchema,
 	}
 	for _, r := range gen.set.Recipes {

@@ -1,38 +1,49 @@
 package mcpgw
 
 import (
+	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/codemode/codemode/internal/escape"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Report compares what an agent loads into its context to use the upstream
 // servers natively (every tool definition, as tools/list returns it) with
-// what it loads to use them through the gateway (the definitions of search
-// and execute). Sizes are bytes of compact JSON; tokens are estimated as
-// bytes/4, rounded up, a rule of thumb for English and JSON under common
-// BPE tokenizers (real counts vary by model).
+// what it loads to use them through the gateway: every tool the gateway
+// serves (search, execute, run_code and the recipes), as a client lists
+// them. Sizes are bytes of compact JSON; tokens are estimated as bytes/4,
+// rounded up, a rule of thumb for English and JSON under common BPE
+// tokenizers (real counts vary by model).
 type Report struct {
 	// Servers has one row per upstream, in name order.
 	Servers []ServerReport
 	// Native is the sum over the servers.
 	Native Size
-	// Gateway is the gateway's tools as served with the configured budget.
+	// Gateway is every tool the gateway serves, measured in its own
+	// tools/list: a session with the gateway's MCP server lists them, and
+	// each entry counts as compact JSON, as for Native.
 	Gateway Size
-	// SearchFirst is the gateway's tools with no declarations inlined,
-	// what an agent loads when the catalog is over the budget.
+	// Served has one row per tool of Gateway, in tools/list order.
+	Served []ToolSize
+	// SearchFirst is Gateway with execute's declarations not inlined; it
+	// equals Gateway unless they are.
 	SearchFirst Size
 	// Declarations is the size of all the tools' TypeScript declarations.
 	Declarations int
 	// Declared is how many tools they declare: the native ones less those
 	// the gateway leaves out (tools that can only be called as MCP tasks).
 	Declared int
-	// Budget is the configured budget (-1 with Options.NoInline), and
-	// Inlined reports whether the declarations fit it and are in execute's
-	// description.
+	// Budget is the configured budget (0 for none, the default; -1 with
+	// Options.NoInline), and Inlined reports whether the declarations fit
+	// it and are in execute's description.
 	Budget  int
 	Inlined bool
+	// Error says why the gateway's tools could not be listed (Gateway
+	// and Served are then empty).
+	Error string
 }
 
 // ServerReport is one upstream's row of a Report.
@@ -46,6 +57,14 @@ type ServerReport struct {
 	Error string
 }
 
+// ToolSize is one served tool's row of a Report.
+type ToolSize struct {
+	// Name is the tool's name.
+	Name string
+	// Bytes is its tools/list entry's size as compact JSON.
+	Bytes int
+}
+
 // Size is a number of tool definitions and their size.
 type Size struct {
 	// Tools is how many tool definitions.
@@ -57,7 +76,7 @@ type Size struct {
 // Tokens estimates the tokens of s: bytes/4, rounded up.
 func (s Size) Tokens() int { return (s.Bytes + 3) / 4 }
 
-// Report measures the current catalog.
+// Report measures the current catalog and the gateway's surface.
 func (g *Gateway) Report() Report {
 	sts := g.statuses()
 	r := Report{Budget: g.opts.Budget}
@@ -80,26 +99,62 @@ func (g *Gateway) Report() Report {
 		r.Servers = append(r.Servers, row)
 	}
 	r.Declarations = len(declarations(sts))
-	exec, inlined := g.executeTool(sts, g.opts.Budget)
+
+	ctx, cancel := context.WithTimeout(g.life, 30*time.Second)
+	defer cancel()
+	tools, err := g.listServed(ctx)
+	if err != nil {
+		r.Error = err.Error()
+		return r
+	}
+	execBytes := 0
+	for _, t := range tools {
+		b, err := marshal(t)
+		if err != nil {
+			r.Error = fmt.Sprintf("tool %q: %v", t.Name, err)
+			return r
+		}
+		r.Served = append(r.Served, ToolSize{Name: t.Name, Bytes: len(b)})
+		r.Gateway.Tools++
+		r.Gateway.Bytes += len(b)
+		if t.Name == "execute" {
+			execBytes = len(b)
+		}
+	}
+	_, inlined := g.executeTool(sts, g.opts.Budget)
 	r.Inlined = inlined
-	r.Gateway = surfaceSize(exec, g.searchTool(sts))
-	exec, _ = g.executeTool(sts, -1)
-	r.SearchFirst = surfaceSize(exec, g.searchTool(sts))
+	r.SearchFirst = r.Gateway
+	if inlined {
+		first, _ := g.executeTool(sts, -1)
+		if b, err := marshal(first); err == nil {
+			r.SearchFirst.Bytes += len(b) - execBytes
+		}
+	}
 	return r
 }
 
-func surfaceSize(tools ...any) Size {
-	s := Size{Tools: len(tools)}
-	for _, t := range tools {
-		if b, err := marshal(t); err == nil {
-			s.Bytes += len(b)
-		}
+// listServed lists the gateway's tools as a client does: through an MCP
+// session with its server, every page, each entry decoded as the Go SDK's
+// client decodes it.
+func (g *Gateway) listServed(ctx context.Context) ([]*mcp.Tool, error) {
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := g.server.Connect(ctx, st, nil)
+	if err != nil {
+		return nil, fmt.Errorf("connecting to the gateway's server: %w", err)
 	}
-	return s
+	defer ss.Close()
+	client := mcp.NewClient(&mcp.Implementation{Name: "codemode-report", Version: version()}, &mcp.ClientOptions{Logger: g.sdkLog})
+	cs, err := client.Connect(ctx, ct, nil)
+	if err != nil {
+		return nil, fmt.Errorf("connecting to the gateway's server: %w", err)
+	}
+	defer cs.Close()
+	return listTools(ctx, cs)
 }
 
 // String renders the report as a table, followed by notes on how the figures
-// were measured. Server names and errors are escaped (internal/escape).
+// were measured. Server and tool names and errors are escaped
+// (internal/escape).
 func (r Report) String() string {
 	type row struct {
 		label string
@@ -114,10 +169,12 @@ func (r Report) String() string {
 		rows = append(rows, row{label, s.Native})
 	}
 	rows = append(rows, row{"native: total", r.Native})
+	for _, t := range r.Served {
+		rows = append(rows, row{"gateway: " + escape.Line(t.Name), Size{Tools: 1, Bytes: t.Bytes}})
+	}
+	rows = append(rows, row{"gateway: total", r.Gateway})
 	if r.Inlined {
-		rows = append(rows, row{"gateway (declarations inlined)", r.Gateway}, row{"gateway (search first)", r.SearchFirst})
-	} else {
-		rows = append(rows, row{"gateway (search first)", r.Gateway})
+		rows = append(rows, row{"gateway: total, search first", r.SearchFirst})
 	}
 	width := len("surface")
 	for _, x := range rows {
@@ -128,24 +185,30 @@ func (r Report) String() string {
 	for _, x := range rows {
 		fmt.Fprintf(&b, "%-*s  %5d  %7d  %7d\n", width, x.label, x.size.Tools, x.size.Bytes, x.size.Tokens())
 	}
-	b.WriteString("\nbytes: the tool definitions an agent loads (tools/list entries as compact JSON).\n" +
+	b.WriteString("\nbytes: the tool definitions an agent loads (tools/list entries as compact JSON); the gateway's are its own tools/list.\n" +
 		"~tokens: bytes/4, rounded up; a rule of thumb for English and JSON, not a tokenizer's count.\n")
-	budget := fmt.Sprintf("%d bytes", r.Budget)
-	if r.Budget < 0 {
-		budget = "none (never inlined)"
-	}
 	if r.Declared == r.Native.Tools {
 		fmt.Fprintf(&b, "The TypeScript declarations of all %d tools take %d bytes", r.Declared, r.Declarations)
 	} else {
 		fmt.Fprintf(&b, "The TypeScript declarations of the %d tools the gateway offers (of %d) take %d bytes", r.Declared, r.Native.Tools, r.Declarations)
 	}
-	fmt.Fprintf(&b, "; the budget for inlining them in execute's description is %s.\n", budget)
-	if r.Native.Bytes > 0 {
+	switch {
+	case r.Inlined:
+		fmt.Fprintf(&b, "; they fit the budget of %d bytes and are inlined in execute's description.\n", r.Budget)
+	case r.Budget > 0:
+		fmt.Fprintf(&b, "; over the budget of %d bytes, search answers with them.\n", r.Budget)
+	default:
+		b.WriteString("; search answers with them (none are inlined in execute's description).\n")
+	}
+	if r.Native.Bytes > 0 && r.Error == "" {
 		fmt.Fprintf(&b, "The gateway's surface is %.0f%% of the native definitions' size", 100*float64(r.Gateway.Bytes)/float64(r.Native.Bytes))
 		if r.Inlined {
 			fmt.Fprintf(&b, " (%.0f%% when searching first)", 100*float64(r.SearchFirst.Bytes)/float64(r.Native.Bytes))
 		}
 		b.WriteString(".\n")
+	}
+	if r.Error != "" {
+		fmt.Fprintf(&b, "The gateway's tools could not be listed: %s\n", escape.Line(r.Error))
 	}
 	for _, s := range r.Servers {
 		if s.Error != "" {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"sync"
 	"syscall"
@@ -26,9 +27,13 @@ const maxStdoutLine = mcp.DefaultMaxLineLength
 // output, like the SDK's CommandTransport, except that lines on standard
 // output that are not JSON-RPC messages (a banner, a stray console.log) are
 // reported to noise and skipped instead of ending the session, as the
-// TypeScript SDK's client does.
+// TypeScript SDK's client does; and that the command runs in a process
+// group of its own, under a supervisor (see supervised), so that the
+// processes it starts end with it, and with the gateway.
 type stdioTransport struct {
 	cmd       *exec.Cmd
+	life      *os.File      // the gateway's end of the supervisor's life pipe; nil without one
+	lifeChild *os.File      // the supervisor's end, closed here once it has started
 	terminate time.Duration // after closing stdin, before SIGTERM and again before SIGKILL
 	noise     func(line []byte)
 	message   func(line []byte) // sees each message, if set
@@ -43,11 +48,18 @@ func (t *stdioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := t.cmd.Start(); err != nil {
+	err = t.cmd.Start()
+	if t.lifeChild != nil {
+		t.lifeChild.Close()
+	}
+	if err != nil {
+		if t.life != nil {
+			t.life.Close()
+		}
 		return nil, err
 	}
 	r := &messageLines{src: bufio.NewReaderSize(stdout, 64<<10), noise: t.noise, message: t.message}
-	w := &process{cmd: t.cmd, stdin: stdin, terminate: t.terminate}
+	w := &process{cmd: t.cmd, stdin: stdin, life: t.life, terminate: t.terminate}
 	return (&mcp.IOTransport{Reader: io.NopCloser(r), Writer: w, MaxLineLength: maxStdoutLine}).Connect(ctx)
 }
 
@@ -106,12 +118,19 @@ func (m *messageLines) next() error {
 	return nil
 }
 
+// lifeKill, written on a supervisor's life pipe before the gateway closes
+// its end, asks for the SIGKILL of the server's group at once; EOF alone
+// (the gateway died) asks for SIGTERM first and SIGKILL after a grace.
+const lifeKill = 'k'
+
 // process is the writing end of a stdio server: writes go to its standard
 // input; Close ends it as the MCP specification asks (close its input,
-// wait, SIGTERM, wait, SIGKILL).
+// wait, SIGTERM, wait, SIGKILL), as a process group: the server and every
+// process it started that did not leave the group.
 type process struct {
 	cmd       *exec.Cmd
 	stdin     io.WriteCloser
+	life      *os.File // the supervisor's life pipe; nil: cmd is the server, its pid its group's id
 	terminate time.Duration
 	once      sync.Once
 	err       error
@@ -125,6 +144,10 @@ func (p *process) Close() error {
 }
 
 func (p *process) stop() error {
+	supervisor := p.life != nil
+	if supervisor {
+		defer p.life.Close()
+	}
 	p.stdin.Close()
 	exited := make(chan error, 1)
 	go func() { exited <- p.cmd.Wait() }()
@@ -139,14 +162,32 @@ func (p *process) stop() error {
 		}
 	}
 	if err, ok := wait(); ok {
+		if !supervisor {
+			// The server exited; what it started and left behind
+			// ends now (a supervisor does this itself).
+			signalGroup(p.cmd.Process, false, syscall.SIGKILL)
+		}
 		return err
 	}
-	if p.cmd.Process.Signal(syscall.SIGTERM) == nil {
+	if signalGroup(p.cmd.Process, supervisor, syscall.SIGTERM) == nil {
 		if err, ok := wait(); ok {
+			if !supervisor {
+				signalGroup(p.cmd.Process, false, syscall.SIGKILL)
+			}
 			return err
 		}
 	}
-	p.cmd.Process.Kill()
+	if supervisor {
+		// The supervisor kills the group at once.
+		p.life.Write([]byte{lifeKill})
+		p.life.Close()
+		if err, ok := wait(); ok {
+			return err
+		}
+		p.cmd.Process.Kill()
+	} else {
+		signalGroup(p.cmd.Process, false, syscall.SIGKILL)
+	}
 	if err, ok := wait(); ok {
 		return err
 	}

@@ -143,6 +143,39 @@ func textUnknownArgument(tool, name, usage string) string {
 	return tool + ` has no argument "` + name + `"; ` + usage
 }
 
+// textRecursion: New refuses a config one of whose servers started this
+// gateway from a gateway with the same config (GatewayEnv says so), which
+// would go on starting gateways without end.
+//
+//	MCP server "<server>" starts this gateway again with the same config, and that one would start another, without end; remove "<server>" from the config, or give the gateway it starts a config of its own
+func textRecursion(server string) string {
+	return `MCP server "` + server + `" starts this gateway again with the same config, and that one would start another, without end; remove "` +
+		server + `" from the config, or give the gateway it starts a config of its own`
+}
+
+// textTooDeep: New refuses to be the next of MaxGatewayDepth gateways that
+// started one another through their configs' servers.
+//
+//	<n> gateways already run inside one another, each started by a server of the one before (CODEMODE_MCP_GATEWAY counts them); the gateway refuses to be the next, which is how a config that starts itself again ends. Remove the server that starts a gateway from the config
+func textTooDeep(n int) string {
+	return fmt.Sprintf("%d gateways already run inside one another, each started by a server of the one before (%s counts them); "+
+		"the gateway refuses to be the next, which is how a config that starts itself again ends. Remove the server that starts a gateway from the config", n, GatewayEnv)
+}
+
+// textStartTimeout: the reason of a start that did not complete within
+// Options.StartTimeout; for a stdio server it says that a first download
+// counts.
+//
+//	it did not complete the MCP handshake within <d>; --start-timeout raises the limit (a first npx or uvx run downloads the server within it)
+//	it did not complete the MCP handshake within <d>; --start-timeout raises the limit
+func textStartTimeout(d time.Duration, stdio bool) string {
+	s := "it did not complete the MCP handshake within " + roundDuration(d) + "; --start-timeout raises the limit"
+	if stdio {
+		s += " (a first npx or uvx run downloads the server within it)"
+	}
+	return s
+}
+
 // roundDuration prints d the way the texts quote it: 30s, 1.5s, 250ms.
 func roundDuration(d time.Duration) string {
 	switch {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -247,7 +248,9 @@ func (u *upstream) start(ch chan struct{}) {
 		u.failures++
 		u.lastErr = err.Error()
 		u.retryAt = time.Now().Add(backoff(u.failures))
-		u.g.log.Warn("MCP server failed to start", "server", u.name, "error", err)
+		if u.g.life.Err() == nil { // else the gateway is closing
+			u.g.log.Warn("MCP server failed to start", "server", u.name, "error", err)
+		}
 	case u.closed:
 		discard = true
 	default:
@@ -277,7 +280,7 @@ func (u *upstream) connect(ctx context.Context) (*conn, []*mcp.Tool, error) {
 	c := &conn{done: make(chan struct{}), started: time.Now(), feats: u.g.currentFeatures()}
 	transport, err := u.transport(c)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, errors.New(u.startReason(ctx, c, err))
 	}
 	// The client offers what the gateway's own clients offer, and relays
 	// their requests to them.
@@ -325,9 +328,18 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 	cfg := u.cfg
 	switch cfg.transport() {
 	case transportStdio:
-		cmd := exec.Command(cfg.Command, cfg.Args...)
+		// A bare name is found on the gateway's PATH, as exec.Command
+		// finds it; a path is run as it is, from cfg.Cwd.
+		path := cfg.Command
+		if !strings.ContainsRune(path, '/') && !strings.ContainsRune(path, filepath.Separator) {
+			var err error
+			if path, err = exec.LookPath(cfg.Command); err != nil {
+				return nil, err
+			}
+		}
+		cmd, life, lifeChild := supervised(path, cfg.Args)
 		cmd.Dir = cfg.Cwd
-		cmd.Env = u.commandEnv()
+		cmd.Env = supervisorEnv(u.commandEnv(), life)
 		c.stderr = &tail{}
 		var w io.Writer = c.stderr
 		if u.g.opts.Stderr != nil {
@@ -335,7 +347,7 @@ func (u *upstream) transport(c *conn) (mcp.Transport, error) {
 		}
 		cmd.Stderr = w
 		noise := &noiseLogger{u: u}
-		return &stdioTransport{cmd: cmd, terminate: 2 * time.Second, noise: noise.line, message: u.noteMessage}, nil
+		return &stdioTransport{cmd: cmd, life: life, lifeChild: lifeChild, terminate: 2 * time.Second, noise: noise.line, message: u.noteMessage}, nil
 	case transportHTTP:
 		return &mcp.StreamableClientTransport{Endpoint: cfg.URL, HTTPClient: u.httpClient(), MaxRetries: 2,
 			OAuthHandler: u.g.oauthHandler(u.name, cfg)}, nil
@@ -402,7 +414,7 @@ func (u *upstream) startReason(ctx context.Context, c *conn, err error) string {
 	case errors.Is(err, exec.ErrNotFound):
 		reason = fmt.Sprintf("command %q not found", u.cfg.Command)
 	case ctx.Err() != nil && u.g.life.Err() == nil:
-		reason = "it did not complete the MCP handshake within " + roundDuration(u.g.opts.StartTimeout)
+		reason = textStartTimeout(u.g.opts.StartTimeout, u.cfg.transport() == transportStdio)
 	default:
 		reason = err.Error()
 	}
@@ -707,7 +719,9 @@ func (u *upstream) toolsChanged(cs *mcp.ClientSession) {
 			u.mu.Lock()
 			if err == nil && u.conn != nil && u.conn.cs == cs {
 				u.setToolsLocked(tools)
-			} else if err != nil {
+			} else if err != nil && u.g.life.Err() == nil && u.conn != nil && u.conn.cs == cs {
+				// (Not while the gateway closes, nor for a session
+				// already replaced or ended, which is logged as such.)
 				u.g.log.Warn("refreshing the tools of an MCP server failed", "server", u.name, "error", err)
 			}
 			again := u.refreshAgain && u.g.life.Err() == nil

@@ -151,8 +151,11 @@ See docs/mcp-gateway.md.`,
 			defer stop()
 			gw, err := mcpgw.New(ctx, cfg, opts)
 			if err != nil {
-				if ctx.Err() != nil {
-					return err
+				switch {
+				case ctx.Err() != nil:
+					return nil // stopped by a signal while the servers started
+				case errors.Is(err, mcpgw.ErrGatewayLoop):
+					return err // not a usage error: the config starts the gateway again
 				}
 				return usagef("%v", err) // the config cannot be used
 			}
@@ -174,7 +177,7 @@ See docs/mcp-gateway.md.`,
 	f := cmd.Flags()
 	f.StringVar(&config, "config", "", `the config file: {"mcpServers": {"name": {"command", "args", "env"} | {"url", "headers"}}}`)
 	f.StringVar(&httpAddr, "http", "", "serve streamable HTTP on ADDR (e.g. 127.0.0.1:8080) at /mcp instead of standard input and output")
-	f.StringVar(&budget, "budget", "", "bytes of tool declarations to inline in execute's description; past it the model searches first; 0 never inlines (default 16KiB)")
+	f.StringVar(&budget, "budget", "", "bytes of tool declarations to inline in execute's description when all fit; otherwise, and by default (0), the model searches first")
 	f.BoolVar(&report, "report", false, "print the size of the tool definitions natively and through the gateway, then exit")
 	f.DurationVar(&callTimeout, "call-timeout", 0, "limit of one upstream tool call (default 60s; the execution's own timeout applies too)")
 	f.DurationVar(&startTimeout, "start-timeout", 0, "limit of starting one upstream server (default 30s)")

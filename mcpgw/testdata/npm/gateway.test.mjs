@@ -37,9 +37,11 @@ const program = (who) => `async () => {
 async function exercise(client, who) {
   const { tools } = await client.listTools();
   assert.deepEqual(tools.map((t) => t.name).sort(), ['execute', 'run_code', 'search']);
+  // The declarations are not in the descriptions: search answers with them.
   const execute = tools.find((t) => t.name === 'execute');
-  assert.match(execute.description, /declare const everything: \{/);
-  assert.match(execute.description, /declare const memory: \{/);
+  assert.doesNotMatch(execute.description, /declare const/);
+  assert.match(execute.description, /Call search first/);
+  assert.doesNotMatch(tools.find((t) => t.name === 'run_code').description, /get-sum/);
 
   const found = await client.callTool({ name: 'search', arguments: { query: 'structured content' } });
   assert.equal(found.structuredContent.matches[0].call, 'everything["get-structured-content"]');
@@ -56,6 +58,13 @@ async function exercise(client, who) {
   assert.deepEqual(res.structuredContent.logs, ['found 1']);
   assert.equal(res.structuredContent.error, null);
   assert.match(res.content[0].text, /^Logs:\nfound 1\n\nResult:\n\{"sum":/);
+
+  // run_code takes its program in code, as execute does, or in source.
+  for (const key of ['code', 'source']) {
+    const rc = await client.callTool({ name: 'run_code', arguments: { [key]: 'function main(input) { return tools.call("get-sum", { a: input, b: 1 }) }', input: 41 } });
+    assert.ok(!rc.isError, rc.content[0].text);
+    assert.equal(rc.content[0].text, '"The sum of 41 and 1 is 42."');
+  }
 
   const bad = await client.callTool({ name: 'execute', arguments: { code: 'async () => { await everything.echo({}) }' } });
   assert.equal(bad.isError, true);
