@@ -14,8 +14,10 @@
 //     await everything["get-sum"]({ a: 1, b: 2 }) for a name that is not an
 //     identifier.
 //
-// When the declarations of all tools fit Options.Budget they go straight
-// into execute's description, so one round trip suffices.
+// The model reads the declarations of the tools it needs from search, one
+// call away (Options.Budget inlines them into execute's description when
+// all fit). Every tool served counts in [Gateway.Report], measured in the
+// gateway's own tools/list.
 //
 // Values are unwrapped for the program: structuredContent is the value; text
 // content is the text, parsed when it is JSON; images, audio and resources
@@ -25,6 +27,12 @@
 // not take the gateway down: its calls report why, it is started again on
 // demand with backoff, and every call has a timeout. When an upstream's
 // tools change, the gateway's surface follows and clients are notified.
+//
+// A stdio server runs in a process group of its own under a supervisor (the
+// program's own executable, started again in supervisor mode), so that
+// what it starts ends with it, on Close and on the gateway's death; a
+// config whose server starts the gateway again is refused by the gateway
+// so started ([GatewayEnv], [ErrGatewayLoop]).
 //
 // The gateway serves agents' clients as they expect: stdio servers get a
 // minimal environment (Options.InheritEnv and a server's inheritEnv add to
