@@ -1,7 +1,10 @@
 package mcpgw
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -110,26 +113,75 @@ func annotationTags(a *mcp.ToolAnnotations) []string {
 	return []string{hintsOf(a).tag()}
 }
 
-// annotationsPrelude is the provider prelude that gives each tool function
-// of a server an `annotations` property: its toolHints, frozen. A name the
-// provider does not answer with a function (then) is skipped.
-func annotationsPrelude(provider string, tools []*toolEntry) string {
-	if len(tools) == 0 {
-		return ""
+// annotationsLookup is the function every provider answers besides its
+// tools: await memory.$annotations("delete_entities") resolves to that
+// tool's toolHints, await memory.$annotations() to every tool's, by name.
+// MCP tool names do not use "$"; a server that has a tool of this name
+// anyway keeps it, and its provider has no lookup.
+const annotationsLookup = "$annotations"
+
+// lookupAnnotations answers a program's call of a provider's
+// $annotations: from the server's tools as last listed (it is started
+// first if they never were). The argument is a tool's name, as a string
+// or as { tool }, or nothing for every tool.
+func (u *upstream) lookupAnnotations(ctx context.Context, argsJSON string) (any, error) {
+	call := callName(u.provider, annotationsLookup)
+	if st := u.status(); !st.listed {
+		c, err := u.ensure(ctx, call)
+		if err != nil {
+			return nil, err
+		}
+		c.calls.Add(-1)
 	}
-	m := make(map[string]toolHints, len(tools))
-	for _, e := range tools {
-		m[e.tool.Name] = hintsOf(e.tool.Annotations)
+	st := u.status()
+	var name *string
+	var in any
+	if strings.TrimSpace(argsJSON) != "" && json.Unmarshal([]byte(argsJSON), &in) != nil {
+		return nil, errors.New(textAnnotationsUsage(u.provider, st))
 	}
-	b, err := marshal(m)
-	if err != nil {
-		return ""
+	switch v := in.(type) {
+	case nil:
+	case string:
+		name = &v
+	case map[string]any:
+		t, ok := v["tool"].(string)
+		if len(v) > 1 || len(v) == 1 && !ok {
+			return nil, errors.New(textAnnotationsUsage(u.provider, st))
+		}
+		if ok {
+			name = &t
+		}
+	default:
+		return nil, errors.New(textAnnotationsUsage(u.provider, st))
 	}
-	// JSON.parse of a string literal: a tool called __proto__ is an own
-	// property, as in JSON, not the prototype an object literal would set.
-	lit, _ := json.Marshal(string(b))
-	return "((p, all) => { for (const name of Object.keys(all)) { const f = p[name]; if (typeof f !== \"function\") continue; " +
-		"const a = all[name]; Object.freeze(a.declared); " +
-		"Object.defineProperty(f, \"annotations\", { value: Object.freeze(a), enumerable: true }); } })(" +
-		provider + ", JSON.parse(" + string(lit) + "));"
+	if name == nil {
+		all := make(map[string]toolHints, len(st.tools))
+		for _, e := range st.tools {
+			all[e.tool.Name] = hintsOf(e.tool.Annotations)
+		}
+		return marshal(all)
+	}
+	for _, e := range st.tools {
+		if e.tool.Name == *name {
+			return marshal(hintsOf(e.tool.Annotations))
+		}
+	}
+	return nil, errors.New(textAnnotationsNoTool(u.name, u.provider, *name))
+}
+
+// textAnnotationsUsage is the error of a $annotations call whose argument
+// is neither a tool's name nor nothing.
+func textAnnotationsUsage(provider string, st status) string {
+	example := "name"
+	if len(st.tools) > 0 {
+		example = st.tools[0].tool.Name
+	}
+	b, _ := json.Marshal(example)
+	return provider + ".$annotations takes a tool's name, e.g. " + provider + ".$annotations(" + string(b) + "), or nothing for every tool's."
+}
+
+// textAnnotationsNoTool is the error of a $annotations call naming a tool
+// the server does not have.
+func textAnnotationsNoTool(server, provider, name string) string {
+	return fmt.Sprintf("MCP server %q has no tool %q; %s.$annotations() answers for every tool it has.", server, name, provider)
 }

@@ -397,14 +397,15 @@ func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, lim
 		for i, e := range st.tools {
 			names[i] = e.tool.Name
 		}
-		// Each tool function carries its annotations (annotations.go).
-		providers = append(providers, codemode.Provider{Name: u.provider, Tools: names, Args: codemode.OptionsObject,
-			Prelude: annotationsPrelude(u.provider, st.tools)})
+		providers = append(providers, codemode.Provider{Name: u.provider, Tools: names, Args: codemode.OptionsObject})
 	}
 	return g.exec.Execute(ctx, codemode.Request{
 		Code:      code,
 		Providers: providers,
 		Dispatch: protocol.EnvelopeDispatch(state, func(ctx context.Context, provider, tool, argsJSON string) (any, error) {
+	if tool == annotationsLookup && u.lookup(tool) == nil {
+		return u.lookupAnnotations(ctx, argsJSON) // annotations.go
+	}
 			return g.respond(ctx, inv, provider, tool, argsJSON)
 		}),
 		Limits: limits,

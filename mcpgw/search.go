@@ -1,10 +1,10 @@
 package mcpgw
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -252,7 +252,14 @@ func search(sts []status, query string, limit, maxBytes int, runCode func(string
 
 // runCodeCall is how a run_code program calls a tool.
 func runCodeCall(name string) string {
-	return "tools.call(" + strconv.Quote(name) + ", input)"
+	return "tools.call(" + jsString(name) + ", input)"
+}
+
+// jsString is s as a JavaScript string literal (JSON's, which JavaScript
+// reads the same).
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 // searchDeclaration is a tool's declaration in a search answer: with a
@@ -330,7 +337,7 @@ func searchText(sts []status, query string, limit, maxBytes int, runCode func(st
 	if runCode != nil {
 		b.WriteString(", or in run_code as @runCode says")
 	}
-	b.WriteString("; a tool function's annotations property holds its @annotations.\n")
+	b.WriteString("; a program reads @annotations with await " + first.st.provider + "." + annotationsLookup + "(" + jsString(first.e.tool.Name) + ").\n")
 
 	// Runs of one server's hits, in rank order.
 	for i := 0; i < len(shown); {

@@ -242,7 +242,7 @@ func TestRank(t *testing.T) {
 	}
 	text, res := search(sts, "sum", 10, 1<<14, nil)
 	if res.Total != 1 || res.Shown != 1 || res.Matches[0].Call != `everything["get-sum"]` ||
-		!strings.HasPrefix(text, "// Tools matching \"sum\": 1 of 6, best first. Call them in execute as declared, e.g. everything[\"get-sum\"]({ ... }); a tool function's annotations property holds its @annotations.\ndeclare const everything: {\n") {
+		!strings.HasPrefix(text, "// Tools matching \"sum\": 1 of 6, best first. Call them in execute as declared, e.g. everything[\"get-sum\"]({ ... }); a program reads @annotations with await everything.$annotations(\"get-sum\").\ndeclare const everything: {\n") {
 		t.Fatalf("search: %+v\n%s", res, text)
 	}
 	text, res = search(sts, "", 0, 200, nil)

@@ -1,8 +1,8 @@
 // The official TypeScript SDK's client drives `codemode mcp` over stdio in
 // front of the report config's servers (memory, filesystem, everything):
 // search ranks across servers with a default limit and a hint for the rest,
-// a program reads a tool's annotations, and a return type is merged from
-// three differing results. Run by TestSearchAndTrustTypeScriptClient
+// a program reads a tool's annotations (memory.$annotations), and a return
+// type is merged from three differing results. Run by TestSearchAndTrustTypeScriptClient
 // (mcpgw/trust_test.go) with CODEMODE_BIN, REPO_ROOT and TYPE_CACHE set:
 //
 //	node --test trust.test.mjs
@@ -46,6 +46,7 @@ test('search ranks across servers, shows 5 and says how to see the rest', () => 
   assert.ok(total > shown);
   const text = res.content[0].text;
   assert.match(text, /^\/\/ Tools matching "create entity": \d+ of \d+, best first; 5 shown\./);
+  assert.match(text.split('\n')[0], /; a program reads @annotations with await memory\.\$annotations\("create_entities"\)\.$/);
   assert.match(text, /   \* @runCode tools\.call\("create_entities", input\)\n/);
   const last = text.trimEnd().split('\n').at(-1);
   const m = last.match(/^\/\/ (\d+) more tools? match \((.+)\): search again with "limit": (\d+) to see them\.$/);
@@ -59,7 +60,7 @@ test('search ranks across servers, shows 5 and says how to see the rest', () => 
   assert.deepEqual(all.structuredContent.matches.slice(0, 5).map((x) => x.call), matches.map((x) => x.call));
 }));
 
-test('annotations: in search and on the tool functions a program calls', () => withGateway(async (client) => {
+test('annotations: in search and from a program, through $annotations', () => withGateway(async (client) => {
   const want = {
     readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false,
     declared: ['destructiveHint', 'idempotentHint', 'openWorldHint'],
@@ -71,17 +72,24 @@ test('annotations: in search and on the tool functions a program calls', () => w
     /   \* @annotations readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false\n/);
 
   const got = await execute(client, `async () => {
-    const a = memory.delete_entities.annotations;
-    const names = ["create_entities", "delete_entities", "delete_relations", "read_graph"];
+    const a = await memory.$annotations("delete_entities");
+    const all = await memory.$annotations();
+    let missing;
+    try { await memory.$annotations("delete_everything") } catch (e) { missing = e.message }
     return {
       a,
-      frozen: Object.isFrozen(a) && Object.isFrozen(a.declared),
-      destructive: names.filter((n) => memory[n].annotations.destructiveHint),
+      destructive: Object.keys(all).filter((n) => all[n].destructiveHint).sort(),
       // A hint the server declared false, told from one left to its default.
-      readGraph: [memory.read_graph.annotations.destructiveHint, memory.read_graph.annotations.declared.includes("destructiveHint")],
+      readGraph: [all.read_graph.destructiveHint, all.read_graph.declared.includes("destructiveHint")],
+      missing,
     }
   }`);
-  assert.deepEqual(got, { a: want, frozen: true, destructive: ['delete_entities', 'delete_relations'], readGraph: [false, true] });
+  assert.deepEqual(got, {
+    a: want,
+    destructive: ['delete_entities', 'delete_observations', 'delete_relations'],
+    readGraph: [false, true],
+    missing: 'MCP server "memory" has no tool "delete_everything"; memory.$annotations() answers for every tool it has.',
+  });
 }));
 
 test('an observed return type merged from three differing results', () => withGateway(async (client) => {
