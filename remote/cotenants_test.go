@@ -225,3 +225,87 @@ func TestWorkerLostWithItsNeighbours(t *testing.T) {
 		})
 	}
 }
+
+// A Fleet resumes a durable execution whose worker died in its daemon: on the
+// same daemon, whose replacement worker runs it from the journal; the call in
+// flight at the loss goes to the host's OnAmbiguous, and OnResume hears why.
+// A program whose worker dies every time ends with the worker error after
+// MaxWorkerLosses resumes.
+func TestFleetResumesAfterItsWorkerDies(t *testing.T) {
+	d := startFleetDaemon(t, nil, pool.Options{Workers: 1})
+	kill := func() {
+		procs, ok := proctest.Workers()
+		if !ok || len(procs) != 1 {
+			t.Errorf("want one worker process, found %v", procs)
+			return
+		}
+		for pid := range procs {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}
+	var mu sync.Mutex
+	var moves []string
+	var asked []codemode.PendingCall
+	redispatch := false
+	f := dialFleet(t, []string{d.url}, remote.FleetOptions{
+		OnAmbiguous: func(_ context.Context, p codemode.PendingCall) (codemode.Answer, bool) {
+			mu.Lock()
+			defer mu.Unlock()
+			asked = append(asked, p)
+			if redispatch {
+				return codemode.Answer{Redispatch: true}, true
+			}
+			return codemode.Answer{Envelope: `{"result":"receipt"}`}, true
+		},
+		OnResume: func(from, to string, why codemode.ErrorKind) {
+			mu.Lock()
+			moves = append(moves, fmt.Sprintf("%s→%s %s", from, to, why))
+			mu.Unlock()
+		},
+	})
+	waitFor(t, "the daemon connected", func() bool { return connected(f) == 1 })
+	charges := 0
+	r := f.Execute(context.Background(), codemode.Request{
+		Code:      `async () => [await store.get(1), await store.charge(2), await store.get(3)]`,
+		Providers: []codemode.Provider{{Name: "store"}},
+		Durable:   true,
+		Dispatch: func(ctx context.Context, _, tool, args string) (string, error) {
+			if tool == "charge" {
+				charges++
+				kill()
+				<-ctx.Done() // cut off with the worker's loss
+				return "", ctx.Err()
+			}
+			return `{"result":` + args + `}`, nil
+		},
+	})
+	if r.Error != nil || string(r.Value) != `[[1],"receipt",[3]]` {
+		t.Fatalf("got %s %+v, want the execution completed on the replacement worker", r.Value, r.Error)
+	}
+	mu.Lock()
+	if charges != 1 || len(asked) != 1 || asked[0].Tool != "charge" || len(moves) != 1 || !strings.HasSuffix(moves[0], " worker") {
+		t.Fatalf("charged %d times, asked about %+v, moves %v: want one charge, one question, one move for the worker", charges, asked, moves)
+	}
+	redispatch = true
+	mu.Unlock()
+	// Every attempt kills its worker (the host has the call made again
+	// each time): the fleet gives up.
+	r = f.Execute(context.Background(), codemode.Request{
+		Code:      `async () => await store.charge(1)`,
+		Providers: []codemode.Provider{{Name: "store"}},
+		Durable:   true,
+		Dispatch: func(ctx context.Context, _, _, _ string) (string, error) {
+			kill()
+			<-ctx.Done()
+			return "", ctx.Err()
+		},
+	})
+	if r.Error == nil || r.Error.Kind != codemode.ErrWorker {
+		t.Fatalf("got %s %+v, want the worker error once the resumes are spent", r.Value, r.Error)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(moves) != 1+remote.MaxWorkerLosses {
+		t.Fatalf("moves %v: want %d more", moves, remote.MaxWorkerLosses)
+	}
+}

@@ -49,9 +49,10 @@ type FleetOptions struct {
 	// OnResume, if set, is told each time a durable execution goes on on
 	// another daemon, just before the resume is sent: from is the daemon
 	// it left, to the one that resumes it, and why the kind that moved it
-	// (connection: the daemon was lost; suspended: it suspended the
-	// execution while draining). For logs and metrics; it must return
-	// quickly.
+	// (connection: the daemon was lost; worker: the worker process running
+	// it died, and from and to may be the same daemon, which replaced its
+	// worker; suspended: it suspended the execution while draining). For
+	// logs and metrics; it must return quickly.
 	OnResume func(from, to string, why codemode.ErrorKind)
 }
 
@@ -539,6 +540,11 @@ func (f *Fleet) done(m *member) {
 
 type endpointKey struct{}
 
+// MaxWorkerLosses is how many times a Fleet resumes a durable execution whose
+// worker process died (in any daemon) before it ends with the worker error: a
+// program that kills its worker every time is not run without end.
+const MaxWorkerLosses = 3
+
 // EndpointFromContext returns the endpoint of the daemon running the execution
 // whose Dispatch, DispatchAsync or Outbound received ctx, when it runs through
 // a Fleet (the empty string otherwise).
@@ -564,6 +570,7 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 	var movedWhy codemode.ErrorKind
 	var last *codemode.Result // the answer of a daemon that refused it
 	var waitUntil time.Time
+	workerLosses := 0 // the workers a durable execution has lost
 	for {
 		if ctx.Err() != nil {
 			return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}
@@ -602,6 +609,14 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 		}
 		res, ran := c.c.Try(context.WithValue(ctx, endpointKey{}, m.label), cur)
 		f.done(m)
+		if ran && run != nil && res.Error != nil && res.Error.Kind == codemode.ErrWorker {
+			// A durable execution whose worker died goes on, but not
+			// without end: a program that kills its worker every time
+			// ends with the worker error.
+			if workerLosses++; workerLosses > MaxWorkerLosses {
+				return res
+			}
+		}
 		if ran {
 			// Started on m: its result stands, but for a durable
 			// execution whose daemon died, was cut off, or suspended
@@ -613,9 +628,12 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 			if !again {
 				return res
 			}
-			if res.Error.Kind == codemode.ErrConnection {
+			switch res.Error.Kind {
+			case codemode.ErrConnection:
 				dead[c] = true
-			} else {
+			case codemode.ErrWorker:
+				// The daemon replaced its worker: it may take it.
+			default:
 				skip[m] = true
 			}
 			cur, att = run.request(resume)

@@ -267,8 +267,10 @@ func (d *durableRun) resumption(ctx context.Context, checkpoint []byte, decide A
 }
 
 // failover decides whether a durable execution that ran on a daemon goes on
-// on another: when its daemon was lost (the connection error) or suspended it
-// while draining (the host did not ask it to). It returns the resume for the
+// on another: when its daemon was lost (the connection error), the worker
+// running it there died (the worker error; it may go on on the same daemon,
+// on another worker) or the daemon suspended it while draining (the host did
+// not ask it to). It returns the resume for the
 // next attempt and true then; otherwise false, with *res the execution's
 // result (the run's, or the failure of going on).
 func (f *Fleet) failover(ctx context.Context, run *durableRun, a *attempt, res *codemode.Result) (*codemode.Resume, bool) {
@@ -277,7 +279,9 @@ func (f *Fleet) failover(ctx context.Context, run *durableRun, a *attempt, res *
 	}
 	var checkpoint []byte
 	switch {
-	case res.Error.Kind == codemode.ErrConnection:
+	case res.Error.Kind == codemode.ErrConnection || res.Error.Kind == codemode.ErrWorker:
+		// Its daemon was lost, or the worker process running it in the
+		// daemon died: it goes on from its journal.
 		run.abandon(ctx, a)
 	case res.Error.Kind == codemode.ErrSuspended && res.Error.Message == codemode.TextHostSuspended && res.Suspended != nil && !closed(run.req.SuspendOn):
 		// Only the daemon asks for a suspension the host did not: it
