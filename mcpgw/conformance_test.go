@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -127,42 +128,73 @@ type scenarioResult struct {
 	output                 string // the suite's output, for a failure's message
 }
 
-// runScenario runs the suite's CLI for one scenario and reads the checks it
-// saved. args are the CLI's (client --command … or server --url …).
-func runScenario(ctx context.Context, suite, scenario, outDir string, env []string, args ...string) (scenarioResult, error) {
+// savedAs is how the suite names a scenario's results directory:
+// SCENARIO-TIMESTAMP for a client scenario, server-SCENARIO-TIMESTAMP for a
+// server one, the timestamp an ISO time with ":" and "." made "-".
+var savedAs = regexp.MustCompile(`^(.+)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$`)
+
+// savedScenario returns the scenario whose results are in the directory
+// rel (relative to the CLI's -o directory, with "/" separators).
+func savedScenario(side, rel string) (string, bool) {
+	m := savedAs.FindStringSubmatch(rel)
+	if m == nil {
+		return "", false
+	}
+	if side == "server" {
+		return strings.CutPrefix(m[1], "server-")
+	}
+	return m[1], true
+}
+
+// runCLI runs the suite's CLI once with args (client --command … --scenario
+// X, or server --url … --suite all) saving into outDir, and reads the
+// checks of every scenario it saved, by scenario.
+func runCLI(ctx context.Context, suite, outDir string, env []string, args ...string) (map[string]scenarioResult, error) {
 	cli := filepath.Join(suite, "node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js")
-	cmd := exec.CommandContext(ctx, "node", append(append([]string{cli}, args...), "--scenario", scenario, "-o", outDir)...)
+	cmd := exec.CommandContext(ctx, "node", append(append([]string{cli}, args...), "-o", outDir)...)
 	cmd.Env = append(os.Environ(), env...)
 	out, _ := cmd.CombinedOutput() // its status says whether checks failed, which the checks say better
-	res := scenarioResult{name: scenario, output: string(out)}
-	var files []string
-	filepath.WalkDir(outDir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.Name() == "checks.json" {
-			files = append(files, p)
+	results := map[string]scenarioResult{}
+	err := filepath.WalkDir(outDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.Name() != "checks.json" {
+			return err
 		}
+		rel, _ := filepath.Rel(outDir, filepath.Dir(p))
+		name, ok := savedScenario(args[0], filepath.ToSlash(rel))
+		if !ok {
+			return fmt.Errorf("%s is not where the suite saves a scenario's checks", p)
+		}
+		res := scenarioResult{name: name, output: string(out)}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(b, &res.checks); err != nil {
+			return fmt.Errorf("%s: %v", p, err)
+		}
+		for _, c := range res.checks {
+			switch c.Status {
+			case "SUCCESS":
+				res.passed++
+			case "FAILURE":
+				res.failed++
+			case "WARNING":
+				res.warned++
+			}
+		}
+		if _, dup := results[res.name]; dup {
+			return fmt.Errorf("scenario %s was saved twice in %s", res.name, outDir)
+		}
+		results[res.name] = res
 		return nil
 	})
-	if len(files) != 1 {
-		return res, fmt.Errorf("scenario %s saved %d checks.json files in %s; the suite said:\n%s", scenario, len(files), outDir, out)
-	}
-	b, err := os.ReadFile(files[0])
 	if err != nil {
-		return res, err
+		return nil, fmt.Errorf("%v; the suite said:\n%s", err, tail(string(out), 4000))
 	}
-	if err := json.Unmarshal(b, &res.checks); err != nil {
-		return res, fmt.Errorf("%s: %v", files[0], err)
+	if len(results) == 0 {
+		return nil, fmt.Errorf("the suite saved no checks; it said:\n%s", tail(string(out), 4000))
 	}
-	for _, c := range res.checks {
-		switch c.Status {
-		case "SUCCESS":
-			res.passed++
-		case "FAILURE":
-			res.failed++
-		case "WARNING":
-			res.warned++
-		}
-	}
-	return res, nil
+	return results, nil
 }
 
 // compare holds one scenario's result against its baseline entry and
@@ -230,50 +262,39 @@ func listScenarios(t *testing.T, suite string) (client, server []string) {
 	return client, server
 }
 
-// runAll runs every scenario, a few at a time, and holds each result
-// against the baseline.
-func runAll(t *testing.T, side string, scenarios []string, baseline map[string]baselineEntry, run func(ctx context.Context, scenario, outDir string) (scenarioResult, error)) {
+// check holds every scenario's result against the baseline: each scenario
+// the suite lists must have run, and a scenario the baseline names must be
+// one the suite has.
+func check(t *testing.T, side string, scenarios []string, baseline map[string]baselineEntry, results map[string]scenarioResult, took time.Duration) {
 	t.Helper()
 	for name := range baseline {
 		if !slices.Contains(scenarios, name) {
 			t.Errorf("baseline.txt names the %s scenario %s, which the suite does not have: remove it", side, name)
 		}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	start := time.Now()
-	results := make([]scenarioResult, len(scenarios))
-	errs := make([]error, len(scenarios))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 4)
-	out := t.TempDir()
-	for i, s := range scenarios {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			results[i], errs[i] = run(ctx, s, filepath.Join(out, fmt.Sprint(i)))
-		}()
-	}
-	wg.Wait()
 	var passed, failed, warned, expected int
-	for i, r := range results {
-		if errs[i] != nil {
-			t.Errorf("%s scenario %s: %v", side, r.name, errs[i])
+	for _, name := range scenarios {
+		r, ok := results[name]
+		if !ok {
+			t.Errorf("the %s scenario %s did not run", side, name)
 			continue
 		}
 		passed, failed, warned = passed+r.passed, failed+r.failed, warned+r.warned
-		e, listed := baseline[r.name]
+		e, listed := baseline[name]
 		if listed {
 			expected++
 		}
 		if d := r.compare(e); d != "" {
-			t.Errorf("%s scenario %s (%d passed, %d failed, %d warned) is not as baseline.txt expects:\n%s\nthe suite said:\n%s", side, r.name, r.passed, r.failed, r.warned, d, tail(r.output, 4000))
+			t.Errorf("%s scenario %s (%d passed, %d failed, %d warned) is not as baseline.txt expects:\n%s\nthe suite said:\n%s", side, name, r.passed, r.failed, r.warned, d, tail(r.output, 4000))
+		}
+	}
+	for name := range results {
+		if !slices.Contains(scenarios, name) {
+			t.Errorf("the suite ran a %s scenario %s that its list does not name", side, name)
 		}
 	}
 	t.Logf("%s: %d scenarios (%d with expected failures in baseline.txt), %d checks passed, %d failed, %d warned, in %v",
-		side, len(scenarios), expected, passed, failed, warned, time.Since(start).Round(time.Millisecond))
+		side, len(scenarios), expected, passed, failed, warned, took.Round(time.Millisecond))
 }
 
 func tail(s string, n int) string {
@@ -316,9 +337,34 @@ func TestConformance(t *testing.T) {
 		if strings.ContainsAny(link, " \t'\"$\\;&|<>()`*?") {
 			t.Skipf("the suite cannot run a client at %q (it splits its command on spaces); set TMPDIR to a plain path", link)
 		}
-		runAll(t, "client", clients, baseline["client"], func(ctx context.Context, scenario, outDir string) (scenarioResult, error) {
-			return runScenario(ctx, suite, scenario, outDir, []string{"CODEMODE_CONFORMANCE_BIN=" + bin}, "client", "--command", "node "+link, "--timeout", "90000")
-		})
+		// One scenario at a time per CLI, four at once: each starts a
+		// gateway, and the suite's own --suite would start them all.
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		start := time.Now()
+		results := map[string]scenarioResult{}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		sem := make(chan struct{}, 4)
+		out := t.TempDir()
+		for i, scenario := range clients {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				r, err := runCLI(ctx, suite, filepath.Join(out, fmt.Sprint(i)), []string{"CODEMODE_CONFORMANCE_BIN=" + bin},
+					"client", "--command", "node "+link, "--timeout", "90000", "--scenario", scenario)
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil {
+					t.Errorf("client scenario %s: %v", scenario, err)
+				}
+				maps.Copy(results, r)
+			}()
+		}
+		wg.Wait()
+		check(t, "client", clients, baseline["client"], results, time.Since(start))
 	})
 
 	t.Run("server", func(t *testing.T) {
@@ -328,9 +374,14 @@ func TestConformance(t *testing.T) {
 			"memory": {Command: nodeBin(t), Args: []string{memoryJS(t)}, Env: map[string]string{"MEMORY_FILE_PATH": filepath.Join(dir, "memory.jsonl")}},
 		}})
 		url := startGatewayHTTP(t, "--config", cfg, "--http", "127.0.0.1:0", "--type-cache", "none", "--workspace", dir)
-		runAll(t, "server", servers, baseline["server"], func(ctx context.Context, scenario, outDir string) (scenarioResult, error) {
-			return runScenario(ctx, suite, scenario, outDir, nil, "server", "--url", url)
-		})
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		start := time.Now()
+		results, err := runCLI(ctx, suite, t.TempDir(), nil, "server", "--url", url, "--suite", "all")
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, "server", servers, baseline["server"], results, time.Since(start))
 	})
 }
 
@@ -380,6 +431,22 @@ func TestConformanceHarness(t *testing.T) {
 			if !strings.Contains(got, w) {
 				t.Errorf("%s: %q lacks %q", c.name, got, w)
 			}
+		}
+	}
+	for _, c := range []struct{ side, dir, want string }{
+		{"client", "auth/metadata-var2-2026-12-07T01-11-10-112Z", "auth/metadata-var2"},
+		{"client", "tools_call-2026-12-07T01-11-10-112Z", "tools_call"},
+		{"server", "server-server-initialize-2026-12-07T01-11-43-719Z", "server-initialize"},
+		{"server", "server-tools-list-2026-12-07T01-11-43-719Z", "tools-list"},
+		{"server", "tools-list-2026-12-07T01-11-43-719Z", ""},
+		{"client", "auth/metadata-var2", ""},
+	} {
+		got, ok := savedScenario(c.side, c.dir)
+		if !ok {
+			got = ""
+		}
+		if got != c.want {
+			t.Errorf("%s results in %s: scenario %q, want %q", c.side, c.dir, got, c.want)
 		}
 	}
 	// A scenario the baseline does not name must pass every check.

@@ -35,6 +35,14 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	tmpDir = dir
+	// The go build of codemodeBinary keeps the user's build cache, which
+	// is under XDG_CACHE_HOME unless GOCACHE says where (a fresh one costs
+	// minutes of compiling).
+	if os.Getenv("GOCACHE") == "" {
+		if out, err := exec.Command("go", "env", "GOCACHE").Output(); err == nil {
+			os.Setenv("GOCACHE", strings.TrimSpace(string(out)))
+		}
+	}
 	// The codemode processes the tests start keep their per-user cache
 	// (observed result types) here, not in the user's.
 	os.Setenv("XDG_CACHE_HOME", filepath.Join(dir, "cache"))
