@@ -301,7 +301,8 @@ func New(opts Options) (*Pool, error) {
 // Stats is a snapshot of the pool.
 type Stats struct {
 	Workers int // worker processes running, retired ones included
-	Busy    int // executions running on the workers
+	Busy    int // workers running at least one execution
+	Running int // executions running on the workers
 	Queued  int // executions waiting for a worker
 	// Capacity is the most executions the workers in service run at
 	// once by count (Workers × Options.Sandboxes); their WorkerMemory may
@@ -333,13 +334,16 @@ func (p *Pool) Capacity() int { return p.opts.Workers * p.opts.Sandboxes }
 func (p *Pool) Stats() Stats {
 	p.mu.Lock()
 	n := len(p.workers)
-	held := 0
+	held, busy := 0, 0
 	for w := range p.workers {
 		held += w.retained
+		if w.running > 0 {
+			busy++
+		}
 	}
 	retired := p.retired
 	p.mu.Unlock()
-	return Stats{Workers: n, Busy: int(p.busy.Load()), Queued: int(p.queued.Load()), Capacity: p.Capacity(), Overruns: p.overruns.Load(),
+	return Stats{Workers: n, Busy: busy, Running: int(p.busy.Load()), Queued: int(p.queued.Load()), Capacity: p.Capacity(), Overruns: p.overruns.Load(),
 		Retained: held, RetainedCapacity: p.opts.Workers * p.opts.RetainedPerWorker, Retired: retired, RetiredTotal: p.retiredTotal.Load()}
 }
 

@@ -222,7 +222,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 		}
 		s.registry.MustRegister(
 			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_workers", Help: "Worker processes."}, stat(0)),
-			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_workers_busy", Help: "Executions running on the workers."}, stat(1)),
+			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_workers_busy", Help: "Workers running at least one execution."}, stat(1)),
 			prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_queue_depth", Help: "Executions waiting for a worker."}, stat(2)),
 		)
 	}
