@@ -26,7 +26,9 @@ import (
 func TestGatewayProcessStdio(t *testing.T) {
 	t.Parallel()
 	cfg := writeConfig(t, stdioServers(t))
-	cs := connect(t, &mcp.CommandTransport{Command: exec.Command(codemodeBinary(t), "mcp", "--config", cfg, "--quiet")}, nil)
+	// --budget: execute's description declares the tools (by default
+	// search does).
+	cs := connect(t, &mcp.CommandTransport{Command: exec.Command(codemodeBinary(t), "mcp", "--config", cfg, "--quiet", "--budget", "1MiB")}, nil)
 
 	res, err := cs.ListTools(context.Background(), nil)
 	if err != nil {

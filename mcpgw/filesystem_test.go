@@ -28,7 +28,7 @@ func TestFilesystemServer(t *testing.T) {
 	rooted, _ = filepath.EvalSymlinks(rooted)
 	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{
 		"fs": {Command: nodeBin(t), Args: []string{filesystemJS(t), started}},
-	}}, mcpgw.Options{})
+	}}, mcpgw.Options{Budget: 1 << 20}) // execute's description declares the tools
 	res := gw.Execute(context.Background(), `async () => {
 	  await fs.write_file({ path: "`+started+`/notes.txt", content: "line one\nline two\n" })
 	  const text = await fs.read_text_file({ path: "`+started+`/notes.txt", head: 1 })
