@@ -403,9 +403,6 @@ func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, lim
 		Code:      code,
 		Providers: providers,
 		Dispatch: protocol.EnvelopeDispatch(state, func(ctx context.Context, provider, tool, argsJSON string) (any, error) {
-	if tool == annotationsLookup && u.lookup(tool) == nil {
-		return u.lookupAnnotations(ctx, argsJSON) // annotations.go
-	}
 			return g.respond(ctx, inv, provider, tool, argsJSON)
 		}),
 		Limits: limits,
@@ -417,6 +414,9 @@ func (g *Gateway) respond(ctx context.Context, inv *invocation, provider, tool, 
 	u := g.byProv[provider]
 	if u == nil {
 		return nil, &protocol.ToolNotFoundError{Tool: tool}
+	}
+	if tool == annotationsLookup && u.lookup(tool) == nil {
+		return u.lookupAnnotations(ctx, argsJSON) // annotations.go
 	}
 	return u.call(ctx, inv, tool, argsJSON)
 }
