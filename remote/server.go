@@ -173,14 +173,16 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	if opts.Concurrency <= 0 && opts.Stats != nil {
 		opts.Concurrency, _, _ = opts.Stats()
 	}
-	if opts.ExecutionsPerConnection <= 0 && opts.Concurrency > 0 {
-		opts.ExecutionsPerConnection = max(1, opts.Concurrency*3/4) + opts.QueuePerConnection
-	}
 	if opts.Queue <= 0 {
 		opts.Queue = DefaultQueue
 	}
 	if opts.QueuePerConnection <= 0 {
 		opts.QueuePerConnection = max(1, opts.Queue/4)
+	}
+	// After QueuePerConnection's default: a connection's share counts its
+	// queue share.
+	if opts.ExecutionsPerConnection <= 0 && opts.Concurrency > 0 {
+		opts.ExecutionsPerConnection = max(1, opts.Concurrency*3/4) + opts.QueuePerConnection
 	}
 	if opts.MaxRetained <= 0 {
 		opts.MaxRetained = DefaultMaxRetained

@@ -195,7 +195,7 @@ test('a draining daemon finishes its executions and gets no new ones', async () 
 });
 
 test('an execution answered overloaded moves to another daemon', async () => {
-  const busy = await daemon({ args: ['--workers', '1', '--queue', '1'] });
+  const busy = await daemon({ args: ['--workers', '1', '--sandboxes-per-worker', '1', '--queue', '1'] }); // one execution at a time, so a second one queues
   const free = await daemon({ args: ['--workers', '1'] });
   const hog = await connect(busy.url);
   let release;
