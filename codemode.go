@@ -26,9 +26,7 @@
 // # Conventions
 //
 // The same rules hold across codemode's packages (this one, pool, remote,
-// tools, codeact, recipes and mcpgw; the one exception left is
-// remote.ServerOptions.MaxFrameBytes, which reads a negative value as the
-// default):
+// tools, codeact, recipes and mcpgw), without exceptions:
 //
 //   - Zero values are defaults. A zero field of a Limits or an Options takes
 //     its documented default, so the zero value is always ready to use. A
@@ -41,13 +39,16 @@
 //     and [Limits.Validate] for a request (every executor refuses an
 //     invalid one with kind request); a constructor that can fail (pool.New,
 //     codeact.New, mcpgw.New) returns the error; one that cannot ([New],
-//     tools.NewRegistry) reports unusable Options at every use.
+//     tools.NewRegistry, remote.NewServer) reports unusable Options at
+//     every use.
 //   - A program's failure is data, not a Go error. Execute always returns a
 //     [Result]; [Result.Err] (like tools.Outcome.Err) is a nil error on
 //     success and the failure otherwise, and [Result.Error] keeps the
-//     details (kind, position, stack). Go errors are for the host's own
-//     mistakes and for constructors.
-//   - Close ends what is running (with the shutdown text), waits for it,
+//     details (kind, position, stack). Every Err method returns an error
+//     (nil on success), and errors.Is matches a failure against its kind:
+//     errors.Is(res.Err(), ErrTimeout) holds for every executor's timeout.
+//     Go errors are for the host's own mistakes and for constructors.
+//   - Every Close returns an error. Close ends what is running (with the shutdown text), waits for it,
 //     and returns nil; a second Close is a no-op returning nil. Its error
 //     result is there for io.Closer: nothing a caller could act on can fail
 //     when an executor closes.
@@ -261,7 +262,17 @@ func (r Result) Err() error {
 
 // ErrorKind classifies why an execution failed. docs/failures.md lists every
 // kind with its text.
+//
+// A kind is also an error, so that it can be the target of errors.Is: an
+// [*Error] matches its own kind, whichever executor produced it:
+//
+//	if errors.Is(res.Err(), codemode.ErrTimeout) { ... }
 type ErrorKind string
+
+// Error returns the kind's name, e.g. "timeout". It makes a kind usable as
+// the target of errors.Is (see [Error.Is]); the failure's own text is
+// [Error.Message].
+func (k ErrorKind) Error() string { return string(k) }
 
 // The kinds of failure.
 const (
@@ -336,6 +347,13 @@ type Error struct {
 
 // Error returns the failure's text.
 func (e *Error) Error() string { return e.Message }
+
+// Is reports whether target is e's kind, so that errors.Is(err, ErrTimeout)
+// holds for every timeout, whatever its text.
+func (e *Error) Is(target error) bool {
+	k, ok := target.(ErrorKind)
+	return ok && e != nil && k == e.Kind
+}
 
 // MarshalJSON encodes the error as its text, the shape the wire protocol and
 // `codemode run --json` use; [Error.Kind] and the position travel beside it

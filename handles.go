@@ -103,8 +103,9 @@ type Retained interface {
 	// Limits.Retention (timeout, "The retained execution reached its
 	// retention limit of 5m0s."), the executor closing (cancelled,
 	// TextShutdown), or, for the pool and the daemon, the worker or the
-	// connection lost.
-	Err() *Error
+	// connection lost. A failure is an *Error (reach it with errors.As),
+	// and errors.Is matches it against its kind, as for [Result.Err].
+	Err() error
 }
 
 // Retained executions are a budgeted resource. A retained execution keeps its

@@ -471,7 +471,7 @@ func (a retainedAdapter) Done() <-chan struct{} {
 	return a.r.Done()
 }
 
-func (a retainedAdapter) Err() *Error {
+func (a retainedAdapter) Err() error {
 	f := a.r.Err()
 	if f == nil {
 		return nil

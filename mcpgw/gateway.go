@@ -103,9 +103,12 @@ type Options struct {
 	// ProgressInterval is how often an execute call whose client asked
 	// for progress (a progressToken) gets a progress notification while
 	// its program runs, besides the upstreams' own progress, which is
-	// relayed as it comes. 0 means DefaultProgressInterval; negative sends
-	// only the upstreams' progress.
+	// relayed as it comes. 0 means DefaultProgressInterval; a negative
+	// value is refused (NoProgress turns these notifications off).
 	ProgressInterval time.Duration
+	// NoProgress sends only the upstreams' own progress: an execute call
+	// gets no notification of its own while its program runs.
+	NoProgress bool
 	// MaxAnswer is how many characters of text an execute answer gives
 	// the model at most, logs and result together; a longer result is cut
 	// at a value boundary with a marker saying what was left out (its
@@ -140,6 +143,7 @@ func (o Options) validate() error {
 		{"CallTimeout", int64(o.CallTimeout), o.CallTimeout.String()},
 		{"StartTimeout", int64(o.StartTimeout), o.StartTimeout.String()},
 		{"MaxTimeout", int64(o.MaxTimeout), o.MaxTimeout.String()},
+		{"MaxAnswer", int64(o.MaxAnswer), fmt.Sprintf("%d", o.MaxAnswer)},
 	} {
 		if c.v < 0 {
 			hint := "use 0 for the default or a positive value"
@@ -148,6 +152,9 @@ func (o Options) validate() error {
 			}
 			return fmt.Errorf("mcpgw: Options.%s is %s; %s", c.name, c.text, hint)
 		}
+	}
+	if o.ProgressInterval < 0 {
+		return fmt.Errorf("mcpgw: Options.ProgressInterval is %s; use 0 for the default (%s) or a positive duration, or NoProgress to send only the upstreams' progress", o.ProgressInterval, DefaultProgressInterval)
 	}
 	return nil
 }
@@ -176,6 +183,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.ProgressInterval == 0 {
 		o.ProgressInterval = DefaultProgressInterval
+	}
+	if o.NoProgress {
+		o.ProgressInterval = -1 // heartbeat reads it so
 	}
 	return o
 }

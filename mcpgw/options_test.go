@@ -2,6 +2,8 @@ package mcpgw_test
 
 import (
 	"context"
+	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,6 +23,8 @@ func TestOptionsConvention(t *testing.T) {
 		{mcpgw.Options{CallTimeout: -time.Second}, "mcpgw: Options.CallTimeout is -1s; use 0 for the default or a positive value"},
 		{mcpgw.Options{StartTimeout: -time.Second}, "mcpgw: Options.StartTimeout is -1s; use 0 for the default or a positive value"},
 		{mcpgw.Options{MaxTimeout: -time.Second}, "mcpgw: Options.MaxTimeout is -1s; use 0 for the default or a positive value"},
+		{mcpgw.Options{MaxAnswer: -1}, "mcpgw: Options.MaxAnswer is -1; use 0 for the default or a positive value"},
+		{mcpgw.Options{ProgressInterval: -time.Second}, "mcpgw: Options.ProgressInterval is -1s; use 0 for the default (5s) or a positive duration, or NoProgress to send only the upstreams' progress"},
 	} {
 		g, err := mcpgw.New(context.Background(), cfg, c.opts)
 		if err == nil || err.Error() != c.want {
@@ -29,6 +33,33 @@ func TestOptionsConvention(t *testing.T) {
 			}
 			t.Errorf("%+v: %v, want %q", c.opts, err, c.want)
 		}
+	}
+}
+
+// Every integer and duration option, present and future, refuses a negative
+// value.
+func TestEveryNegativeOptionRefused(t *testing.T) {
+	cfg := mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"x": {Command: "definitely-not-started"}}}
+	typ := reflect.TypeFor[mcpgw.Options]()
+	n := 0
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		if k := f.Type.Kind(); !f.IsExported() || (k != reflect.Int && k != reflect.Int64) {
+			continue
+		}
+		n++
+		var opts mcpgw.Options
+		reflect.ValueOf(&opts).Elem().Field(i).SetInt(-1)
+		g, err := mcpgw.New(context.Background(), cfg, opts)
+		if err == nil || !strings.HasPrefix(err.Error(), "mcpgw: Options."+f.Name+" is -1") {
+			if g != nil {
+				g.Close()
+			}
+			t.Errorf("Options.%s = -1: %v, want it refused", f.Name, err)
+		}
+	}
+	if n < 7 {
+		t.Fatalf("only %d numeric options enumerated", n)
 	}
 }
 

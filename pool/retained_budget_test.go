@@ -132,8 +132,8 @@ func TestWorkerAtItsRetainedCapKeepsRoom(t *testing.T) {
 	}
 	for _, r := range held {
 		<-r.Done()
-		if e := r.Err(); e != nil {
-			t.Fatalf("a released execution ended with %s: %s", e.Kind, e.Message)
+		if err := r.Err(); err != nil {
+			t.Fatalf("a released execution ended with %v", err)
 		}
 	}
 	held = nil

@@ -22,11 +22,13 @@ func NewState() *State {
 	return &State{}
 }
 
-// Close closes the latch. It is idempotent.
-func (s *State) Close() {
+// Close closes the latch. It is idempotent and returns nil: its error result
+// is there for io.Closer.
+func (s *State) Close() error {
 	if s != nil {
 		s.closed.Store(true)
 	}
+	return nil
 }
 
 // Active reports whether the latch is still open.

@@ -17,7 +17,7 @@ func TestStateLatch(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	for range 8 {
-		wg.Go(s.Close)
+		wg.Go(func() { _ = s.Close() })
 	}
 	wg.Wait()
 	s.Close()

@@ -23,7 +23,7 @@ type DialOptions struct {
 	// MaxFrameBytes bounds one message from the daemon; default 72 MiB.
 	MaxFrameBytes int
 	// PingInterval is how often the client pings the daemon (WebSocket
-	// ping frames); default 2s, negative turns pings off. A daemon that
+	// ping frames); default 2s (NoPings turns pings off). A daemon that
 	// does not answer a ping within PingTimeout (default 3s) is taken for
 	// lost: the connection is closed and its executions end with the
 	// connection error. So a silent partition (no reset, packets dropped)
@@ -31,6 +31,9 @@ type DialOptions struct {
 	PingInterval time.Duration
 	// PingTimeout: see PingInterval.
 	PingTimeout time.Duration
+	// NoPings turns the pings off: a silent partition is then noticed
+	// only when the operating system gives up on the connection.
+	NoPings bool
 }
 
 // Client is a connection to a daemon. It implements codemode.Executor: each
@@ -53,6 +56,9 @@ func Dial(ctx context.Context, url string, opts DialOptions) (*Client, error) {
 // connection to instead of url's (one address of a name that resolves to
 // several), and onDrain, if set, is told when the daemon drains.
 func dial(ctx context.Context, url, addr string, opts DialOptions, onDrain func(time.Duration)) (*Client, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
 	header := http.Header{}
 	if opts.Token != "" {
 		header.Set("Authorization", "Bearer "+opts.Token)
@@ -82,7 +88,7 @@ func dial(ctx context.Context, url, addr string, opts DialOptions, onDrain func(
 		return nil, fmt.Errorf("remote: connecting to %s: %w", url, err)
 	}
 	frame := opts.MaxFrameBytes
-	if frame <= 0 {
+	if frame == 0 {
 		frame = wire.DefaultFrame
 	}
 	c.SetReadLimit(int64(frame))
@@ -94,7 +100,9 @@ func dial(ctx context.Context, url, addr string, opts DialOptions, onDrain func(
 	if err != nil {
 		return nil, fmt.Errorf("remote: %w", err)
 	}
-	keepAlive(c, wc, opts.PingInterval, opts.PingTimeout)
+	if !opts.NoPings {
+		keepAlive(c, wc, opts.PingInterval, opts.PingTimeout)
+	}
 	return &Client{c: wc}, nil
 }
 

@@ -36,7 +36,7 @@ func cotenantDaemon(t *testing.T, workers int) (*pool.Pool, *remote.Client) {
 	srv := remote.NewServer(p, remote.ServerOptions{})
 	hs := httptest.NewServer(srv.Handler())
 	t.Cleanup(hs.Close)
-	t.Cleanup(srv.Close)
+	t.Cleanup(func() { _ = srv.Close() })
 	c, err := remote.Dial(context.Background(), "ws"+strings.TrimPrefix(hs.URL, "http"), remote.DialOptions{})
 	if err != nil {
 		t.Fatal(err)

@@ -157,6 +157,9 @@ type MemberStatus struct {
 // if none could be reached before ctx ended or WaitForDaemon passed, saying
 // why for each.
 func DialFleet(ctx context.Context, endpoints []string, opts FleetOptions) (*Fleet, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
 	opts.defaults()
 	if len(endpoints) == 0 {
 		return nil, errors.New("remote: a fleet needs at least one endpoint")

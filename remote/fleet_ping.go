@@ -16,12 +16,9 @@ const (
 	DefaultPingTimeout  = 3 * time.Second
 )
 
-// pingTimes applies the defaults; interval 0 means no pings.
+// pingTimes applies the defaults.
 func pingTimes(interval, timeout time.Duration) (time.Duration, time.Duration) {
-	switch {
-	case interval < 0:
-		return 0, 0
-	case interval == 0:
+	if interval <= 0 {
 		interval = DefaultPingInterval
 	}
 	if timeout <= 0 {

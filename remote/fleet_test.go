@@ -569,7 +569,7 @@ func TestDaemonDropsASilentClient(t *testing.T) {
 	d := &fleetDaemon{addr: ln.Addr().String()}
 	proxy := newFaultProxy(t, d.addr)
 	// The client does not ping: only the daemon can notice.
-	c := dial(t, proxy.url(), remote.DialOptions{PingInterval: -1})
+	c := dial(t, proxy.url(), remote.DialOptions{NoPings: true})
 	started := make(chan struct{})
 	go c.Execute(context.Background(), codemode.Request{
 		Code:      `async () => { await t.started(); await new Promise((r) => setTimeout(r, 60000)) }`,

@@ -100,6 +100,9 @@ type ServerOptions struct {
 	// limits). Meaning as DialOptions'; the defaults are
 	// DefaultServerPingInterval and DefaultServerPingTimeout.
 	PingInterval, PingTimeout time.Duration
+	// NoPings turns the daemon's pings off: a client that vanished
+	// silently holds its executions until their time limits.
+	NoPings bool
 }
 
 // The daemon's ping defaults are longer than a client's: a client notices a
@@ -116,7 +119,10 @@ const (
 type Server struct {
 	x    codemode.Executor
 	opts ServerOptions
-	log  *slog.Logger
+	// optsErr says why opts cannot be used; every request is answered
+	// with it.
+	optsErr error
+	log     *slog.Logger
 
 	draining atomic.Bool
 	notice   *wire.DrainNotice // told to clients when Drain starts
@@ -139,7 +145,12 @@ type Server struct {
 }
 
 // NewServer returns a server running programs on x.
+//
+// Options that cannot be used (a negative value; see
+// [ServerOptions.Validate]) do not make it fail: the server answers every
+// request with that error instead.
 func NewServer(x codemode.Executor, opts ServerOptions) *Server {
+	optsErr := opts.Validate()
 	if opts.PingInterval == 0 {
 		opts.PingInterval = DefaultServerPingInterval
 	}
@@ -191,7 +202,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 		opts.MaxRetainedPerConnection = max(1, opts.MaxRetained/4)
 	}
 	opts.MaxLimits = withDefaultMax(opts.MaxLimits)
-	s := &Server{x: x, opts: opts, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc),
+	s := &Server{x: x, opts: opts, optsErr: optsErr, log: opts.Logger, conns: make(map[*websocket.Conn]context.CancelFunc),
 		notice: wire.NewDrainNotice(), suspendAll: make(chan struct{}),
 		budget: &budget{limit: opts.MaxBufferedBytes}}
 	// Executions wait their connection's turn, then run with the drain's
@@ -260,6 +271,11 @@ func (s *Server) Handler() http.Handler {
 	})
 	mux.Handle("/metrics", promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{}))
 	mux.HandleFunc("/", s.serveWS)
+	if s.optsErr != nil {
+		return http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			http.Error(w, s.optsErr.Error(), http.StatusInternalServerError)
+		})
+	}
 	return mux
 }
 
@@ -355,7 +371,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 			ToolCall: s.toolCalls.Inc,
 		},
 	}
-	watchPeer(ctx, c, s.opts.PingInterval, s.opts.PingTimeout, cancel)
+	if !s.opts.NoPings {
+		watchPeer(ctx, c, s.opts.PingInterval, s.opts.PingTimeout, cancel)
+	}
 	s.log.Info("client connected", "remote", r.RemoteAddr)
 	err = srv.Serve(ctx, t)
 	if state.Load() == 2 {
@@ -447,7 +465,8 @@ func (x suspender) Execute(ctx context.Context, req codemode.Request) codemode.R
 func (x suspender) Close() error { return x.s.x.Close() }
 
 // Close drops every connection; their executions are cancelled and latched.
-func (s *Server) Close() {
+// It returns nil, also when called again (see codemode's conventions).
+func (s *Server) Close() error {
 	s.draining.Store(true)
 	s.mu.Lock()
 	for c, cancel := range s.conns {
@@ -455,6 +474,7 @@ func (s *Server) Close() {
 		c.Close(websocket.StatusGoingAway, "the executor is shutting down")
 	}
 	s.mu.Unlock()
+	return nil
 }
 
 // wsTransport carries protocol messages in WebSocket text frames.

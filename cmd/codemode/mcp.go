@@ -133,7 +133,8 @@ See docs/mcp-gateway.md.`,
 
 				InheritEnv: inheritEnv,
 
-				ProgressInterval: progressEach,
+				ProgressInterval: max(progressEach, 0),
+				NoProgress:       progressEach < 0, // the flag's "only the servers' own progress"
 				MaxAnswer:        maxAnswer,
 				Approve:          approve,
 				TypeCache:        typeCache,

@@ -142,7 +142,15 @@ cores; docs/deploy.md).`,
 			sopts.Token, sopts.MaxLimits, sopts.MaxFrameBytes, sopts.Logger = token, max, int(frame), log
 			sopts.Queue = queue
 			sopts.PingInterval, sopts.PingTimeout = pingEvery, pingWait
+			if pingEvery < 0 { // the flag's "no pings"
+				sopts.PingInterval, sopts.NoPings = 0, true
+			}
 			sopts.Stats = func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued }
+			if err := sopts.Validate(); err != nil {
+				p.Close()
+				ln.Close()
+				return err
+			}
 			srv := remote.NewServer(p, sopts)
 			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 			serveErr := make(chan error, 1)

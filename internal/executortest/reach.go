@@ -359,7 +359,14 @@ func invokeSaved(h *handleHost) (json.RawMessage, error) {
 // kind is "" (released, nothing left to run), else that kind and text.
 func wantEnded(t *testing.T, r codemode.Retained, kind codemode.ErrorKind, message string) {
 	t.Helper()
-	e := r.Err()
+	var e *codemode.Error
+	err := r.Err()
+	if err != nil && !errors.As(err, &e) {
+		t.Fatalf("Err of the ended retained execution = %T %v, want a *codemode.Error", err, err)
+	}
+	if e != nil && !errors.Is(err, e.Kind) {
+		t.Fatalf("errors.Is(Err(), %s) = false for the retained execution's own kind", e.Kind)
+	}
 	switch {
 	case kind == "" && e != nil:
 		t.Fatalf("Err of the ended retained execution = %s: %q, want nil", e.Kind, e.Message)
@@ -428,8 +435,8 @@ func (s *suite) retainedRuns(t *testing.T) {
 			}
 			return string(out) != "0"
 		})
-		if e := r.Retained.Err(); e != nil {
-			t.Fatalf("Err of a live retained execution = %s: %q, want nil", e.Kind, e.Message)
+		if err := r.Retained.Err(); err != nil {
+			t.Fatalf("Err of a live retained execution = %v, want nil", err)
 		}
 		r.Retained.Release()
 		select {

@@ -689,8 +689,11 @@ func (x *clientExec) Release() {
 func (x *clientExec) Done() <-chan struct{} { return x.ended }
 
 // Err implements codemode.Retained.
-func (x *clientExec) Err() *codemode.Error {
+func (x *clientExec) Err() error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
+	if x.endErr == nil {
+		return nil
+	}
 	return x.endErr
 }

@@ -382,7 +382,8 @@ func (x *serverExec) finish(res codemode.Result) {
 			default:
 			}
 			ended := &Message{Type: TypeEnded, ID: x.id}
-			if e := res.Retained.Err(); e != nil {
+			var e *codemode.Error
+			if errors.As(res.Retained.Err(), &e) {
 				ended.Error = failureJSON(e)
 			}
 			_ = x.c.send(ended)
