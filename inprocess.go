@@ -377,19 +377,7 @@ func compile(req Request) (*sandbox.Request, *Result) {
 		Retain:         req.RetainHandles,
 		OnLog:          req.OnLog,
 		WrapContext:    wrapContext,
-		Limits: sandbox.Limits{
-			Timeout:         l.Timeout,
-			MemoryBytes:     l.Memory,
-			StackSlots:      l.StackDepth,
-			PayloadBytes:    l.PayloadBytes,
-			ResultBytes:     l.ResultBytes,
-			LogBytes:        l.LogBytes,
-			ToolCalls:       l.ToolCalls,
-			ConcurrentCalls: l.ConcurrentCalls,
-			Timers:          l.Timers,
-			ResponseBytes:   l.ResponseBytes,
-			Retention:       l.Retention,
-		},
+		Limits:         l.sandboxLimits(),
 	}
 	if req.Outbound != nil {
 		sreq.Outbound = outboundAdapter(req.Outbound)

@@ -3,6 +3,9 @@ package codemode
 import (
 	"fmt"
 	"time"
+
+	"github.com/codemode/codemode/internal/limits"
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // limitError is the error Validate returns; its text is a sentence for the
@@ -63,91 +66,71 @@ type Limits struct {
 
 // The defaults of Limits.
 const (
-	DefaultTimeout         = 30 * time.Second
-	DefaultMemory          = 64 << 20
-	DefaultStackDepth      = 5000
-	DefaultPayloadBytes    = 4 << 20
-	DefaultResultBytes     = 4 << 20
-	DefaultLogBytes        = 1 << 20
-	DefaultToolCalls       = 1000
-	DefaultConcurrentCalls = 64
-	DefaultTimers          = 1000
-	DefaultResponseBytes   = 4 << 20
-	DefaultRetention       = 5 * time.Minute
-
-	minMemory     = 1 << 20
-	maxStackDepth = 20000
+	DefaultTimeout         = limits.Timeout         // 30s
+	DefaultMemory          = limits.Memory          // 64 MiB
+	DefaultStackDepth      = limits.StackDepth      // 5000
+	DefaultPayloadBytes    = limits.PayloadBytes    // 4 MiB
+	DefaultResultBytes     = limits.ResultBytes     // 4 MiB
+	DefaultLogBytes        = limits.LogBytes        // 1 MiB
+	DefaultToolCalls       = limits.ToolCalls       // 1000
+	DefaultConcurrentCalls = limits.ConcurrentCalls // 64
+	DefaultTimers          = limits.Timers          // 1000
+	DefaultResponseBytes   = limits.ResponseBytes   // 4 MiB
+	DefaultRetention       = limits.Retention       // 5m
 )
+
+// values lists l's fields in the order of limits.Execution, durations in
+// nanoseconds.
+func (l Limits) values() []int64 {
+	return []int64{int64(l.Timeout), l.Memory, int64(l.StackDepth), int64(l.PayloadBytes), int64(l.ResultBytes),
+		int64(l.LogBytes), int64(l.ToolCalls), int64(l.ConcurrentCalls), int64(l.Timers), int64(l.ResponseBytes),
+		int64(l.Retention)}
+}
+
+// limitsFrom is the inverse of values.
+func limitsFrom(v []int64) Limits {
+	return Limits{Timeout: time.Duration(v[0]), Memory: v[1], StackDepth: int(v[2]), PayloadBytes: int(v[3]),
+		ResultBytes: int(v[4]), LogBytes: int(v[5]), ToolCalls: int(v[6]), ConcurrentCalls: int(v[7]),
+		Timers: int(v[8]), ResponseBytes: int(v[9]), Retention: time.Duration(v[10])}
+}
 
 // WithDefaults returns l with every zero field set to its default. It does not
 // validate; see Validate.
 func (l Limits) WithDefaults() Limits {
-	def := func(v *int, d int) {
-		if *v == 0 {
-			*v = d
+	v := l.values()
+	for i, f := range limits.Execution {
+		if v[i] == 0 {
+			v[i] = f.Default
 		}
 	}
-	if l.Timeout == 0 {
-		l.Timeout = DefaultTimeout
-	}
-	if l.Memory == 0 {
-		l.Memory = DefaultMemory
-	}
-	def(&l.StackDepth, DefaultStackDepth)
-	def(&l.PayloadBytes, DefaultPayloadBytes)
-	def(&l.ResultBytes, DefaultResultBytes)
-	def(&l.LogBytes, DefaultLogBytes)
-	def(&l.ToolCalls, DefaultToolCalls)
-	def(&l.ConcurrentCalls, DefaultConcurrentCalls)
-	def(&l.Timers, DefaultTimers)
-	def(&l.ResponseBytes, DefaultResponseBytes)
-	if l.Retention == 0 {
-		l.Retention = DefaultRetention
-	}
-	return l
+	return limitsFrom(v)
 }
 
 // Validate reports the first field that cannot be used, with a message that
 // says how to fix it.
 func (l Limits) Validate() error {
-	neg := func(name string, v int64, def string) error {
-		if v < 0 {
-			return limitErrorf("Limits.%s is %d; use 0 for the default (%s) or a positive value.", name, v, def)
-		}
-		return nil
-	}
-	if l.Timeout < 0 {
-		return limitErrorf("Limits.Timeout is %s; use 0 for the default (%s) or a positive duration.", l.Timeout, DefaultTimeout)
-	}
-	for _, c := range []struct {
-		name string
-		v    int64
-		def  string
-	}{
-		{"Memory", l.Memory, "64 MiB"},
-		{"StackDepth", int64(l.StackDepth), "5000"},
-		{"PayloadBytes", int64(l.PayloadBytes), "4 MiB"},
-		{"ResultBytes", int64(l.ResultBytes), "4 MiB"},
-		{"LogBytes", int64(l.LogBytes), "1 MiB"},
-		{"ToolCalls", int64(l.ToolCalls), "1000"},
-		{"ConcurrentCalls", int64(l.ConcurrentCalls), "64"},
-		{"Timers", int64(l.Timers), "1000"},
-		{"ResponseBytes", int64(l.ResponseBytes), "4 MiB"},
-	} {
-		if err := neg(c.name, c.v, c.def); err != nil {
-			return err
-		}
-	}
-	if l.Retention < 0 {
-		return limitErrorf("Limits.Retention is %s; use 0 for the default (%s) or a positive duration.", l.Retention, DefaultRetention)
-	}
-	if l.Memory != 0 && l.Memory < minMemory {
-		return limitErrorf("Limits.Memory is %d bytes; the sandbox needs at least 1 MiB (1048576 bytes).", l.Memory)
-	}
-	if l.StackDepth > maxStackDepth {
-		return limitErrorf("Limits.StackDepth is %d; the most the engine can take safely is %d.", l.StackDepth, maxStackDepth)
+	if text := limits.Check(limits.Execution, l.values()); text != "" {
+		return limitError(text + ".")
 	}
 	return nil
+}
+
+// sandboxLimits converts resolved limits for the sandbox.
+func (l Limits) sandboxLimits() sandbox.Limits {
+	return sandbox.Limits{
+		Timeout: l.Timeout, Memory: l.Memory, StackDepth: l.StackDepth, PayloadBytes: l.PayloadBytes,
+		ResultBytes: l.ResultBytes, LogBytes: l.LogBytes, ToolCalls: l.ToolCalls, ConcurrentCalls: l.ConcurrentCalls,
+		Timers: l.Timers, ResponseBytes: l.ResponseBytes, Retention: l.Retention,
+	}
+}
+
+// limitsOfSandbox is the inverse of sandboxLimits.
+func limitsOfSandbox(l sandbox.Limits) Limits {
+	return Limits{
+		Timeout: l.Timeout, Memory: l.Memory, StackDepth: l.StackDepth, PayloadBytes: l.PayloadBytes,
+		ResultBytes: l.ResultBytes, LogBytes: l.LogBytes, ToolCalls: l.ToolCalls, ConcurrentCalls: l.ConcurrentCalls,
+		Timers: l.Timers, ResponseBytes: l.ResponseBytes, Retention: l.Retention,
+	}
 }
 
 // Clamp returns l with every field no larger than the same field of max (zero

@@ -324,7 +324,7 @@ func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay
 		text += "\n" + f.Stack
 	}
 	if f.Child == nil {
-		text = bound(text, c.cfg.Limits.OutputBytes)
+		text = bound(text, c.cfg.Limits.ResultBytes)
 	}
 	f.Message = text
 	private[PrivateFailure] = f
@@ -346,17 +346,17 @@ func bound(text string, n int) string {
 	return text[:cut] + textTruncated
 }
 
-// textTruncated ends an error cut to Limits.OutputBytes.
+// textTruncated ends an error cut to Limits.ResultBytes.
 const textTruncated = " [truncated: over max_output_bytes]"
 
 // TextTerminalMarker is the shortest text a terminal child failure can end an
-// execution with. When Limits.OutputBytes cannot hold it, every child call
+// execution with. When Limits.ResultBytes cannot hold it, every child call
 // is refused before it is given an ID or run: an execution must always be
 // able to report why it stopped.
 const TextTerminalMarker = "The program was stopped by a terminal failure of a tool call."
 
 // TextChildCallsDisabled is the error of every child call when
-// Limits.OutputBytes cannot hold TextTerminalMarker.
+// Limits.ResultBytes cannot hold TextTerminalMarker.
 const TextChildCallsDisabled = "No tool call can be made: max_output_bytes cannot hold the text that would report a terminal failure."
 
 // TextBrokerClosed is the error of a child call that reaches a broker whose
@@ -438,7 +438,7 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 	case b.closed:
 		b.mu.Unlock()
 		return "", &sandbox.SyncCallError{Message: TextBrokerClosed, Terminal: true}
-	case lim.OutputBytes < len(TextTerminalMarker):
+	case lim.ResultBytes < len(TextTerminalMarker):
 		b.mu.Unlock()
 		return "", &sandbox.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
 	}
@@ -467,10 +467,10 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 	}
 	if terminalStatus(out.Status) {
 		text := textTerminal(name, id, out.Status, out.Error)
-		if len(text) > lim.OutputBytes {
+		if len(text) > lim.ResultBytes {
 			text = textTerminalOmitted(name, id, out.Status, len(out.Error))
 		}
-		if len(text) > lim.OutputBytes {
+		if len(text) > lim.ResultBytes {
 			text = TextTerminalMarker
 		}
 		status := out.Status

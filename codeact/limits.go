@@ -1,28 +1,30 @@
 package codeact
 
 import (
-	"fmt"
+	"errors"
 	"time"
 
+	"github.com/codemode/codemode/internal/limits"
 	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // Limits bound one CodeAct execution. As everywhere in codemode, a zero field
 // takes its default and a negative one is refused by [Limits.Validate] (and so
 // by [New]) with a text that says how to fix it; no value means "no limit".
+// The names are codemode.Limits' where the bound is the same.
 type Limits struct {
 	// SourceBytes bounds the program's source. Default 64 KiB. It is also
 	// the bound on a recipe's main.js (package recipes).
 	SourceBytes int
 	// InputBytes bounds the JSON of main's input. Default 1 MiB.
 	InputBytes int
-	// OutputBytes bounds the JSON of main's return value, and the text of
+	// ResultBytes bounds the JSON of main's return value, and the text of
 	// the error an execution ends with. Default 256 KiB.
-	OutputBytes int
-	// MemoryBytes bounds the sandbox's heap. Default 64 MiB; at least
-	// 1 MiB. Passing it ends the execution even if the program catches the
+	ResultBytes int
+	// Memory bounds the sandbox's heap. Default 64 MiB; at least 1 MiB.
+	// Passing it ends the execution even if the program catches the
 	// out-of-memory error.
-	MemoryBytes int64
+	Memory int64
 	// StackDepth bounds recursion, in engine stack slots (see
 	// codemode.Limits.StackDepth). Default 5000; at most 20000. Passing it
 	// throws a catchable "InternalError: stack overflow".
@@ -38,91 +40,73 @@ type Limits struct {
 
 // The defaults of Limits.
 const (
-	DefaultSourceBytes       = 64 << 10
-	DefaultInputBytes        = 1 << 20
-	DefaultOutputBytes       = 256 << 10
-	DefaultMemoryBytes int64 = 64 << 20
-	DefaultStackDepth        = 5000
-	DefaultTimeout           = 30 * time.Second
-	DefaultChildCalls        = 128
-
-	minMemoryBytes = 1 << 20
-	maxStackDepth  = 20000
+	DefaultSourceBytes       = limits.CodeActSourceBytes // 64 KiB
+	DefaultInputBytes        = limits.CodeActInputBytes  // 1 MiB
+	DefaultResultBytes       = limits.CodeActResultBytes // 256 KiB
+	DefaultMemory      int64 = limits.Memory             // 64 MiB
+	DefaultStackDepth        = limits.StackDepth         // 5000
+	DefaultTimeout           = limits.Timeout            // 30s
+	DefaultChildCalls        = limits.CodeActChildCalls  // 128
 )
+
+// values lists l's fields in the order of limits.CodeAct, the duration in
+// nanoseconds.
+func (l Limits) values() []int64 {
+	return []int64{int64(l.SourceBytes), int64(l.InputBytes), int64(l.ResultBytes), l.Memory, int64(l.StackDepth),
+		int64(l.Timeout), int64(l.ChildCalls)}
+}
+
+// limitsFrom is the inverse of values.
+func limitsFrom(v []int64) Limits {
+	return Limits{SourceBytes: int(v[0]), InputBytes: int(v[1]), ResultBytes: int(v[2]), Memory: v[3],
+		StackDepth: int(v[4]), Timeout: time.Duration(v[5]), ChildCalls: int(v[6])}
+}
 
 // WithDefaults returns l with every zero field set to its default. It does not
 // validate; see Validate.
 func (l Limits) WithDefaults() Limits {
-	def := func(v *int, d int) {
-		if *v == 0 {
-			*v = d
+	v := l.values()
+	for i, f := range limits.CodeAct {
+		if v[i] == 0 {
+			v[i] = f.Default
 		}
 	}
-	def(&l.SourceBytes, DefaultSourceBytes)
-	def(&l.InputBytes, DefaultInputBytes)
-	def(&l.OutputBytes, DefaultOutputBytes)
-	def(&l.StackDepth, DefaultStackDepth)
-	def(&l.ChildCalls, DefaultChildCalls)
-	if l.MemoryBytes == 0 {
-		l.MemoryBytes = DefaultMemoryBytes
-	}
-	if l.Timeout == 0 {
-		l.Timeout = DefaultTimeout
-	}
-	return l
+	return limitsFrom(v)
 }
 
 // DefaultLimits returns every bound at its default: Limits{}.WithDefaults().
-func DefaultLimits() Limits {
-	return Limits{
-		SourceBytes: DefaultSourceBytes,
-		InputBytes:  DefaultInputBytes,
-		OutputBytes: DefaultOutputBytes,
-		MemoryBytes: DefaultMemoryBytes,
-		StackDepth:  DefaultStackDepth,
-		Timeout:     DefaultTimeout,
-		ChildCalls:  DefaultChildCalls,
-	}
-}
+func DefaultLimits() Limits { return Limits{}.WithDefaults() }
 
 // Validate reports the first bound that cannot be used, saying how to fix it.
 // Zero fields are valid (they take their defaults).
 func (l Limits) Validate() error {
-	for _, c := range []struct {
-		name string
-		v    int64
-		def  string
-	}{
-		{"SourceBytes", int64(l.SourceBytes), "64 KiB"},
-		{"InputBytes", int64(l.InputBytes), "1 MiB"},
-		{"OutputBytes", int64(l.OutputBytes), "256 KiB"},
-		{"MemoryBytes", l.MemoryBytes, "64 MiB"},
-		{"StackDepth", int64(l.StackDepth), "5000"},
-		{"ChildCalls", int64(l.ChildCalls), "128"},
-	} {
-		if c.v < 0 {
-			return fmt.Errorf("codeact: Limits.%s is %d; use 0 for the default (%s) or a positive value", c.name, c.v, c.def)
-		}
-	}
-	if l.Timeout < 0 {
-		return fmt.Errorf("codeact: Limits.Timeout is %s; use 0 for the default (%s) or a positive duration", l.Timeout, DefaultTimeout)
-	}
-	if l.MemoryBytes != 0 && l.MemoryBytes < minMemoryBytes {
-		return fmt.Errorf("codeact: Limits.MemoryBytes is %d bytes; the sandbox needs at least 1 MiB (1048576 bytes)", l.MemoryBytes)
-	}
-	if l.StackDepth > maxStackDepth {
-		return fmt.Errorf("codeact: Limits.StackDepth is %d; the most the engine can take safely is %d", l.StackDepth, maxStackDepth)
+	if text := limits.Check(limits.CodeAct, l.values()); text != "" {
+		return errors.New("codeact: " + text)
 	}
 	return nil
 }
 
+// sync converts resolved limits for the sandbox.
 func (l Limits) sync() sandbox.SyncLimits {
 	return sandbox.SyncLimits{
 		SourceBytes: l.SourceBytes,
 		InputBytes:  l.InputBytes,
-		OutputBytes: l.OutputBytes,
-		MemoryBytes: l.MemoryBytes,
-		StackSlots:  l.StackDepth,
+		ResultBytes: l.ResultBytes,
+		Memory:      l.Memory,
+		StackDepth:  l.StackDepth,
+		Timeout:     l.Timeout,
+		ChildCalls:  l.ChildCalls,
+	}
+}
+
+// limitsOfSync is the inverse of sync.
+func limitsOfSync(l sandbox.SyncLimits) Limits {
+	return Limits{
+		SourceBytes: l.SourceBytes,
+		InputBytes:  l.InputBytes,
+		ResultBytes: l.ResultBytes,
+		Memory:      l.Memory,
+		StackDepth:  l.StackDepth,
 		Timeout:     l.Timeout,
 		ChildCalls:  l.ChildCalls,
 	}

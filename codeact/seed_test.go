@@ -154,7 +154,7 @@ function main() { const before = seen; globalThis.seen = before + 1; Object.prot
 // a negative bound is refused.
 func TestSeed_EnforcesSourceInputOutputHeapStackWallClockAndChildCallBounds(t *testing.T) {
 	def := codeact.DefaultLimits()
-	if def != (codeact.Limits{SourceBytes: 64 << 10, InputBytes: 1 << 20, OutputBytes: 256 << 10, MemoryBytes: 64 << 20, StackDepth: 5000, Timeout: 30 * time.Second, ChildCalls: 128}) {
+	if def != (codeact.Limits{SourceBytes: 64 << 10, InputBytes: 1 << 20, ResultBytes: 256 << 10, Memory: 64 << 20, StackDepth: 5000, Timeout: 30 * time.Second, ChildCalls: 128}) {
 		t.Fatalf("defaults %+v", def)
 	}
 	for _, c := range []struct {
@@ -163,12 +163,12 @@ func TestSeed_EnforcesSourceInputOutputHeapStackWallClockAndChildCallBounds(t *t
 	}{
 		{func(l *codeact.Limits) { l.SourceBytes = -1 }, "codeact: Limits.SourceBytes is -1; use 0 for the default (64 KiB) or a positive value"},
 		{func(l *codeact.Limits) { l.InputBytes = -1 }, "codeact: Limits.InputBytes is -1; use 0 for the default (1 MiB) or a positive value"},
-		{func(l *codeact.Limits) { l.OutputBytes = -2 }, "codeact: Limits.OutputBytes is -2; use 0 for the default (256 KiB) or a positive value"},
-		{func(l *codeact.Limits) { l.MemoryBytes = -1 }, "codeact: Limits.MemoryBytes is -1; use 0 for the default (64 MiB) or a positive value"},
+		{func(l *codeact.Limits) { l.ResultBytes = -2 }, "codeact: Limits.ResultBytes is -2; use 0 for the default (256 KiB) or a positive value"},
+		{func(l *codeact.Limits) { l.Memory = -1 }, "codeact: Limits.Memory is -1; use 0 for the default (64 MiB) or a positive value"},
 		{func(l *codeact.Limits) { l.StackDepth = -5 }, "codeact: Limits.StackDepth is -5; use 0 for the default (5000) or a positive value"},
 		{func(l *codeact.Limits) { l.Timeout = -time.Second }, "codeact: Limits.Timeout is -1s; use 0 for the default (30s) or a positive duration"},
 		{func(l *codeact.Limits) { l.ChildCalls = -1 }, "codeact: Limits.ChildCalls is -1; use 0 for the default (128) or a positive value"},
-		{func(l *codeact.Limits) { l.MemoryBytes = 1000 }, "codeact: Limits.MemoryBytes is 1000 bytes; the sandbox needs at least 1 MiB (1048576 bytes)"},
+		{func(l *codeact.Limits) { l.Memory = 1000 }, "codeact: Limits.Memory is 1000 bytes; the sandbox needs at least 1 MiB (1048576 bytes)"},
 		{func(l *codeact.Limits) { l.StackDepth = 20001 }, "codeact: Limits.StackDepth is 20001; the most the engine can take safely is 20000"},
 	} {
 		l := codeact.DefaultLimits()
@@ -190,7 +190,7 @@ func TestSeed_EnforcesSourceInputOutputHeapStackWallClockAndChildCallBounds(t *t
 	}
 
 	l := codeact.DefaultLimits()
-	l.SourceBytes, l.InputBytes, l.OutputBytes, l.MemoryBytes, l.StackDepth, l.Timeout, l.ChildCalls = 200, 20, 100, 2<<20, 300, 300*time.Millisecond, 2
+	l.SourceBytes, l.InputBytes, l.ResultBytes, l.Memory, l.StackDepth, l.Timeout, l.ChildCalls = 200, 20, 100, 2<<20, 300, 300*time.Millisecond, 2
 	w := newWorld(t, codeact.Config{Limits: l}, tools.Options{})
 	wantStatus(t, w.run(t, `function main() { return 1 }`+strings.Repeat(" ", 200), nil), tools.StatusToolError, "The source is 228 bytes, over the limit of 200 bytes.")
 	wantStatus(t, w.run(t, `function main(x) { return 1 }`, strings.Repeat("x", 30)), tools.StatusToolError, "The input is 32 bytes of JSON, over the limit of 20 bytes.")
@@ -573,7 +573,7 @@ func TestSeed_TerminalControlFlowCannotBeCaught(t *testing.T) {
 // execution."
 func TestSeed_BudgetBelowMinimumTerminalMarkerRejectsEveryChildRequest(t *testing.T) {
 	l := codeact.DefaultLimits()
-	l.OutputBytes = len(codeact.TextTerminalMarker) - 1
+	l.ResultBytes = len(codeact.TextTerminalMarker) - 1
 	w := newWorld(t, codeact.Config{Limits: l}, tools.Options{})
 	out := w.run(t, `function main() { try { tools.call("count", {}) } catch (e) {} return 1 }`, nil)
 	if out.OK() || w.runsOf("count") != 0 || len(calls(out)) != 0 || len(w.eventsOf("count")) != 0 {
@@ -587,11 +587,11 @@ func TestSeed_BudgetBelowMinimumTerminalMarkerRejectsEveryChildRequest(t *testin
 // "The outer error retains the structured result and receipt when its
 // envelope fits max_output_bytes; otherwise it uses a bounded omission marker
 // and does not duplicate the child payload into app_value."
-func TestSeed_OuterErrorBoundedByMaxOutputBytes(t *testing.T) {
+func TestSeed_OuterErrorBoundedByMaxResultBytes(t *testing.T) {
 	long := strings.Repeat("r", 400)
 	setup := func(t *testing.T, outputBytes int) *world {
 		l := codeact.DefaultLimits()
-		l.OutputBytes = outputBytes
+		l.ResultBytes = outputBytes
 		w := newWorld(t, codeact.Config{Limits: l}, tools.Options{})
 		w.register(t, tools.Tool{Name: "wait"})
 		w.reg.SetApprover(func(_ context.Context, call tools.Call, _ tools.Tool) tools.Approval {

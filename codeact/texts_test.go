@@ -66,7 +66,7 @@ func TestPinnedTextsMatchTheDocs(t *testing.T) {
 	// The texts with numbers in them, as run_code produces them, are the
 	// documented ones filled in.
 	l := codeact.DefaultLimits()
-	l.SourceBytes, l.InputBytes, l.OutputBytes, l.Timeout, l.ChildCalls = 200, 20, 200, 300*time.Millisecond, 2
+	l.SourceBytes, l.InputBytes, l.ResultBytes, l.Timeout, l.ChildCalls = 200, 20, 200, 300*time.Millisecond, 2
 	w := newWorld(t, codeact.Config{Limits: l}, tools.Options{})
 	for _, c := range []struct {
 		doc, source string
@@ -75,7 +75,7 @@ func TestPinnedTextsMatchTheDocs(t *testing.T) {
 	}{
 		{"The source is <n> bytes, over the limit of <limit> bytes.", `function main() { return 1 }` + strings.Repeat(" ", 200), nil, []string{"<n>", "228", "<limit>", "200"}},
 		{"The input is <n> bytes of JSON, over the limit of <limit> bytes.", `function main(x) { return 1 }`, strings.Repeat("x", 30), []string{"<n>", "32", "<limit>", "20"}},
-		{"The output is <n> bytes of JSON, over the limit of <OutputBytes> bytes.", `function main() { return "x".repeat(250) }`, nil, []string{"<n>", "252", "<OutputBytes>", "200"}},
+		{"The output is <n> bytes of JSON, over the limit of <ResultBytes> bytes.", `function main() { return "x".repeat(250) }`, nil, []string{"<n>", "252", "<ResultBytes>", "200"}},
 		{"The execution timed out after <Timeout>.", `function main() { for (;;) {} }`, nil, []string{"<Timeout>", "300ms"}},
 		{"The program made more than <ChildCalls> tool calls, its limit; the execution was stopped.", `function main() { for (;;) try { tools.call("count") } catch (e) {} }`, nil, []string{"<ChildCalls>", "2"}},
 		{"The output cannot be returned: main returned a function. Return data (objects, arrays, strings, numbers, booleans or null).", `function main() { return () => 1 }`, nil, nil},
@@ -100,9 +100,9 @@ func TestPinnedTextsMatchTheDocs(t *testing.T) {
 		t.Errorf("%s %q", out.Status, out.Error)
 	}
 	mem := codeact.DefaultLimits()
-	mem.MemoryBytes = 2 << 20
-	want := strings.ReplaceAll("The execution ran out of memory: it reached its limit of <MemoryBytes>.", "<MemoryBytes>", "2 MiB")
-	if !doc["The execution ran out of memory: it reached its limit of <MemoryBytes>."] {
+	mem.Memory = 2 << 20
+	want := strings.ReplaceAll("The execution ran out of memory: it reached its limit of <Memory>.", "<Memory>", "2 MiB")
+	if !doc["The execution ran out of memory: it reached its limit of <Memory>."] {
 		t.Error("docs/codeact.md's pinned texts do not quote the memory text")
 	}
 	if out := newWorld(t, codeact.Config{Limits: mem}, tools.Options{}).run(t, `function main() { const a = []; for (;;) a.push({ a: a.length }) }`, nil); out.Error != want {

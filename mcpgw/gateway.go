@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/limits"
 	"github.com/codemode/codemode/protocol"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -40,7 +41,7 @@ const (
 	DefaultStartTimeout = 30 * time.Second
 	// DefaultMaxTimeout is the most an execute call's timeoutMs can ask
 	// for, unless Options.Limits.Timeout is larger.
-	DefaultMaxTimeout = 5 * time.Minute
+	DefaultMaxTimeout = limits.MaxTimeout // 5m, the daemon's too
 	// defaultSearchLimit is how many matches a non-empty query shows when
 	// the caller gives no limit.
 	defaultSearchLimit = 5

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/limits"
 )
 
 // The defaults of the daemon's bounds on what reaches it (ServerOptions).
@@ -41,17 +42,17 @@ const (
 // DefaultMaxLimits are the clamps a daemon applies to the limits clients ask
 // for when ServerOptions.MaxLimits leaves a field zero.
 var DefaultMaxLimits = codemode.Limits{
-	Timeout:         5 * time.Minute,
-	Memory:          256 << 20,
-	StackDepth:      20000,
-	PayloadBytes:    16 << 20,
-	ResultBytes:     16 << 20,
-	LogBytes:        4 << 20,
-	ToolCalls:       10000,
-	ConcurrentCalls: 256,
-	Timers:          10000,
-	ResponseBytes:   16 << 20,
-	Retention:       30 * time.Minute,
+	Timeout:         limits.MaxTimeout,
+	Memory:          limits.MaxMemory,
+	StackDepth:      limits.MaxStackDepth,
+	PayloadBytes:    limits.MaxPayloadBytes,
+	ResultBytes:     limits.MaxResultBytes,
+	LogBytes:        limits.MaxLogBytes,
+	ToolCalls:       limits.MaxToolCalls,
+	ConcurrentCalls: limits.MaxConcurrentCalls,
+	Timers:          limits.MaxTimers,
+	ResponseBytes:   limits.MaxResponseBytes,
+	Retention:       limits.MaxRetention,
 }
 
 // withDefaultMax fills each zero field of m from DefaultMaxLimits.

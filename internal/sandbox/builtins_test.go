@@ -117,8 +117,8 @@ func harnessRun(engine string, few bool, memory, start int, deadline time.Durati
 		res := RunSync(context.Background(), SyncOptions{
 			Source: harnessProgram(engine, few, memory),
 			Input:  fmt.Sprintf(`{"start":%d}`, start),
-			Limits: SyncLimits{SourceBytes: 1 << 20, InputBytes: 1 << 10, OutputBytes: 4 << 20, MemoryBytes: harnessMemory,
-				StackSlots: 5000, Timeout: deadline, ChildCalls: 1 << 30},
+			Limits: SyncLimits{SourceBytes: 1 << 20, InputBytes: 1 << 10, ResultBytes: 4 << 20, Memory: harnessMemory,
+				StackDepth: 5000, Timeout: deadline, ChildCalls: 1 << 30},
 			Call: func(_ context.Context, name, args string) (string, error) {
 				if name == "\u00a7tick" {
 					if k, err := strconv.Atoi(args); err == nil {
@@ -149,7 +149,7 @@ func harnessRun(engine string, few bool, memory, start int, deadline time.Durati
 				tick(k)
 			}
 		},
-		Limits: Limits{Timeout: deadline, MemoryBytes: harnessMemory, StackSlots: 5000, PayloadBytes: 4 << 20,
+		Limits: Limits{Timeout: deadline, Memory: harnessMemory, StackDepth: 5000, PayloadBytes: 4 << 20,
 			ResultBytes: 4 << 20, LogBytes: 4 << 20, ToolCalls: 1 << 30, ConcurrentCalls: 1 << 30, Timers: 1000,
 			ResponseBytes: 4 << 20, Retention: time.Second},
 	})

@@ -27,7 +27,7 @@ func harnessGrace() time.Duration {
 }
 
 func containedLimits(timeout time.Duration) Limits {
-	return Limits{Timeout: timeout, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20,
+	return Limits{Timeout: timeout, Memory: 64 << 20, StackDepth: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20,
 		LogBytes: 1 << 20, ToolCalls: 100, ConcurrentCalls: 10, Timers: 100, ResponseBytes: 4 << 20, Retention: time.Second}
 }
 
@@ -151,7 +151,7 @@ func TestTextDecoderStaysWithinTheEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	lim := containedLimits(20 * time.Second)
-	lim.MemoryBytes = 32 << 20
+	lim.Memory = 32 << 20
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)

@@ -38,7 +38,7 @@ func TestFramesCountWhileTheCallRuns(t *testing.T) {
 				t.Fatal(err)
 			}
 			lim := containedLimits(20 * time.Second * time.Duration(raceScale))
-			lim.MemoryBytes = 16 << 20
+			lim.Memory = 16 << 20
 			r := s.Run(context.Background(), &Request{Code: `async () => { ` + fn + `; ` + c.body + ` }`, Limits: lim})
 			if c.want == "" {
 				if r.Failure == nil || r.Failure.Kind != KindMemory {

@@ -17,7 +17,7 @@ func TestCyclicGarbageIsCollectedBeforeTheLimit(t *testing.T) {
 			t.Fatal(err)
 		}
 		lim := containedLimits(20 * time.Second * time.Duration(raceScale))
-		lim.MemoryBytes = limit
+		lim.Memory = limit
 		// About 100 bytes per object: 2 × 300,000 objects is 60 MB of cycles.
 		r := s.Run(context.Background(), &Request{Code: `async () => {
 			let n = 0;

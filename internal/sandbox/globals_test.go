@@ -59,7 +59,7 @@ func TestNothingInternalIsAGlobal(t *testing.T) {
 				Dispatch: func(context.Context, string, string, string) (string, error) {
 					return `{"result":1}`, nil
 				},
-				Limits: Limits{Timeout: 10 * time.Second, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 1 << 20,
+				Limits: Limits{Timeout: 10 * time.Second, Memory: 64 << 20, StackDepth: 5000, PayloadBytes: 1 << 20,
 					ResultBytes: 1 << 20, LogBytes: 1 << 20, ToolCalls: 10, ConcurrentCalls: 10, Timers: 10, ResponseBytes: 1 << 20, Retention: time.Second},
 			})
 			if res.Failure != nil {

@@ -102,7 +102,7 @@ func TestStringifyFastPathIsTheBuiltin(t *testing.T) {
 func TestStringifyFastPathStaysWithinTheEngine(t *testing.T) {
 	s, _ := New()
 	lim := phaseLimits
-	lim.MemoryBytes = 16 << 20
+	lim.Memory = 16 << 20
 	r := s.Run(context.Background(), &Request{Code: `async () => { const s = 'x'.repeat(1 << 20); const a = []; for (let i = 0; i < 64; i++) a.push(s); return JSON.stringify(a).length }`, Limits: lim})
 	if r.Failure == nil || r.Failure.Kind != KindMemory {
 		t.Fatalf("got %+v %s, want the memory limit", r.Failure, r.Value)

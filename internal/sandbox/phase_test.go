@@ -23,7 +23,7 @@ func minMeasure(rounds, n int, f func()) time.Duration {
 	return best
 }
 
-var phaseLimits = Limits{Timeout: 5 * time.Second, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20, LogBytes: 1 << 20, ToolCalls: 100, ConcurrentCalls: 10, Timers: 100, ResponseBytes: 1 << 20, Retention: time.Second}
+var phaseLimits = Limits{Timeout: 5 * time.Second, Memory: 64 << 20, StackDepth: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20, LogBytes: 1 << 20, ToolCalls: 100, ConcurrentCalls: 10, Timers: 100, ResponseBytes: 1 << 20, Retention: time.Second}
 
 func TestPhases(t *testing.T) {
 	done := make(chan struct{})

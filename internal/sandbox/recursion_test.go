@@ -80,7 +80,7 @@ func TestEveryRecursionIsBounded(t *testing.T) {
 				t.Fatal(err)
 			}
 			lim := containedLimits(20 * time.Second * time.Duration(raceScale))
-			lim.MemoryBytes = 256 << 20
+			lim.Memory = 256 << 20
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)
 			done := make(chan Result)

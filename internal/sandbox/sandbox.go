@@ -70,10 +70,11 @@ type OutboundResponse struct {
 type OutboundFunc func(ctx context.Context, req *OutboundRequest) (*OutboundResponse, error)
 
 // Limits are the resolved bounds of one execution; every field is positive.
+// The names are codemode.Limits' (package limits holds the vocabulary).
 type Limits struct {
 	Timeout         time.Duration
-	MemoryBytes     int64
-	StackSlots      int
+	Memory          int64
+	StackDepth      int
 	PayloadBytes    int
 	ResultBytes     int
 	LogBytes        int
@@ -719,10 +720,10 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	s.att = a
 	s.active.Store(1)
 
-	e.setStackSlots(s.lim.StackSlots)
+	e.setStackSlots(s.lim.StackDepth)
 	// The limit counts what the executor's own JavaScript already holds.
-	e.setMemoryLimit(s.lim.MemoryBytes)
-	e.setGCThreshold(e.memoryUsed() + runGCThreshold(s.lim.MemoryBytes))
+	e.setMemoryLimit(s.lim.Memory)
+	e.setGCThreshold(e.memoryUsed() + runGCThreshold(s.lim.Memory))
 	s.trackRejections()
 
 	if err := ctx.Err(); err != nil {
@@ -908,7 +909,7 @@ func (s *Sandbox) stopFailure(reason int32) *Failure {
 	case stopCancel:
 		return &Failure{Kind: KindCancelled, Message: TextCancelled}
 	case stopMemory:
-		return &Failure{Kind: KindMemory, Message: memoryText(s.lim.MemoryBytes)}
+		return &Failure{Kind: KindMemory, Message: memoryText(s.lim.Memory)}
 	case stopShutdown:
 		return &Failure{Kind: KindCancelled, Message: TextShutdown}
 	case stopDiverged:

@@ -17,7 +17,7 @@ import (
 // bigProgram writes about 20 MiB of the region past the image.
 const bigProgram = `async () => { const a = []; for (let i = 0; i < 300000; i++) a.push({ i }); return a.length }`
 
-func bigLimits() Limits { l := slotLimits; l.MemoryBytes = 128 << 20; return l }
+func bigLimits() Limits { l := slotLimits; l.Memory = 128 << 20; return l }
 
 // held reports, for the mapping that holds p, the bytes resident in memory
 // and, of those, the bytes the kernel may reclaim whenever it wants

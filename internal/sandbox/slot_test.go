@@ -217,7 +217,7 @@ func TestSlotRestoresAfterFailures(t *testing.T) {
 	short := slotLimits
 	short.Timeout = 200 * time.Millisecond
 	small := slotLimits
-	small.MemoryBytes = 4 << 20
+	small.Memory = 4 << 20
 	for _, c := range []struct {
 		name string
 		code string
@@ -242,7 +242,7 @@ func TestSlotRestoresAfterFailures(t *testing.T) {
 func TestSlotSpillsWhenTheRegionIsFull(t *testing.T) {
 	sl := ownSlot(t)
 	lim := slotLimits
-	lim.MemoryBytes = 256 << 20
+	lim.Memory = 256 << 20
 	lim.Timeout = 60 * time.Second
 	// Small objects only: each is served from the region's classes until
 	// the region runs out.

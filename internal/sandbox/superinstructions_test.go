@@ -228,7 +228,7 @@ func TestSuperinstructionsComputeAsTheSequences(t *testing.T) {
 	}
 	lim := phaseLimits
 	lim.Timeout = 120 * time.Second
-	lim.MemoryBytes = 256 << 20
+	lim.Memory = 256 << 20
 	res := s.Run(context.Background(), &Request{Code: code, Limits: lim})
 	if res.Failure != nil {
 		t.Fatalf("%s: %s", res.Failure.Kind, res.Failure.Message)

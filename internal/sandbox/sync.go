@@ -48,15 +48,15 @@ type SyncLimits struct {
 	SourceBytes int
 	// InputBytes bounds the input JSON, in bytes.
 	InputBytes int
-	// OutputBytes bounds the JSON of main's return value, in bytes.
-	OutputBytes int
-	// MemoryBytes bounds the engine's heap, in bytes. Passing it ends the
+	// ResultBytes bounds the JSON of main's return value, in bytes.
+	ResultBytes int
+	// Memory bounds the engine's heap, in bytes. Passing it ends the
 	// run even if the program catches the out-of-memory error.
-	MemoryBytes int64
-	// StackSlots bounds recursion, in engine stack slots (see
+	Memory int64
+	// StackDepth bounds recursion, in engine stack slots (see
 	// codemode.Limits.StackDepth). Passing it throws a catchable
 	// "InternalError: stack overflow".
-	StackSlots int
+	StackDepth int
 	// Timeout bounds the wall-clock time of the run, child calls included.
 	Timeout time.Duration
 	// ChildCalls bounds the tools.call calls the run may make; the call
@@ -72,9 +72,9 @@ func (l SyncLimits) validate() error {
 	}{
 		{"SourceBytes", int64(l.SourceBytes)},
 		{"InputBytes", int64(l.InputBytes)},
-		{"OutputBytes", int64(l.OutputBytes)},
-		{"MemoryBytes", l.MemoryBytes},
-		{"StackSlots", int64(l.StackSlots)},
+		{"ResultBytes", int64(l.ResultBytes)},
+		{"Memory", l.Memory},
+		{"StackDepth", int64(l.StackDepth)},
 		{"Timeout", int64(l.Timeout)},
 		{"ChildCalls", int64(l.ChildCalls)},
 	} {
@@ -155,7 +155,7 @@ const (
 	SyncCallLimit SyncKind = "call_limit"
 	// SyncTerminal: a child call failed terminally (Cause says how).
 	SyncTerminal SyncKind = "terminal"
-	// SyncOutputTooLarge: main's value is more JSON than OutputBytes.
+	// SyncOutputTooLarge: main's value is more JSON than ResultBytes.
 	SyncOutputTooLarge SyncKind = "output_too_large"
 	// SyncOutputInvalid: main's value cannot be JSON.
 	SyncOutputInvalid SyncKind = "output_invalid"
@@ -455,8 +455,8 @@ func (r *syncRun) run(ctx context.Context) SyncResult {
 		return r.fail(&SyncFailure{Kind: SyncCancelled, Message: TextSyncCancelled})
 	}
 
-	e.setStackSlots(r.lim.StackSlots)
-	e.setMemoryLimit(r.lim.MemoryBytes)
+	e.setStackSlots(r.lim.StackDepth)
+	e.setMemoryLimit(r.lim.Memory)
 
 	// Everything is compiled while the evaluator is installed; then it is
 	// switched off, before any of it runs.
@@ -597,7 +597,7 @@ func (r *syncRun) stopFailure(reason int32) *SyncFailure {
 	case stopCancel:
 		return &SyncFailure{Kind: SyncCancelled, Message: TextSyncCancelled}
 	case stopMemory:
-		return &SyncFailure{Kind: SyncMemory, Message: TextSyncMemory(r.lim.MemoryBytes)}
+		return &SyncFailure{Kind: SyncMemory, Message: TextSyncMemory(r.lim.Memory)}
 	case stopSyncTerminal:
 		if r.terminal != nil {
 			return r.terminal
@@ -702,8 +702,8 @@ func (r *syncRun) output(v value) (string, *SyncFailure) {
 		e.dropException()
 		return "", r.stopFailure(stopMemory)
 	}
-	if len(s) > r.lim.OutputBytes {
-		return "", &SyncFailure{Kind: SyncOutputTooLarge, Message: TextSyncOutputTooLarge(len(s), r.lim.OutputBytes)}
+	if len(s) > r.lim.ResultBytes {
+		return "", &SyncFailure{Kind: SyncOutputTooLarge, Message: TextSyncOutputTooLarge(len(s), r.lim.ResultBytes)}
 	}
 	return s, nil
 }

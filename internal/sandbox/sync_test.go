@@ -16,9 +16,9 @@ func syncLimits() SyncLimits {
 	return SyncLimits{
 		SourceBytes: 64 << 10,
 		InputBytes:  64 << 10,
-		OutputBytes: 64 << 10,
-		MemoryBytes: 32 << 20,
-		StackSlots:  5000,
+		ResultBytes: 64 << 10,
+		Memory:      32 << 20,
+		StackDepth:  5000,
 		Timeout:     5 * time.Second,
 		ChildCalls:  20,
 	}
@@ -102,17 +102,17 @@ func TestSyncBounds(t *testing.T) {
 	wantFailure(t, run(src, ``, func(l *SyncLimits) { l.SourceBytes = 10 }, nil), SyncRefused, "The source is 29 bytes, over the limit of 10 bytes.")
 	wantFailure(t, run(src, `[1,2,3]`, func(l *SyncLimits) { l.InputBytes = 5 }, nil), SyncRefused, "The input is 7 bytes of JSON, over the limit of 5 bytes.")
 	wantFailure(t, run(src, `{`, func(*SyncLimits) {}, nil), SyncRefused, TextSyncInputInvalid)
-	wantFailure(t, run(src, `"abcdefgh"`, func(l *SyncLimits) { l.OutputBytes = 5 }, nil), SyncOutputTooLarge, "The output is 10 bytes of JSON, over the limit of 5 bytes.")
-	wantFailure(t, run(`function main() { const a = []; for (;;) a.push("xxxxxxxxxxxxxxxx" + a.length) }`, ``, func(l *SyncLimits) { l.MemoryBytes = 4 << 20 }, nil),
+	wantFailure(t, run(src, `"abcdefgh"`, func(l *SyncLimits) { l.ResultBytes = 5 }, nil), SyncOutputTooLarge, "The output is 10 bytes of JSON, over the limit of 5 bytes.")
+	wantFailure(t, run(`function main() { const a = []; for (;;) a.push("xxxxxxxxxxxxxxxx" + a.length) }`, ``, func(l *SyncLimits) { l.Memory = 4 << 20 }, nil),
 		SyncMemory, "The execution ran out of memory: it reached its limit of 4 MiB.")
 	// A caught out-of-memory error still ends the run.
-	wantFailure(t, run(`function main() { const a = []; for (;;) { try { const b = []; for (let i = 0; i < 1e5; i++) b.push({ i }); a.push(b) } catch (e) {} } }`, ``, func(l *SyncLimits) { l.MemoryBytes = 4 << 20 }, nil),
+	wantFailure(t, run(`function main() { const a = []; for (;;) { try { const b = []; for (let i = 0; i < 1e5; i++) b.push({ i }); a.push(b) } catch (e) {} } }`, ``, func(l *SyncLimits) { l.Memory = 4 << 20 }, nil),
 		SyncMemory, "The execution ran out of memory: it reached its limit of 4 MiB.")
-	res := run(`function f(n) { return f(n + 1) + 1 } function main() { return f(0) }`, ``, func(l *SyncLimits) { l.StackSlots = 200 }, nil)
+	res := run(`function f(n) { return f(n + 1) + 1 } function main() { return f(0) }`, ``, func(l *SyncLimits) { l.StackDepth = 200 }, nil)
 	if res.Failure == nil || res.Failure.Kind != SyncStackOverflow || res.Failure.Message != "InternalError: stack overflow" {
 		t.Fatalf("stack: %+v", res.Failure)
 	}
-	wantValue(t, run(`function f(n) { return n === 0 ? 0 : f(n - 1) + 1 } function main() { try { return f(1e6) } catch (e) { return String(e) } }`, ``, func(l *SyncLimits) { l.StackSlots = 200 }, nil),
+	wantValue(t, run(`function f(n) { return n === 0 ? 0 : f(n - 1) + 1 } function main() { try { return f(1e6) } catch (e) { return String(e) } }`, ``, func(l *SyncLimits) { l.StackDepth = 200 }, nil),
 		`"InternalError: stack overflow"`)
 	start := time.Now()
 	wantFailure(t, run(`function main() { for (;;) {} }`, ``, func(l *SyncLimits) { l.Timeout = 100 * time.Millisecond }, nil), SyncTimeout, "The execution timed out after 100ms.")
@@ -127,8 +127,8 @@ func TestSyncBounds(t *testing.T) {
 		t.Fatalf("calls delivered %d (%d); want 3", n.Load(), res.Calls)
 	}
 	for _, edit := range []func(*SyncLimits){
-		func(l *SyncLimits) { l.SourceBytes = 0 }, func(l *SyncLimits) { l.InputBytes = -1 }, func(l *SyncLimits) { l.OutputBytes = 0 },
-		func(l *SyncLimits) { l.MemoryBytes = 0 }, func(l *SyncLimits) { l.StackSlots = 0 }, func(l *SyncLimits) { l.Timeout = 0 },
+		func(l *SyncLimits) { l.SourceBytes = 0 }, func(l *SyncLimits) { l.InputBytes = -1 }, func(l *SyncLimits) { l.ResultBytes = 0 },
+		func(l *SyncLimits) { l.Memory = 0 }, func(l *SyncLimits) { l.StackDepth = 0 }, func(l *SyncLimits) { l.Timeout = 0 },
 		func(l *SyncLimits) { l.ChildCalls = 0 },
 	} {
 		if res := run(src, ``, edit, nil); res.Failure == nil || res.Failure.Kind != SyncInternal {

@@ -87,7 +87,7 @@ func TestSyncSlotsCarryNothing(t *testing.T) {
   return 1;
 }`, nil, ""},
 		{"a timeout", `function main() { for (;;) {} }`, func(l *SyncLimits) { l.Timeout = 100 * time.Millisecond }, SyncTimeout},
-		{"out of memory", `function main() { const a = []; for (;;) a.push("xxxxxxxxxxxxxxxx" + a.length) }`, func(l *SyncLimits) { l.MemoryBytes = 4 << 20 }, SyncMemory},
+		{"out of memory", `function main() { const a = []; for (;;) a.push("xxxxxxxxxxxxxxxx" + a.length) }`, func(l *SyncLimits) { l.Memory = 4 << 20 }, SyncMemory},
 		{"a stack overflow", `function main() { const f = () => f(); f() }`, nil, SyncStackOverflow},
 		{"a throw", `function main() { globalThis.leak = 1; throw new Error("x") }`, nil, SyncThrown},
 	} {

@@ -3,6 +3,8 @@ package sandbox
 import (
 	"fmt"
 	"time"
+
+	"github.com/codemode/codemode/internal/limits"
 )
 
 // The texts of the failures an execution can end with. docs/failures.md lists
@@ -58,16 +60,7 @@ func logTruncatedText(limit int) string {
 }
 
 // Bytes renders a byte count the way the texts do: 64 MiB, 512 KiB, 100 bytes.
-func Bytes(n int64) string {
-	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return fmt.Sprintf("%d MiB", n>>20)
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return fmt.Sprintf("%d KiB", n>>10)
-	default:
-		return fmt.Sprintf("%d bytes", n)
-	}
-}
+func Bytes(n int64) string { return limits.FormatBytes(n) }
 
 func tooManyTimersText(limit int) string {
 	return fmt.Sprintf("Too many timers: an execution may have at most %d pending.", limit)

@@ -22,7 +22,7 @@ func runProgram(t testing.TB, code string) Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s.Run(context.Background(), &Request{Code: code, Limits: Limits{Timeout: 5 * time.Second, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20, LogBytes: 1 << 20, ToolCalls: 100, ConcurrentCalls: 10}})
+	return s.Run(context.Background(), &Request{Code: code, Limits: Limits{Timeout: 5 * time.Second, Memory: 64 << 20, StackDepth: 5000, PayloadBytes: 4 << 20, ResultBytes: 4 << 20, LogBytes: 1 << 20, ToolCalls: 100, ConcurrentCalls: 10}})
 }
 
 // runWebValue runs code and returns its JSON value, failing the test if the

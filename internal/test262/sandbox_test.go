@@ -59,9 +59,9 @@ func runSandbox(x codemode.Executor, program string) outcome {
 var syncLimits = sandbox.SyncLimits{
 	SourceBytes: 64 << 20,
 	InputBytes:  1 << 10,
-	OutputBytes: 16 << 20,
-	MemoryBytes: memoryLimit,
-	StackSlots:  stackSlots,
+	ResultBytes: 16 << 20,
+	Memory:      memoryLimit,
+	StackDepth:  stackSlots,
 	Timeout:     runTimeout,
 	ChildCalls:  1,
 }

@@ -176,7 +176,7 @@ type Provider struct {
 // Limits are codemode.Limits on the wire, durations in milliseconds.
 type Limits struct {
 	TimeoutMs       int64 `json:"timeoutMs,omitzero"`
-	MemoryBytes     int64 `json:"memoryBytes,omitzero"`
+	Memory          int64 `json:"memoryBytes,omitzero"`
 	StackDepth      int   `json:"stackDepth,omitzero"`
 	PayloadBytes    int   `json:"payloadBytes,omitzero"`
 	ResultBytes     int   `json:"resultBytes,omitzero"`
@@ -200,7 +200,7 @@ type FailureInfo struct {
 // WireLimits converts limits for the wire.
 func WireLimits(l codemode.Limits) *Limits {
 	return &Limits{
-		TimeoutMs: l.Timeout.Milliseconds(), MemoryBytes: l.Memory, StackDepth: l.StackDepth,
+		TimeoutMs: l.Timeout.Milliseconds(), Memory: l.Memory, StackDepth: l.StackDepth,
 		PayloadBytes: l.PayloadBytes, ResultBytes: l.ResultBytes, LogBytes: l.LogBytes,
 		ToolCalls: l.ToolCalls, ConcurrentCalls: l.ConcurrentCalls, Timers: l.Timers,
 		ResponseBytes: l.ResponseBytes, RetentionMs: l.Retention.Milliseconds(),
@@ -213,7 +213,7 @@ func (w *Limits) Limits() codemode.Limits {
 		return codemode.Limits{}
 	}
 	return codemode.Limits{
-		Timeout: time.Duration(w.TimeoutMs) * time.Millisecond, Memory: w.MemoryBytes, StackDepth: w.StackDepth,
+		Timeout: time.Duration(w.TimeoutMs) * time.Millisecond, Memory: w.Memory, StackDepth: w.StackDepth,
 		PayloadBytes: w.PayloadBytes, ResultBytes: w.ResultBytes, LogBytes: w.LogBytes,
 		ToolCalls: w.ToolCalls, ConcurrentCalls: w.ConcurrentCalls, Timers: w.Timers,
 		ResponseBytes: w.ResponseBytes, Retention: time.Duration(w.RetentionMs) * time.Millisecond,
