@@ -195,10 +195,6 @@ type Request struct {
 	SuspendOn <-chan struct{}
 }
 
-// TextBothDispatches is the request error of a Request that sets both
-// Dispatch and DispatchAsync.
-const TextBothDispatches = "The request sets both Dispatch and DispatchAsync; set one of them."
-
 // Validate reports why the request cannot run, or nil: a limit out of range
 // (see [Limits.Validate]) or both dispatch fields set. Every executor calls it
 // first and refuses the request with its text (kind request).
@@ -273,61 +269,6 @@ type ErrorKind string
 // the target of errors.Is (see [Error.Is]); the failure's own text is
 // [Error.Message].
 func (k ErrorKind) Error() string { return string(k) }
-
-// The kinds of failure.
-const (
-	// ErrSyntax: the program (or provider source) does not parse.
-	ErrSyntax ErrorKind = "syntax"
-	// ErrThrown: the program threw (or rejected with) a value it did not
-	// catch.
-	ErrThrown ErrorKind = "thrown"
-	// ErrStackOverflow: the program recursed past the stack limit and did
-	// not catch the error.
-	ErrStackOverflow ErrorKind = "stack_overflow"
-	// ErrTimeout: the execution ran past Limits.Timeout.
-	ErrTimeout ErrorKind = "timeout"
-	// ErrMemory: the execution passed Limits.Memory.
-	ErrMemory ErrorKind = "memory"
-	// ErrCancelled: the caller's context was cancelled, or the executor
-	// shut down.
-	ErrCancelled ErrorKind = "cancelled"
-	// ErrNeverSettled: the program awaits a promise nothing can settle.
-	ErrNeverSettled ErrorKind = "never_settled"
-	// ErrResultTooLarge: the result passed Limits.ResultBytes.
-	ErrResultTooLarge ErrorKind = "result_too_large"
-	// ErrResultInvalid: the result cannot be represented as JSON
-	// (a function, a symbol, a BigInt, a cycle).
-	ErrResultInvalid ErrorKind = "result_invalid"
-	// ErrProvider: a provider declaration breaks a naming rule.
-	ErrProvider ErrorKind = "provider"
-	// ErrRequest: the request itself is invalid (a negative limit, ...).
-	ErrRequest ErrorKind = "request"
-	// ErrClosed: the executor was closed before the execution started.
-	ErrClosed ErrorKind = "closed"
-	// ErrWorker: the process running the execution died.
-	ErrWorker ErrorKind = "worker"
-	// ErrOverloaded: the executor's queue is full, or it holds its limit
-	// of retained executions (Options.MaxRetained and the pool's and the
-	// daemon's caps); nothing ran.
-	ErrOverloaded ErrorKind = "overloaded"
-	// ErrConnection: the connection to a remote executor was lost.
-	ErrConnection ErrorKind = "connection"
-	// ErrInternal: a bug in the executor.
-	ErrInternal ErrorKind = "internal"
-	// ErrSuspended: a durable execution suspended; Result.Suspended holds
-	// its checkpoint.
-	ErrSuspended ErrorKind = "suspended"
-	// ErrDivergence: a resumed program did something other than what its
-	// journal records.
-	ErrDivergence ErrorKind = "divergence"
-	// ErrCheckpoint: a checkpoint of another version, or not well formed.
-	ErrCheckpoint ErrorKind = "checkpoint"
-	// ErrAmbiguous: a resume left undecided a call whose outcome is
-	// unknown; Result.Suspended lists the waiting calls.
-	ErrAmbiguous ErrorKind = "ambiguous"
-	// ErrJournalTooLarge: a durable execution's journal passed its bound.
-	ErrJournalTooLarge ErrorKind = "journal_too_large"
-)
 
 // Error says why an execution failed.
 type Error struct {

@@ -111,15 +111,6 @@ type Checkpoint struct {
 	Journal []protocol.JournalEntry
 }
 
-// The texts of the durable outcomes (docs/durable.md).
-const (
-	// TextDurableRetain refuses a durable request that retains handles.
-	TextDurableRetain = "A durable execution cannot retain handles: set either Durable (or Resume) or RetainHandles."
-	// TextHostSuspended is the outcome text of an execution suspended
-	// through Request.SuspendOn.
-	TextHostSuspended = sandbox.TextHostSuspended
-)
-
 // startInfo is the start entry's content.
 type startInfo struct {
 	Code      string           `json:"code"`

@@ -156,16 +156,3 @@ func MaxRetainedFor(addressSpace int64) int {
 	}
 	return int((addressSpace - RetainedReserve) / RetainedAddressSpace)
 }
-
-// TextRetainedFull is the overloaded error's text of a request with
-// RetainHandles when the in-process executor already holds
-// Options.MaxRetained retained executions (counting those running); %d is
-// the cap.
-const TextRetainedFull = "The executor already holds its limit of %d retained executions (Options.MaxRetained). Release one (Retained.Release) or try again later."
-
-// TextNoSandbox starts the internal error's text when the executor could not
-// make a sandbox for an execution (the process ran out of address space or
-// memory); what the engine said follows. Nothing of the execution ran, so the
-// worker pool retires a worker that answers it and runs the execution on
-// another.
-const TextNoSandbox = "Internal error in the executor: no sandbox could be created: "

@@ -344,13 +344,6 @@ func (x *InProcess) Close() error {
 	return nil
 }
 
-// TextClosed is the error text of an execution asked of a closed executor.
-const TextClosed = "The executor is closed."
-
-// TextShutdown is the error text (kind cancelled) of an execution that was
-// running when its executor closed, in every arrangement.
-const TextShutdown = sandbox.TextShutdown
-
 // compile checks a request and turns it into the sandbox's form. A non-nil
 // Result means the request is refused.
 func compile(req Request) (*sandbox.Request, *Result) {

@@ -104,15 +104,6 @@ var toolInput = json.RawMessage(`{"type":"object","properties":{` +
 	`"input":{"description":"main's input, any JSON value (default null)."}},` +
 	`"additionalProperties":false}`)
 
-// The texts of a run_code call whose program is missing or given twice
-// (status INVALID_ARGUMENTS).
-const (
-	// TextNoSource: neither source nor code was given.
-	TextNoSource = `run_code takes the program in "source" (or "code"): a script that defines function main(input); and an optional "input", any JSON value.`
-	// TextSourceTwice: both were given.
-	TextSourceTwice = `run_code takes the program in "source" or in "code", not in both.`
-)
-
 // Transport returns CodeAct as a run_code transport for c's own registry
 // (tools.Registry.SetTransport; [Install] does that). Its tool is run_code,
 // an orchestration tool (hard-denied from every code projection, its own
@@ -239,12 +230,16 @@ type ChildCall struct {
 	Private map[string]any
 }
 
+// FailureKind classifies a failed CodeAct execution. Its values are the
+// synchronous runtime's kinds, one for one (docs/failures.md lists them).
+type FailureKind string
+
 // Failure describes a failed execution for the host.
 type Failure struct {
 	// Kind classifies the failure: refused, syntax, no_main,
 	// definition_call, thrown, stack_overflow, timeout, memory, cancelled,
 	// call_limit, terminal, output_too_large, output_invalid or internal.
-	Kind string
+	Kind FailureKind
 	// Message is the text the model reads.
 	Message string
 	// Stack is the JavaScript stack of a thrown Error.
@@ -300,7 +295,7 @@ func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay
 	if res.Failure == nil {
 		return tools.Result{Value: json.RawMessage(res.Value), Private: private}, nil
 	}
-	f := &Failure{Kind: string(res.Failure.Kind), Message: res.Failure.Message, Stack: res.Failure.Stack, Line: res.Failure.Line, Column: res.Failure.Column}
+	f := &Failure{Kind: FailureKind(res.Failure.Kind), Message: res.Failure.Message, Stack: res.Failure.Stack, Line: res.Failure.Line, Column: res.Failure.Column}
 	status := tools.StatusToolError
 	switch res.Failure.Kind {
 	case sandbox.SyncTimeout:
@@ -348,20 +343,6 @@ func bound(text string, n int) string {
 
 // textTruncated ends an error cut to Limits.ResultBytes.
 const textTruncated = " [truncated: over max_output_bytes]"
-
-// TextTerminalMarker is the shortest text a terminal child failure can end an
-// execution with. When Limits.ResultBytes cannot hold it, every child call
-// is refused before it is given an ID or run: an execution must always be
-// able to report why it stopped.
-const TextTerminalMarker = "The program was stopped by a terminal failure of a tool call."
-
-// TextChildCallsDisabled is the error of every child call when
-// Limits.ResultBytes cannot hold TextTerminalMarker.
-const TextChildCallsDisabled = "No tool call can be made: max_output_bytes cannot hold the text that would report a terminal failure."
-
-// TextBrokerClosed is the error of a child call that reaches a broker whose
-// execution has ended.
-const TextBrokerClosed = "The tool broker of this execution has closed."
 
 // textTerminal is the full text of a terminal child failure.
 func textTerminal(tool, id string, status tools.Status, reason string) string {
@@ -501,29 +482,6 @@ func (b *broker) close() []ChildCall {
 	copy(out, b.calls)
 	return out
 }
-
-// Text of the refusals, re-exported from the sandbox so that hosts and docs
-// have one place to look. Each is asserted byte for byte by the tests.
-const (
-	TextNoMain         = sandbox.TextSyncNoMain
-	TextDefinitionCall = sandbox.TextSyncDefinitionCall
-	TextAfterMain      = sandbox.TextSyncAfterMain
-	TextAsync          = sandbox.TextSyncAsync
-	TextModules        = sandbox.TextSyncModules
-	TextEval           = sandbox.TextSyncEval
-	TextFunctionCtor   = sandbox.TextSyncFunctionCtor
-	TextRandom         = sandbox.TextSyncRandom
-	TextDate           = sandbox.TextSyncDate
-	TextPromise        = sandbox.TextSyncPromise
-	TextConsole        = sandbox.TextSyncConsole
-	TextWebAssembly    = sandbox.TextSyncWebAssembly
-	TextCancelled      = sandbox.TextSyncCancelled
-	TextCallName       = sandbox.TextSyncCallName
-	TextCallArgs       = sandbox.TextSyncCallArgs
-	TextInputInvalid   = sandbox.TextSyncInputInvalid
-	TextBrokerAnswer   = sandbox.TextSyncBrokerAnswer
-	TextLatched        = sandbox.TextSyncLatched
-)
 
 // TextTimer is the refusal of a timer function such as setTimeout.
 func TextTimer(name string) string { return sandbox.TextSyncTimer(name) }

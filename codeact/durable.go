@@ -52,10 +52,6 @@ func TextResumeDiverged(n int, had, made string) string {
 	return fmt.Sprintf("Replay diverged at call %d: the checkpoint has %s, but the program called %s.", n, had, made)
 }
 
-// TextCheckpointInvalid is the failure of a resume whose checkpoint cannot be
-// read.
-const TextCheckpointInvalid = "The CodeAct checkpoint cannot be read: it was not made by this version of run_code."
-
 // MaxCheckpointBytes bounds a CodeAct checkpoint, written and read: the
 // journal bound of the asynchronous flavour (64 MiB). A resume checks the
 // length before it parses anything; an execution whose checkpoint would be

@@ -171,14 +171,6 @@ const workerRingsFD = 5
 // DefaultPollWindow is Options.PollWindow's default.
 const DefaultPollWindow = 100 * time.Microsecond
 
-// TextOverloaded is the overloaded error's text; %d is the queue size.
-const TextOverloaded = "The executor is overloaded: %d executions are already queued. Try again later."
-
-// TextRetainedFull is the overloaded error's text of a request with
-// RetainHandles when every worker holds its limit of retained executions; %d
-// is that limit (Options.RetainedPerWorker).
-const TextRetainedFull = "Every worker already holds its limit of %d retained executions (pool.Options.RetainedPerWorker, from the workers' address space). Release one (Retained.Release) or try again later."
-
 // Pool is a set of worker processes. It is safe for concurrent use.
 type Pool struct {
 	opts Options
@@ -363,7 +355,7 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 	}
 	if int(p.queued.Add(1)) > p.opts.Queue {
 		p.queued.Add(-1)
-		return failed(codemode.ErrOverloaded, fmt.Sprintf(TextOverloaded, p.opts.Queue))
+		return failed(codemode.ErrOverloaded, fmt.Sprintf(codemode.TextQueueFull, p.opts.Queue))
 	}
 	w, fail := p.take(ctx, req.RetainHandles)
 	p.queued.Add(-1)

@@ -8,19 +8,6 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 )
 
-// Pinned texts. A program may recognise them, so they are reproduced byte
-// for byte and no host should reword them.
-const (
-	// TextAlreadyCompleted is the error text of a tool call that arrives
-	// after its execution settled.
-	TextAlreadyCompleted = "Execution has already completed."
-
-	// TextOutsideEnvelope is the error text of a call whose dispatch
-	// answered with something that is not a JSON object. It reports a defect
-	// in the host, not in the program.
-	TextOutsideEnvelope = "The dispatch answered outside the result envelope."
-)
-
 // ToolNotFoundText returns the pinned refusal for a tool name the host does
 // not route: Tool "<tool>" not found, with tool inserted verbatim.
 func ToolNotFoundText(tool string) string {

@@ -8,29 +8,6 @@ import (
 	"github.com/codemode/codemode"
 )
 
-// TextQueueFull is the overloaded error's text when the daemon's queue is
-// full; %d is its size (the same text as the pool's).
-const TextQueueFull = "The executor is overloaded: %d executions are already queued. Try again later."
-
-// TextConnectionShare is the overloaded error's text when one connection
-// already has its share of the queue waiting; %d is the share.
-const TextConnectionShare = "The executor is overloaded: this connection already has %d executions queued, its share of the queue. Try again later."
-
-// TextConnectionExecutions is the overloaded error's text when one
-// connection already has its share of the daemon's executions running or
-// waiting; %d is the share (ServerOptions.ExecutionsPerConnection).
-const TextConnectionExecutions = "The executor is overloaded: this connection already has %d executions running or queued, its share of the daemon (--executions-per-connection). Try again later."
-
-// TextRetainedConnection is the overloaded error's text of a request with
-// RetainHandles when its connection already holds its share of retained
-// executions; %d is the share (ServerOptions.MaxRetainedPerConnection).
-const TextRetainedConnection = "This connection already holds its limit of %d retained executions (--max-retained-per-connection). Release one or try again later."
-
-// TextRetainedDaemon is the overloaded error's text of a request with
-// RetainHandles when the daemon already holds its limit of retained
-// executions, across connections; %d is the limit (ServerOptions.MaxRetained).
-const TextRetainedDaemon = "The daemon already holds its limit of %d retained executions (--max-retained). Release one or try again later."
-
 // scheduler admits executions to the executor fairly across connections: at
 // most slots run at once; the rest wait, each connection in its own line, and
 // a freed slot goes to the next connection in turn (round robin), so one
@@ -181,7 +158,7 @@ func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, 
 	}
 	if s.waiting >= s.queue {
 		s.mu.Unlock()
-		return overloaded(TextQueueFull, s.queue), false
+		return overloaded(codemode.TextQueueFull, s.queue), false
 	}
 	if s.full(l) {
 		s.mu.Unlock()

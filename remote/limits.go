@@ -79,23 +79,6 @@ func withDefaultMax(m codemode.Limits) codemode.Limits {
 	return m
 }
 
-// Texts of the daemon's refusals before a connection is served.
-const (
-	// TextTooManyConnections answers (HTTP 503) a connection past
-	// MaxConnections; %d is the cap.
-	TextTooManyConnections = "The daemon has its limit of %d connections open. Try again later."
-	// TextTooManyFromAddress answers (HTTP 503) a connection past
-	// MaxConnectionsPerAddress; %s is the address, %d the cap.
-	TextTooManyFromAddress = "The daemon has its limit of %[2]d connections from %[1]s open. Close some, or try again later."
-	// TextHelloTimeout is the hello_timeout error's message; %s is the
-	// handshake timeout.
-	TextHelloTimeout = "No acceptable hello arrived within %s of connecting: the connection is closed."
-	// TextBufferFull is the overloaded error's message (connection-level)
-	// when the daemon already holds MaxBufferedBytes of incoming messages;
-	// %d is that budget.
-	TextBufferFull = "The daemon is already holding its limit of %d bytes of incoming messages: the connection is closed. Try again later."
-)
-
 // CodeHelloTimeout is the error code of a connection closed for not sending
 // an acceptable hello in time.
 const CodeHelloTimeout = "hello_timeout"

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/codemode/codemode/internal/failures"
 	"github.com/codemode/codemode/tools"
 )
 
@@ -24,6 +25,20 @@ func TestOutcomeErr(t *testing.T) {
 	var se *tools.StatusError
 	if err := bad.Err(); !errors.As(err, &se) || se.Status != tools.StatusUnknownTool || err.Error() != bad.Error {
 		t.Fatalf("Err of an unknown tool = %v", err)
+	}
+	// errors.Is matches the status, and no other.
+	c, err := failures.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	statuses := c.KindNames("status")
+	if len(statuses) < 11 {
+		t.Fatalf("the catalogue lists %d statuses", len(statuses))
+	}
+	for _, s := range statuses {
+		if got, want := errors.Is(bad.Err(), tools.Status(s)), tools.Status(s) == tools.StatusUnknownTool; got != want {
+			t.Errorf("errors.Is(Err(), %s) = %v for an unknown tool", s, got)
+		}
 	}
 }
 

@@ -37,42 +37,17 @@ type Call struct {
 	Parent string
 }
 
-// Status is how a call ended.
+// Status is how a call ended. Its values are on the wire as they are, in
+// SCREAMING_CASE: a CodeAct program reads one as error.code, and the
+// gateway's and `codemode recipe run --json`'s answers carry them.
+//
+// A status is also an error, so that it can be the target of errors.Is: a
+// [*StatusError] matches its own status.
 type Status string
 
-// The statuses.
-const (
-	// StatusOK: the handler returned a value.
-	StatusOK Status = "OK"
-	// StatusUnknownTool: no tool by that name can be called here, either
-	// because none is visible, or because the scope is in code mode and the
-	// model called a tool directly.
-	StatusUnknownTool Status = "UNKNOWN_TOOL"
-	// StatusInvalidArguments: the arguments are not JSON or do not match
-	// the input schema.
-	StatusInvalidArguments Status = "INVALID_ARGUMENTS"
-	// StatusCapabilityMissing: the tool needs a capability the scope has
-	// not granted to it.
-	StatusCapabilityMissing Status = "CAPABILITY_MISSING"
-	// StatusDenied: a pre-execute hook or a guard refused the call, or its
-	// parent token is not live.
-	StatusDenied Status = "DENIED"
-	// StatusApprovalDenied: the approver said no.
-	StatusApprovalDenied Status = "APPROVAL_DENIED"
-	// StatusDeferred: the approver put the decision off; the call did not
-	// run and can be resumed by the caller later.
-	StatusDeferred Status = "DEFERRED"
-	// StatusAbortedBeforeDispatch: the call's context was done before the
-	// handler started.
-	StatusAbortedBeforeDispatch Status = "ABORTED_BEFORE_DISPATCH"
-	// StatusTimeout: the handler ran past the tool's Timeout.
-	StatusTimeout Status = "TIMEOUT"
-	// StatusCancelled: the call's context was cancelled while the handler
-	// ran.
-	StatusCancelled Status = "CANCELLED"
-	// StatusToolError: the handler failed.
-	StatusToolError Status = "TOOL_ERROR"
-)
+// Error returns the status's name, e.g. "TIMEOUT"; it makes a status usable
+// as the target of errors.Is (see [StatusError.Is]).
+func (s Status) Error() string { return string(s) }
 
 // Outcome is how a call ended.
 type Outcome struct {

@@ -131,6 +131,13 @@ type StatusError struct {
 // Error returns the message.
 func (e *StatusError) Error() string { return e.Message }
 
+// Is reports whether target is e's status, so that
+// errors.Is(outcome.Err(), StatusTimeout) holds for every timed-out call.
+func (e *StatusError) Is(target error) bool {
+	st, ok := target.(Status)
+	return ok && e != nil && st == e.Status
+}
+
 // Kind says what sort of tool a tool is. CodeAct admits only ordinary tools:
 // the other kinds talk to the user, start other agents, steer the session,
 // stand in for remote tools, produce the turn's output, or orchestrate other

@@ -56,6 +56,7 @@ func Run(t *testing.T, x codemode.Executor, cfg Config) {
 	t.Run("Reach", s.reach)
 	t.Run("Mistakes", s.mistakes)
 	t.Run("Durable", s.durable)
+	t.Run("ErrorsIs", s.errorsIs)
 }
 
 type suite struct {
@@ -98,6 +99,7 @@ func wantError(t *testing.T, r codemode.Result, kind codemode.ErrorKind, message
 	if r.Error.Kind != kind || r.Error.Message != message {
 		t.Fatalf("error = %s: %q, want %s: %q", r.Error.Kind, r.Error.Message, kind, message)
 	}
+	wantIs(t, r, kind)
 	if r.Value != nil {
 		t.Fatalf("failed execution carries a value %s", r.Value)
 	}

@@ -43,10 +43,6 @@ type queuedCall struct {
 	provider, tool, args string
 }
 
-// TextInert is what a tool call or fetch made while the program's expression
-// is evaluated (before the program runs) is refused with.
-const TextInert = "Tool calls are not available until the program runs."
-
 // dispatch is __dispatch(provider, tool, argsJSON), and with unwrap the call a
 // provider's tool function makes.
 func (s *Sandbox) dispatch(pv, tv, av value, unwrap bool) value {

@@ -23,11 +23,6 @@ var fetchChunk = &chunk{src: &fetchJS, name: "<fetch>"}
 // loadFetch evaluates fetch.js and returns its factory function.
 func (s *Sandbox) loadFetch() value { return evalCompiled(s.e, fetchChunk) }
 
-// The texts a fetch is refused or fails with (a TypeError in the program).
-const (
-	TextNoNetwork = "fetch is not available: this execution has no network access."
-)
-
 func schemeRefusedText(scheme string) string {
 	return fmt.Sprintf("fetch refused: only http: and https: URLs can be fetched, not %q.", scheme+":")
 }

@@ -52,10 +52,6 @@ type Journal struct {
 	SuspendOn <-chan struct{}
 }
 
-// TextHostSuspended is the outcome text of an execution the host asked to
-// suspend.
-const TextHostSuspended = "The execution suspended: the host asked it to."
-
 // watchSuspend turns the host's request to suspend into a task of the loop.
 func (s *Sandbox) watchSuspend(ch <-chan struct{}) {
 	tasks, done := s.tasks, s.done
@@ -81,13 +77,6 @@ type ResumeAnswer struct {
 	// Redispatch dispatches the call (or fetch) again, live.
 	Redispatch bool
 }
-
-// KindDivergence is the failure of a replay that met a program doing something
-// other than what its journal records.
-const KindDivergence Kind = "divergence"
-
-// KindSuspended is the outcome of an execution that suspended.
-const KindSuspended Kind = "suspended"
 
 // journalState is a durable execution's journal on the loop goroutine.
 type journalState struct {
@@ -126,18 +115,14 @@ type journalState struct {
 }
 
 // The bound of a journal: a durable execution that passes it fails with
-// KindJournalFull. Entries are counted from the start entry, and bytes are
+// KindJournalTooLarge. Entries are counted from the start entry, and bytes are
 // the entries' size in a checkpoint (EntrySize).
 const (
 	MaxJournalEntries = 1 << 18
 	MaxJournalBytes   = 64 << 20
 )
 
-// KindJournalFull is the failure of a durable execution whose journal passed
-// its bound.
-const KindJournalFull Kind = "journal_too_large"
-
-// JournalFullText is the failure text of KindJournalFull.
+// JournalFullText is the failure text of KindJournalTooLarge.
 func JournalFullText() string {
 	return fmt.Sprintf("The execution's journal passed its bound of %d entries or %d bytes: a durable execution journals every call, answer, timer, clock reading and random value, and this one made too many.", MaxJournalEntries, MaxJournalBytes)
 }
@@ -215,7 +200,7 @@ func (s *Sandbox) write(e protocol.JournalEntry) {
 	jn.entries++
 	jn.bytes += EntrySize(&e)
 	if jn.entries > MaxJournalEntries || jn.bytes > MaxJournalBytes {
-		s.halt(&Failure{Kind: KindJournalFull, Message: JournalFullText()})
+		s.halt(&Failure{Kind: KindJournalTooLarge, Message: JournalFullText()})
 		return
 	}
 	jn.seq++

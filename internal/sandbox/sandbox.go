@@ -113,21 +113,6 @@ type Request struct {
 // Kind classifies a failed execution.
 type Kind string
 
-// The kinds of failure; docs/failures.md lists the text of each.
-const (
-	KindSyntax         Kind = "syntax"
-	KindThrown         Kind = "thrown"
-	KindStackOverflow  Kind = "stack_overflow"
-	KindTimeout        Kind = "timeout"
-	KindMemory         Kind = "memory"
-	KindCancelled      Kind = "cancelled"
-	KindNeverSettled   Kind = "never_settled"
-	KindResultTooLarge Kind = "result_too_large"
-	KindResultInvalid  Kind = "result_invalid"
-	KindProvider       Kind = "provider"
-	KindInternal       Kind = "internal"
-)
-
 // Failure describes why an execution did not complete.
 type Failure struct {
 	Kind    Kind

@@ -128,41 +128,6 @@ func (e *SyncCallError) Error() string { return e.Message }
 // SyncKind classifies a failed synchronous run.
 type SyncKind string
 
-// The kinds of failure of a synchronous run.
-const (
-	// SyncRefused: nothing ran — a bound on the source or input, invalid
-	// input JSON, or async or module syntax.
-	SyncRefused SyncKind = "refused"
-	// SyncSyntax: the source does not parse.
-	SyncSyntax SyncKind = "syntax"
-	// SyncNoMain: the source defines no function main.
-	SyncNoMain SyncKind = "no_main"
-	// SyncDefinitionCall: tools.call was called while the source was being
-	// defined (or after main returned), caught or not.
-	SyncDefinitionCall SyncKind = "definition_call"
-	// SyncThrown: the program threw and did not catch it.
-	SyncThrown SyncKind = "thrown"
-	// SyncStackOverflow: the program passed the stack bound and did not
-	// catch the error.
-	SyncStackOverflow SyncKind = "stack_overflow"
-	// SyncTimeout: the run passed its wall-clock bound.
-	SyncTimeout SyncKind = "timeout"
-	// SyncMemory: the run passed its heap bound.
-	SyncMemory SyncKind = "memory"
-	// SyncCancelled: the run's context was cancelled.
-	SyncCancelled SyncKind = "cancelled"
-	// SyncCallLimit: the program made more calls than ChildCalls.
-	SyncCallLimit SyncKind = "call_limit"
-	// SyncTerminal: a child call failed terminally (Cause says how).
-	SyncTerminal SyncKind = "terminal"
-	// SyncOutputTooLarge: main's value is more JSON than ResultBytes.
-	SyncOutputTooLarge SyncKind = "output_too_large"
-	// SyncOutputInvalid: main's value cannot be JSON.
-	SyncOutputInvalid SyncKind = "output_invalid"
-	// SyncInternal: the runner itself failed.
-	SyncInternal SyncKind = "internal"
-)
-
 // SyncFailure says why a synchronous run did not complete.
 type SyncFailure struct {
 	// Kind classifies the failure.
@@ -191,32 +156,6 @@ type SyncResult struct {
 	Calls int
 }
 
-// The pinned texts of a synchronous run. docs/codeact.md lists them; tests
-// assert them byte for byte.
-const (
-	TextSyncNoMain         = "The source must define function main(input)."
-	TextSyncDefinitionCall = "tools.call is not available while the source is being defined: call tools only from inside main(input)."
-	TextSyncAfterMain      = "tools.call is not available after main(input) has returned."
-	TextSyncLatched        = "tools.call was refused: the execution has already ended."
-	TextSyncAsync          = "async functions, await and promises are not available in CodeAct: write synchronous code; tools.call returns the tool's value directly."
-	TextSyncModules        = "modules are not available in CodeAct: import, export and import() are not supported; the source is one script that defines function main(input)."
-	TextSyncEval           = "eval is not available in CodeAct: code cannot be evaluated at run time."
-	TextSyncFunctionCtor   = "the Function constructor is not available in CodeAct: code cannot be evaluated at run time."
-	TextSyncRandom         = "Math.random is not available in CodeAct: programs are deterministic; take any randomness you need from the input."
-	TextSyncDate           = "Date is not available in CodeAct: programs cannot read the host clock; take the time you need from the input."
-	TextSyncPromise        = "Promise is not available in CodeAct: programs are synchronous; tools.call returns the tool's value directly."
-	TextSyncConsole        = "console is not available in CodeAct: return what you need from main(input)."
-	TextSyncWebAssembly    = "WebAssembly is not available in CodeAct."
-	TextSyncCancelled      = "The execution was cancelled."
-	TextSyncCallName       = "tools.call(name, args): name must be a string, the tool's exact canonical name."
-	TextSyncCallArgs       = "tools.call(name, args): args must be JSON data, such as an object."
-	TextSyncBrokerAnswer   = "The tool broker answered with something that is not JSON; the execution was stopped."
-	TextSyncOutputFunction = "The output cannot be returned: main returned a function. Return data (objects, arrays, strings, numbers, booleans or null)."
-	TextSyncOutputSymbol   = "The output cannot be returned: main returned a symbol. Return data (objects, arrays, strings, numbers, booleans or null)."
-	TextSyncOutputCycle    = "The output cannot be returned: it contains a cycle (an object that refers back to itself)."
-	TextSyncOutputBigInt   = "The output cannot be returned: it contains a BigInt, which JSON cannot represent. Convert it with String() or Number() first."
-)
-
 // TextSyncTimer is the refusal of a timer function (setTimeout and the rest).
 func TextSyncTimer(name string) string {
 	return name + " is not available in CodeAct: there are no timers; programs are synchronous."
@@ -237,9 +176,6 @@ func TextSyncSourceTooLarge(n, limit int) string {
 func TextSyncInputTooLarge(n, limit int) string {
 	return fmt.Sprintf("The input is %d bytes of JSON, over the limit of %d bytes.", n, limit)
 }
-
-// TextSyncInputInvalid is the refusal of an input that is not JSON.
-const TextSyncInputInvalid = "The input is not valid JSON."
 
 // TextSyncUnchecked is the refusal of a source the checker could not parse
 // although the engine could.

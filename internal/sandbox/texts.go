@@ -7,22 +7,6 @@ import (
 	"github.com/codemode/codemode/internal/limits"
 )
 
-// The texts of the failures an execution can end with. docs/failures.md lists
-// them; tests assert them byte for byte.
-const (
-	TextCancelled      = "Execution was cancelled."
-	TextShutdown       = "Execution was stopped: the executor is shutting down."
-	TextNeverSettled   = "The program's promise can never settle: it is waiting, and nothing it could be waiting for (a tool call, a timer, a fetch or a handle) is pending."
-	TextResultFunction = "The result cannot be returned: it is a function. Return data (objects, arrays, strings, numbers, booleans or null)."
-	TextResultSymbol   = "The result cannot be returned: it is a symbol. Return data (objects, arrays, strings, numbers, booleans or null)."
-	TextResultCycle    = "The result cannot be returned: it contains a cycle (an object that refers back to itself)."
-	TextResultBigInt   = "The result cannot be returned: it contains a BigInt, which JSON cannot represent. Convert it with String() or Number() first."
-	TextResultTooDeep  = "The result cannot be returned: it is nested too deeply."
-	// TextProgramIsClass is the syntax failure of a program that is a class
-	// (export default class { ... }).
-	TextProgramIsClass = "The program is a class, and a program must be a function: write (or export default) an async arrow function instead, e.g. async () => { ... }."
-)
-
 // notAwaitedText is the result_invalid text for a result holding a promise
 // (or another thenable) at path, e.g. result.users.
 func notAwaitedText(path string) string {

@@ -18,10 +18,6 @@ import (
 	"github.com/codemode/codemode/protocol"
 )
 
-// TextConnectionLost is what a client's executions end with when its
-// connection to the executor is lost.
-const TextConnectionLost = "The connection to the executor was lost."
-
 // errConnectionLost fails a fetch whose client went away.
 var errConnectionLost = textError(TextConnectionLost)
 

@@ -223,12 +223,55 @@ export interface ExecuteSuccess {
   errorKind?: undefined;
 }
 
-/** The kinds of docs/failures.md and docs/protocol.md. */
+// BEGIN GENERATED from internal/failures/catalogue.json by go generate ./internal/failures; DO NOT EDIT
+/** Why an execution failed: Result.Error.Kind, errorKind on the wire and in the clients. See docs/failures.md. */
 export type ErrorKind =
-  | 'syntax' | 'thrown' | 'stack_overflow' | 'timeout' | 'memory' | 'cancelled'
-  | 'never_settled' | 'result_too_large' | 'result_invalid' | 'provider' | 'request'
-  | 'closed' | 'worker' | 'overloaded' | 'connection' | 'internal'
-  | 'suspended' | 'divergence' | 'checkpoint' | 'ambiguous' | 'journal_too_large';
+  | 'syntax'
+  | 'thrown'
+  | 'stack_overflow'
+  | 'timeout'
+  | 'memory'
+  | 'cancelled'
+  | 'never_settled'
+  | 'result_too_large'
+  | 'result_invalid'
+  | 'provider'
+  | 'request'
+  | 'closed'
+  | 'worker'
+  | 'overloaded'
+  | 'connection'
+  | 'internal'
+  | 'suspended'
+  | 'divergence'
+  | 'checkpoint'
+  | 'ambiguous'
+  | 'journal_too_large';
+/** The values of ErrorKind, by name: ErrorKind.TIMEOUT is 'timeout'. */
+export declare const ErrorKind: {
+  readonly SYNTAX: 'syntax';
+  readonly THROWN: 'thrown';
+  readonly STACK_OVERFLOW: 'stack_overflow';
+  readonly TIMEOUT: 'timeout';
+  readonly MEMORY: 'memory';
+  readonly CANCELLED: 'cancelled';
+  readonly NEVER_SETTLED: 'never_settled';
+  readonly RESULT_TOO_LARGE: 'result_too_large';
+  readonly RESULT_INVALID: 'result_invalid';
+  readonly PROVIDER: 'provider';
+  readonly REQUEST: 'request';
+  readonly CLOSED: 'closed';
+  readonly WORKER: 'worker';
+  readonly OVERLOADED: 'overloaded';
+  readonly CONNECTION: 'connection';
+  readonly INTERNAL: 'internal';
+  readonly SUSPENDED: 'suspended';
+  readonly DIVERGENCE: 'divergence';
+  readonly CHECKPOINT: 'checkpoint';
+  readonly AMBIGUOUS: 'ambiguous';
+  readonly JOURNAL_TOO_LARGE: 'journal_too_large';
+};
+// END GENERATED
 
 /** A failed execution. Tool failures are not execution failures: they reject inside the program. */
 export interface ExecuteFailure {

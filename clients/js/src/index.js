@@ -21,6 +21,7 @@ export { Handle, ToolNotFoundError } from './protocol.js';
 export { CHECKPOINT_VERSION, SuspendRequest, checkpointFromJournal, pendingCalls, suspend } from './durable.js';
 export { allowHosts } from './outbound.js';
 export { connectFleet, Fleet } from './fleet.js';
+export { ErrorKind } from './kinds.js';
 
 /** The message of an execution that ended because the connection was lost or closed. */
 export const TEXT_CONNECTION_LOST = 'The connection to the executor was lost.';

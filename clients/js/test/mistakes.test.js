@@ -50,3 +50,16 @@ test('a rejection handled later is not reported', async () => {
   const r = await run('async () => { const p = store.fail(); await null; try { await p } catch {} return 2 }');
   assert.deepEqual(r, { result: 2, logs: [] });
 });
+
+// The kinds are constants generated from the catalogue of failures
+// (internal/failures/catalogue.json): what the daemon reports is one of them.
+test('errorKind is one of the ErrorKind constants', async () => {
+  const { ErrorKind } = await import('@codemode/client');
+  assert.equal(ErrorKind.THROWN, 'thrown');
+  assert.ok(Object.isFrozen(ErrorKind));
+  const out = await run('async () => { throw new Error("x") }');
+  assert.equal(out.errorKind, ErrorKind.THROWN);
+  const bad = await run('async () => {');
+  assert.equal(bad.errorKind, ErrorKind.SYNTAX);
+  assert.ok(Object.values(ErrorKind).includes(bad.errorKind));
+});

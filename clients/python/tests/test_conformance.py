@@ -118,6 +118,7 @@ PORTED: dict[str, dict[str, str]] = {
         "an unhandled rejection is a warning line and counted": "test_mistakes::test_an_unhandled_rejection_is_a_warning_line_and_counted",
         "a clean run has exactly result and logs": "test_mistakes::test_a_clean_run_has_exactly_result_and_logs",
         "a rejection handled later is not reported": "test_mistakes::test_a_rejection_handled_later_is_not_reported",
+        "errorKind is one of the ErrorKind constants": "test_mistakes::test_error_kind_is_one_of_the_generated_constants",
     },
     "redirect": {
         "follow is the default, and follows": "test_redirect::test_follow_is_the_default_and_follows",

@@ -54,3 +54,14 @@ async def test_a_rejection_handled_later_is_not_reported(executor: codemode.Exec
         dispatch=dispatch,
     )
     assert out.to_dict() == {"result": 2, "logs": []}
+
+
+async def test_error_kind_is_one_of_the_generated_constants(executor: codemode.Executor) -> None:
+    """The kinds are constants generated from the catalogue of failures
+    (internal/failures/catalogue.json): what the daemon reports is one of them."""
+    assert codemode.ErrorKind.THROWN == "thrown"
+    out = await executor.execute(code='async () => { throw new Error("x") }', providers=PROVIDERS, dispatch=dispatch)
+    assert out.error_kind == codemode.ErrorKind.THROWN
+    bad = await executor.execute(code="async () => {", providers=PROVIDERS, dispatch=dispatch)
+    assert bad.error_kind == codemode.ErrorKind.SYNTAX
+    assert bad.error_kind in codemode.ALL_ERROR_KINDS

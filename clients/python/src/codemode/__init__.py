@@ -50,6 +50,7 @@ from .durable import (
     pending_calls,
     suspend,
 )
+from .kinds import ALL_ERROR_KINDS, ErrorKind
 from .outbound import allow_hosts
 from .protocol import (
     REFUSED_WORDS,
@@ -71,6 +72,7 @@ from .protocol import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "ALL_ERROR_KINDS",
     "CHECKPOINT_VERSION",
     "REFUSED_WORDS",
     "RESERVED_PROVIDER_NAMES",
@@ -82,6 +84,7 @@ __all__ = [
     "ConnectError",
     "DispatchContext",
     "DispatchFunction",
+    "ErrorKind",
     "ExecuteResult",
     "Executor",
     "Handle",
