@@ -483,12 +483,6 @@ func (b *broker) close() []ChildCall {
 	return out
 }
 
-// TextTimer is the refusal of a timer function such as setTimeout.
-func TextTimer(name string) string { return sandbox.TextSyncTimer(name) }
-
-// TextHostGlobal is the refusal of a host global such as process or fetch.
-func TextHostGlobal(name string) string { return sandbox.TextSyncHostGlobal(name) }
-
 // RefusedGlobals returns every global name a program meets a refusal for,
 // with its text.
 func RefusedGlobals() [][2]string { return sandbox.SyncRefusedGlobals() }

@@ -3,7 +3,6 @@ package codeact
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 
 	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/tools"
@@ -46,31 +45,12 @@ type recorded struct {
 	Failed bool `json:"failed,omitempty"`
 }
 
-// TextResumeDiverged is the failure of a resumed CodeAct program that made
-// another call than its checkpoint records.
-func TextResumeDiverged(n int, had, made string) string {
-	return fmt.Sprintf("Replay diverged at call %d: the checkpoint has %s, but the program called %s.", n, had, made)
-}
-
 // MaxCheckpointBytes bounds a CodeAct checkpoint, written and read: the
 // journal bound of the asynchronous flavour (64 MiB). A resume checks the
 // length before it parses anything; an execution whose checkpoint would be
 // larger (its calls' answers are that large) ends DEFERRED without one, as a
 // deferral that cannot be resumed.
 const MaxCheckpointBytes = 64 << 20
-
-// TextCheckpointTooLarge is the failure of a resume whose checkpoint is n
-// bytes, more than MaxCheckpointBytes.
-func TextCheckpointTooLarge(n int) string {
-	return fmt.Sprintf("The CodeAct checkpoint is %d bytes; run_code reads at most %d. No execution writes a larger one: resume from the checkpoint's bytes as run_code returned them.", n, MaxCheckpointBytes)
-}
-
-// TextCheckpointTooManyCalls is the failure of a resume whose checkpoint
-// records n answered calls, more than the ChildCalls limit of the CodeAct
-// that resumes it.
-func TextCheckpointTooManyCalls(n, limit int) string {
-	return fmt.Sprintf("The CodeAct checkpoint records %d calls; this run_code allows %d (Limits.ChildCalls). Resume it where it was made, or raise Limits.ChildCalls.", n, limit)
-}
 
 // suspension builds the Suspended of an execution that ended at the deferred
 // call d, after the calls in b's record.

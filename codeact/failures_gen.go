@@ -2,6 +2,10 @@
 
 package codeact
 
+import (
+	"fmt"
+)
+
 // The values of FailureKind. Why a CodeAct program failed:
 // codeact.Failure.Kind.
 const (
@@ -123,3 +127,32 @@ const (
 	// read.
 	TextCheckpointInvalid = "The CodeAct checkpoint cannot be read: it was not made by this version of run_code."
 )
+
+// TextTimer is the refusal of a timer function such as setTimeout.
+func TextTimer(name string) string {
+	return fmt.Sprintf("%s is not available in CodeAct: there are no timers; programs are synchronous.", name)
+}
+
+// TextHostGlobal is the refusal of a host global such as process or fetch.
+func TextHostGlobal(name string) string {
+	return fmt.Sprintf("%s is not available in CodeAct: programs have no filesystem, network, processes or environment; call tools with tools.call(name, args).", name)
+}
+
+// TextResumeDiverged is the failure of a resumed CodeAct program that made
+// another call than its checkpoint records.
+func TextResumeDiverged(n int, had, made string) string {
+	return fmt.Sprintf("Replay diverged at call %d: the checkpoint has %s, but the program called %s.", n, had, made)
+}
+
+// TextCheckpointTooLarge is the failure of a resume whose checkpoint is n
+// bytes, more than MaxCheckpointBytes.
+func TextCheckpointTooLarge(n int) string {
+	return fmt.Sprintf("The CodeAct checkpoint is %d bytes; run_code reads at most %d. No execution writes a larger one: resume from the checkpoint's bytes as run_code returned them.", n, MaxCheckpointBytes)
+}
+
+// TextCheckpointTooManyCalls is the failure of a resume whose checkpoint
+// records n answered calls, more than the ChildCalls limit of the CodeAct that
+// resumes it.
+func TextCheckpointTooManyCalls(n, limit int) string {
+	return fmt.Sprintf("The CodeAct checkpoint records %d calls; this run_code allows %d (Limits.ChildCalls). Resume it where it was made, or raise Limits.ChildCalls.", n, limit)
+}

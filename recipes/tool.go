@@ -3,7 +3,6 @@ package recipes
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -33,18 +32,6 @@ func (r *Recipe) Tool(ca *codeact.CodeAct) tools.Tool {
 			return r.invoke(ctx, ca, call)
 		},
 	}
-}
-
-// TextInvalidInput is the pinned error of an invocation whose input does not
-// match the recipe's schema.
-func TextInvalidInput(recipe, detail string) string {
-	return "Invalid input for recipe " + recipe + ": " + detail
-}
-
-// TextTargetUnavailable is the pinned error of an invocation one of whose
-// declared tools is not callable from code now.
-func TextTargetUnavailable(recipe, tool string) string {
-	return fmt.Sprintf("Recipe %s cannot run: the tool %q it declares is not callable from code in this step.", recipe, tool)
 }
 
 // invoke is the recipe's handler.

@@ -86,11 +86,16 @@ type Text struct {
 	Go []GoText `json:"go"`
 }
 
-// GoText is a Go constant holding a text.
+// GoText is a Go constant holding a text, or, when Params is set, a function
+// that fills a format in: it returns fmt.Sprintf(text, Args).
 type GoText struct {
 	Package string `json:"package"`
 	Name    string `json:"name"`
 	Doc     string `json:"doc"`
+	// Params is the function's parameter list, e.g. "n, limit int".
+	Params string `json:"params,omitempty"`
+	// Args are the Go expressions that fill the format, e.g. "n, limit".
+	Args string `json:"args,omitempty"`
 }
 
 // Load parses the catalogue.
@@ -291,9 +296,16 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 		}
 	}
 	first := true
+	var funcs strings.Builder
 	for _, t := range c.Texts {
 		for _, g := range t.Go {
 			if g.Package != pkg {
+				continue
+			}
+			if g.Params != "" {
+				funcs.WriteString("\n")
+				comment(&funcs, "", g.Doc)
+				fmt.Fprintf(&funcs, "func %s(%s) string {\n\treturn fmt.Sprintf(%s, %s)\n}\n", g.Name, g.Params, quote(t.Text), g.Args)
 				continue
 			}
 			if first {
@@ -308,6 +320,17 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 	}
 	if !first {
 		b.WriteString(")\n")
+	}
+	if funcs.Len() > 0 {
+		imports := `"fmt"`
+		if strings.Contains(funcs.String(), "time.Duration") {
+			imports += "\n\t\"time\""
+		}
+		head := fmt.Sprintf("package %s\n", pkg)
+		text := strings.Replace(b.String(), head, head+"\nimport (\n\t"+imports+"\n)\n", 1)
+		b.Reset()
+		b.WriteString(text)
+		b.WriteString(funcs.String())
 	}
 	src, err := format.Source([]byte(b.String()))
 	if err != nil {
@@ -361,7 +384,11 @@ func (c *Catalogue) docTables() string {
 				kind += " (" + t.Layer + ")"
 			}
 		}
-		fmt.Fprintf(&b, "| `%s.%s` | %s | `%s` |\n", t.Go[0].Package, t.Go[0].Name, kind, cell(t.Text))
+		name := t.Go[0].Name
+		if t.Go[0].Params != "" {
+			name += "(…)"
+		}
+		fmt.Fprintf(&b, "| `%s.%s` | %s | `%s` |\n", t.Go[0].Package, name, kind, cell(t.Text))
 	}
 	b.WriteString("\n")
 	return b.String()

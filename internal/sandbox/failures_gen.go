@@ -2,6 +2,11 @@
 
 package sandbox
 
+import (
+	"fmt"
+	"time"
+)
+
 // The values of Kind. Why an execution failed: Result.Error.Kind, errorKind on
 // the wire and in the clients.
 const (
@@ -218,3 +223,101 @@ const (
 	// (export default class { ... }).
 	TextProgramIsClass = "The program is a class, and a program must be a function: write (or export default) an async arrow function instead, e.g. async () => { ... }."
 )
+
+// notAwaitedText is the result_invalid text for a result holding a promise (or
+// another thenable) at path, e.g. result.users.
+func notAwaitedText(path string) string {
+	return fmt.Sprintf("The result cannot be returned: %s is a Promise that was not awaited. Await it before returning it (for several, await Promise.all([...])).", path)
+}
+
+// timeoutText is the error text (kind timeout) of an execution that ran past
+// its deadline d.
+func timeoutText(d time.Duration) string {
+	return fmt.Sprintf("Execution timed out after %s.", d)
+}
+
+// retentionText is the error (kind timeout) of a retained execution that
+// reached its retention limit.
+func retentionText(limit time.Duration) string {
+	return fmt.Sprintf("The retained execution reached its retention limit of %s.", limit)
+}
+
+// memoryText is the error text (kind memory) of an execution whose heap reached
+// limit bytes.
+func memoryText(limit int64) string {
+	return fmt.Sprintf("Execution ran out of memory: it reached its limit of %s.", Bytes(limit))
+}
+
+// resultTooLargeText is the error text (kind result_too_large) of a result of n
+// bytes of JSON over limit.
+func resultTooLargeText(n, limit int) string {
+	return fmt.Sprintf("The result is %d bytes of JSON, over the limit of %d bytes.", n, limit)
+}
+
+// payloadText is the rejection of a tool call of n bytes over
+// Limits.PayloadBytes.
+func payloadText(provider, tool string, n, limit int) string {
+	return fmt.Sprintf("The call to %s.%s was not sent: it carries %d bytes, over the limit of %d bytes per call.", provider, tool, n, limit)
+}
+
+// tooManyCallsText is the rejection of a tool call past Limits.ToolCalls.
+func tooManyCallsText(provider, tool string, limit int) string {
+	return fmt.Sprintf("The call to %s.%s was not sent: an execution may make at most %d tool calls.", provider, tool, limit)
+}
+
+// logTruncatedText is the marker line that ends logs cut at Limits.LogBytes.
+func logTruncatedText(limit int) string {
+	return fmt.Sprintf("[logs truncated: the log limit of %d bytes was reached]", limit)
+}
+
+// tooManyTimersText is the error setTimeout throws past Limits.Timers.
+func tooManyTimersText(limit int) string {
+	return fmt.Sprintf("Too many timers: an execution may have at most %d pending.", limit)
+}
+
+// TextSyncTimer is the refusal of a timer function (setTimeout and the rest).
+func TextSyncTimer(name string) string {
+	return fmt.Sprintf("%s is not available in CodeAct: there are no timers; programs are synchronous.", name)
+}
+
+// TextSyncHostGlobal is the refusal of a host global (process, require, fetch
+// and the rest).
+func TextSyncHostGlobal(name string) string {
+	return fmt.Sprintf("%s is not available in CodeAct: programs have no filesystem, network, processes or environment; call tools with tools.call(name, args).", name)
+}
+
+// TextSyncSourceTooLarge is the refusal of a source over its bound.
+func TextSyncSourceTooLarge(n, limit int) string {
+	return fmt.Sprintf("The source is %d bytes, over the limit of %d bytes.", n, limit)
+}
+
+// TextSyncInputTooLarge is the refusal of an input over its bound.
+func TextSyncInputTooLarge(n, limit int) string {
+	return fmt.Sprintf("The input is %d bytes of JSON, over the limit of %d bytes.", n, limit)
+}
+
+// TextSyncUnchecked is the refusal of a source the checker could not parse
+// although the engine could.
+func TextSyncUnchecked(detail string) string {
+	return fmt.Sprintf("The source could not be checked for async and module syntax: %s", detail)
+}
+
+// TextSyncOutputTooLarge is the failure of an output over its bound.
+func TextSyncOutputTooLarge(n, limit int) string {
+	return fmt.Sprintf("The output is %d bytes of JSON, over the limit of %d bytes.", n, limit)
+}
+
+// TextSyncCallLimit is the failure of the call past the child-call bound.
+func TextSyncCallLimit(limit int) string {
+	return fmt.Sprintf("The program made more than %d tool calls, its limit; the execution was stopped.", limit)
+}
+
+// TextSyncTimeout is the failure of a run past its wall-clock bound.
+func TextSyncTimeout(d time.Duration) string {
+	return fmt.Sprintf("The execution timed out after %s.", d)
+}
+
+// TextSyncMemory is the failure of a run past its heap bound.
+func TextSyncMemory(limit int64) string {
+	return fmt.Sprintf("The execution ran out of memory: it reached its limit of %s.", Bytes(limit))
+}

@@ -156,53 +156,6 @@ type SyncResult struct {
 	Calls int
 }
 
-// TextSyncTimer is the refusal of a timer function (setTimeout and the rest).
-func TextSyncTimer(name string) string {
-	return name + " is not available in CodeAct: there are no timers; programs are synchronous."
-}
-
-// TextSyncHostGlobal is the refusal of a host global (process, require,
-// fetch and the rest).
-func TextSyncHostGlobal(name string) string {
-	return name + " is not available in CodeAct: programs have no filesystem, network, processes or environment; call tools with tools.call(name, args)."
-}
-
-// TextSyncSourceTooLarge is the refusal of a source over its bound.
-func TextSyncSourceTooLarge(n, limit int) string {
-	return fmt.Sprintf("The source is %d bytes, over the limit of %d bytes.", n, limit)
-}
-
-// TextSyncInputTooLarge is the refusal of an input over its bound.
-func TextSyncInputTooLarge(n, limit int) string {
-	return fmt.Sprintf("The input is %d bytes of JSON, over the limit of %d bytes.", n, limit)
-}
-
-// TextSyncUnchecked is the refusal of a source the checker could not parse
-// although the engine could.
-func TextSyncUnchecked(detail string) string {
-	return "The source could not be checked for async and module syntax: " + detail
-}
-
-// TextSyncOutputTooLarge is the failure of an output over its bound.
-func TextSyncOutputTooLarge(n, limit int) string {
-	return fmt.Sprintf("The output is %d bytes of JSON, over the limit of %d bytes.", n, limit)
-}
-
-// TextSyncCallLimit is the failure of the call past the child-call bound.
-func TextSyncCallLimit(limit int) string {
-	return fmt.Sprintf("The program made more than %d tool calls, its limit; the execution was stopped.", limit)
-}
-
-// TextSyncTimeout is the failure of a run past its wall-clock bound.
-func TextSyncTimeout(d time.Duration) string {
-	return fmt.Sprintf("The execution timed out after %s.", d)
-}
-
-// TextSyncMemory is the failure of a run past its heap bound.
-func TextSyncMemory(limit int64) string {
-	return fmt.Sprintf("The execution ran out of memory: it reached its limit of %s.", Bytes(limit))
-}
-
 // The timer functions and host globals the prelude refuses by name.
 var (
 	syncTimers      = []string{"setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask"}
