@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/limits"
 	"github.com/spf13/pflag"
 )
 
@@ -23,26 +24,26 @@ type limitFlags struct {
 }
 
 func (l *limitFlags) register(fs *pflag.FlagSet) {
-	fs.DurationVar(&l.timeout, "timeout", 0, "wall-clock limit of the execution (default 30s)")
-	fs.StringVar(&l.memory, "memory", "", "heap limit, e.g. 64MiB (default 64MiB)")
-	fs.IntVar(&l.stackDepth, "stack-depth", 0, "recursion limit in engine stack slots (default 5000)")
-	fs.StringVar(&l.payloadBytes, "payload-bytes", "", "limit of one outgoing tool call, e.g. 4MiB (default 4MiB)")
-	fs.StringVar(&l.resultBytes, "result-bytes", "", "limit of the result's JSON (default 4MiB)")
-	fs.StringVar(&l.logBytes, "log-bytes", "", "limit of the logs (default 1MiB)")
-	fs.IntVar(&l.toolCalls, "tool-calls", 0, "tool calls one execution may make (default 1000)")
-	fs.IntVar(&l.concurrentCalls, "concurrent-calls", 0, "tool calls in flight at once (default 64)")
+	fs.DurationVar(&l.timeout, "timeout", 0, "wall-clock limit of the execution (default "+limits.Timeout.String()+")")
+	fs.StringVar(&l.memory, "memory", "", "heap limit, e.g. 64MiB (default "+flagBytes(limits.Memory)+")")
+	fs.IntVar(&l.stackDepth, "stack-depth", 0, fmt.Sprintf("recursion limit in engine stack slots (default %d)", limits.StackDepth))
+	fs.StringVar(&l.payloadBytes, "payload-bytes", "", "limit of one outgoing tool call, e.g. 4MiB (default "+flagBytes(limits.PayloadBytes)+")")
+	fs.StringVar(&l.resultBytes, "result-bytes", "", "limit of the result's JSON (default "+flagBytes(limits.ResultBytes)+")")
+	fs.StringVar(&l.logBytes, "log-bytes", "", "limit of the logs (default "+flagBytes(limits.LogBytes)+")")
+	fs.IntVar(&l.toolCalls, "tool-calls", 0, fmt.Sprintf("tool calls one execution may make (default %d)", limits.ToolCalls))
+	fs.IntVar(&l.concurrentCalls, "concurrent-calls", 0, fmt.Sprintf("tool calls in flight at once (default %d)", limits.ConcurrentCalls))
 }
 
 // registerMax binds the flags as daemon maxima (--max-timeout, ...).
 func (l *limitFlags) registerMax(fs *pflag.FlagSet) {
-	fs.DurationVar(&l.timeout, "max-timeout", 0, "most wall-clock time a client may ask for (default 5m)")
-	fs.StringVar(&l.memory, "max-memory", "", "most heap a client may ask for (default 256MiB)")
-	fs.IntVar(&l.stackDepth, "max-stack-depth", 0, "most stack depth a client may ask for (default 20000)")
-	fs.StringVar(&l.payloadBytes, "max-payload-bytes", "", "most bytes per tool call a client may ask for (default 16MiB)")
-	fs.StringVar(&l.resultBytes, "max-result-bytes", "", "most result bytes a client may ask for (default 16MiB)")
-	fs.StringVar(&l.logBytes, "max-log-bytes", "", "most log bytes a client may ask for (default 4MiB)")
-	fs.IntVar(&l.toolCalls, "max-tool-calls", 0, "most tool calls per execution a client may ask for (default 10000)")
-	fs.IntVar(&l.concurrentCalls, "max-concurrent-calls", 0, "most concurrent tool calls a client may ask for (default 256)")
+	fs.DurationVar(&l.timeout, "max-timeout", 0, "most wall-clock time a client may ask for (default "+strings.TrimSuffix(limits.MaxTimeout.String(), "0s")+")")
+	fs.StringVar(&l.memory, "max-memory", "", "most heap a client may ask for (default "+flagBytes(limits.MaxMemory)+")")
+	fs.IntVar(&l.stackDepth, "max-stack-depth", 0, fmt.Sprintf("most stack depth a client may ask for (default %d)", limits.MaxStackDepth))
+	fs.StringVar(&l.payloadBytes, "max-payload-bytes", "", "most bytes per tool call a client may ask for (default "+flagBytes(limits.MaxPayloadBytes)+")")
+	fs.StringVar(&l.resultBytes, "max-result-bytes", "", "most result bytes a client may ask for (default "+flagBytes(limits.MaxResultBytes)+")")
+	fs.StringVar(&l.logBytes, "max-log-bytes", "", "most log bytes a client may ask for (default "+flagBytes(limits.MaxLogBytes)+")")
+	fs.IntVar(&l.toolCalls, "max-tool-calls", 0, fmt.Sprintf("most tool calls per execution a client may ask for (default %d)", limits.MaxToolCalls))
+	fs.IntVar(&l.concurrentCalls, "max-concurrent-calls", 0, fmt.Sprintf("most concurrent tool calls a client may ask for (default %d)", limits.MaxConcurrentCalls))
 }
 
 func (l *limitFlags) limits() (codemode.Limits, error) {
@@ -98,3 +99,6 @@ func parseBytes(s string) (int64, error) {
 	}
 	return n * mult, nil
 }
+
+// flagBytes renders a byte count as the flags take it: 64MiB.
+func flagBytes(n int64) string { return strings.ReplaceAll(limits.FormatBytes(n), " ", "") }
