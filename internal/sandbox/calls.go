@@ -131,6 +131,16 @@ func (s *Sandbox) name(v value) (string, bool) {
 	return t, ok
 }
 
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // dispatchJSON makes a tool call with its arguments serialised.
 func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) value {
 	if s.completed {
