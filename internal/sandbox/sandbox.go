@@ -15,7 +15,6 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -840,64 +839,39 @@ func (s *Sandbox) result(f *Failure) Result {
 	return r
 }
 
-// resultJSON serialises the settled value with the codec.
+// resultJSON serialises the settled value: as plain data when it is (what
+// writeJSON accepts needs nothing of the codec, and no call into the engine:
+// a tenth of a trivial execution), else with the codec (serialize.go).
 func (s *Sandbox) resultJSON() (string, *Failure) {
 	e := s.e
-	v := s.value
-	if v.Ftag == tagSymbol {
+	max := s.lim.ResultBytes
+	r := e.serializeValue(s.value, max,
+		func(v value) (string, bool) { return e.writeJSON(v, max) },
+		func(v value) value { return e.call(s.in[inSerialize], jsUndefined, v) },
+		"notAwaited")
+	switch r.problem {
+	case serialOK:
+		return r.text, nil
+	case serialUndefined:
+		return "", nil
+	case serialSymbol:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultSymbol}
-	}
-	if isObject(v) && e.isFunction(v) {
+	case serialFunction:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultFunction}
+	case serialCycle:
+		return "", &Failure{Kind: KindResultInvalid, Message: TextResultCycle}
+	case serialBigInt:
+		return "", &Failure{Kind: KindResultInvalid, Message: TextResultBigInt}
+	case serialTooDeep:
+		return "", &Failure{Kind: KindResultInvalid, Message: TextResultTooDeep}
+	case serialStopped:
+		return "", s.stopFailure(r.reason)
+	case serialTooLarge:
+		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(r.size, max)}
+	case serialObject:
+		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(r.message)}
 	}
-	if isUndefined(v) {
-		return "", nil
-	}
-	// Plain data (what writeJSON accepts) needs nothing of the codec: the
-	// same text, without a call into the engine (a tenth of a trivial
-	// execution).
-	if js, ok := e.writeJSON(v, s.lim.ResultBytes); ok {
-		return js, nil
-	}
-	out := e.call(s.in[inSerialize], jsUndefined, v)
-	if isException(out) {
-		if r := e.stopReason(); r != stopNone {
-			e.dropException()
-			return "", s.stopFailure(r)
-		}
-		ex := e.exception()
-		msg, _ := e.toString(ex)
-		e.free(ex)
-		switch {
-		case strings.Contains(msg, "circular"):
-			return "", &Failure{Kind: KindResultInvalid, Message: TextResultCycle}
-		case strings.Contains(msg, "BigInt"):
-			return "", &Failure{Kind: KindResultInvalid, Message: TextResultBigInt}
-		case strings.HasSuffix(msg, "stack overflow"):
-			return "", &Failure{Kind: KindResultInvalid, Message: TextResultTooDeep}
-		}
-		return "", &Failure{Kind: KindResultInvalid, Message: "The result cannot be returned: serialising it threw " + msg}
-	}
-	defer e.free(out)
-	if isUndefined(out) {
-		return "", nil
-	}
-	if isObject(out) {
-		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(s.stringProp(out, "notAwaited"))}
-	}
-	// A result over the bound is measured where it is, not copied out.
-	if n, ok := utf8Length(out); ok && n > s.lim.ResultBytes {
-		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(n, s.lim.ResultBytes)}
-	}
-	js, ok := e.toString(out)
-	if !ok {
-		e.dropException()
-		return "", s.stopFailure(stopMemory)
-	}
-	if len(js) > s.lim.ResultBytes {
-		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(len(js), s.lim.ResultBytes)}
-	}
-	return js, nil
+	return "", &Failure{Kind: KindResultInvalid, Message: "The result cannot be returned: serialising it threw " + r.message}
 }
 
 // stopFailure is the failure for an engine stopped from outside or by memory.

@@ -28,7 +28,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 	"sync"
 	"time"
@@ -661,51 +660,37 @@ func (r *syncRun) syntaxFailure() *SyncFailure {
 	return f
 }
 
-// output serialises main's value within the output bound.
+// output serialises main's value within the output bound, with the
+// engine's JSON.stringify (serialize.go).
 func (r *syncRun) output(v value) (string, *SyncFailure) {
 	e := r.e
-	switch {
-	case isUndefined(v):
-		return "null", nil
-	case v.Ftag == tagSymbol:
-		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputSymbol}
-	case isObject(v) && e.isFunction(v):
-		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputFunction}
-	}
-	js := lib.XJS_JSONStringify(e.tls, e.ctx, v, jsUndefined, jsUndefined)
-	if isException(js) {
+	o := e.serializeValue(v, r.lim.OutputBytes, nil,
+		func(v value) value { return lib.XJS_JSONStringify(e.tls, e.ctx, v, jsUndefined, jsUndefined) },
+		"")
+	if o.threw {
 		if f := r.latched(); f != nil {
-			e.dropException()
 			return "", f
 		}
-		if reason := e.stopReason(); reason != stopNone {
-			e.dropException()
-			return "", r.stopFailure(reason)
-		}
-		ex := e.exception()
-		msg, _ := e.toString(ex)
-		e.free(ex)
-		switch {
-		case strings.Contains(msg, "circular"):
-			return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputCycle}
-		case strings.Contains(msg, "BigInt"):
-			return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputBigInt}
-		}
-		return "", &SyncFailure{Kind: SyncThrown, Message: msg}
 	}
-	defer e.free(js)
-	if isUndefined(js) {
+	switch o.problem {
+	case serialOK:
+		return o.text, nil
+	case serialUndefined:
 		return "null", nil
+	case serialSymbol:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputSymbol}
+	case serialFunction:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputFunction}
+	case serialCycle:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputCycle}
+	case serialBigInt:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputBigInt}
+	case serialStopped:
+		return "", r.stopFailure(o.reason)
+	case serialTooLarge:
+		return "", &SyncFailure{Kind: SyncOutputTooLarge, Message: TextSyncOutputTooLarge(o.size, r.lim.OutputBytes)}
 	}
-	s, ok := e.toString(js)
-	if !ok {
-		e.dropException()
-		return "", r.stopFailure(stopMemory)
-	}
-	if len(s) > r.lim.OutputBytes {
-		return "", &SyncFailure{Kind: SyncOutputTooLarge, Message: TextSyncOutputTooLarge(len(s), r.lim.OutputBytes)}
-	}
-	return s, nil
+	return "", &SyncFailure{Kind: SyncThrown, Message: o.message}
 }
 
 // hostCall is the bridge: tools.call(name, args).
@@ -856,41 +841,9 @@ func (r *syncRun) dispatch(name, args string) (string, error) {
 	}
 }
 
-func (r *syncRun) stringProp(obj value, name string) string {
-	e := r.e
-	if !isObject(obj) {
-		return ""
-	}
-	v := e.getProp(obj, name)
-	defer e.free(v)
-	if isException(v) {
-		e.dropException()
-		return ""
-	}
-	if !isString(v) {
-		return ""
-	}
-	s, ok := e.toString(v)
-	if !ok {
-		e.dropException()
-	}
-	return s
-}
+func (r *syncRun) stringProp(obj value, name string) string { return r.e.stringProp(obj, name) }
 
-func (r *syncRun) intProp(obj value, name string) int {
-	e := r.e
-	if !isObject(obj) {
-		return 0
-	}
-	v := e.getProp(obj, name)
-	defer e.free(v)
-	if isException(v) {
-		e.dropException()
-		return 0
-	}
-	n, _ := intArg(v, math.MaxInt32) // 0 unless a non-negative integer
-	return n
-}
+func (r *syncRun) intProp(obj value, name string) int { return r.e.intProp(obj, name) }
 
 // syncStack drops the runner's own frames from a stack.
 func syncStack(stack string) string {

@@ -1,0 +1,90 @@
+package sandbox
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Every outcome of serializeValue, reached through both runtimes: the value
+// an asynchronous program returns and the value a synchronous main returns
+// go through the same decision, and each runtime names it in its own
+// vocabulary. The table must name every serialProblem.
+func TestSerializeOutcomesInBothRuntimes(t *testing.T) {
+	cases := []struct {
+		problem serialProblem
+		// value is an expression; asyncOnly is one only the asynchronous
+		// runtime serialises with this outcome: a promise it did not
+		// await, and nesting that overflows the codec's recursion (the
+		// engine's JSON.stringify, which the synchronous runtime uses,
+		// walks nesting without recursing, and its deadline bounds it).
+		value     string
+		asyncOnly bool
+		// The answers: a value, or a failure's kind and message (prefix,
+		// with a trailing "…").
+		asyncValue, syncValue string
+		asyncKind             Kind
+		asyncMsg              string
+		syncKind              SyncKind
+		syncMsg               string
+	}{
+		{problem: serialOK, value: `{a: [1, "x", null]}`, asyncValue: `{"a":[1,"x",null]}`, syncValue: `{"a":[1,"x",null]}`},
+		// An object with toJSON is not plain data: the codec (or
+		// JSON.stringify) serialises it.
+		{problem: serialOK, value: `({toJSON() { return 7; }})`, asyncValue: `7`, syncValue: `7`},
+		{problem: serialUndefined, value: `undefined`, asyncValue: ``, syncValue: `null`},
+		{problem: serialUndefined, value: `({toJSON() { return undefined; }})`, asyncValue: ``, syncValue: `null`},
+		{problem: serialSymbol, value: `Symbol("s")`, asyncKind: KindResultInvalid, asyncMsg: TextResultSymbol, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputSymbol},
+		{problem: serialFunction, value: `(() => 1)`, asyncKind: KindResultInvalid, asyncMsg: TextResultFunction, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputFunction},
+		{problem: serialCycle, value: `(() => { const o = {}; o.o = o; return o; })()`, asyncKind: KindResultInvalid, asyncMsg: TextResultCycle, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputCycle},
+		{problem: serialBigInt, value: `({n: 1n})`, asyncKind: KindResultInvalid, asyncMsg: TextResultBigInt, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputBigInt},
+		{problem: serialTooDeep, value: `(() => { let o = {}; for (let i = 0; i < 100000; i++) o = {o}; return o; })()`, asyncOnly: true, asyncKind: KindResultInvalid, asyncMsg: TextResultTooDeep},
+		{problem: serialThrew, value: `({toJSON() { throw new Error("boom"); }})`, asyncKind: KindResultInvalid, asyncMsg: "The result cannot be returned: serialising it threw Error: boom", syncKind: SyncThrown, syncMsg: "Error: boom"},
+		{problem: serialStopped, value: `({toJSON() { for (;;) {} }})`, asyncKind: KindTimeout, asyncMsg: "…", syncKind: SyncTimeout, syncMsg: "…"},
+		{problem: serialTooLarge, value: `"x".repeat(70000)`, asyncKind: KindResultTooLarge, asyncMsg: resultTooLargeText(70002, 65536), syncKind: SyncOutputTooLarge, syncMsg: TextSyncOutputTooLarge(70002, 65536)},
+		{problem: serialObject, value: `({p: new Promise(() => {})})`, asyncOnly: true, asyncKind: KindResultInvalid, asyncMsg: notAwaitedText("result.p")},
+	}
+	covered := map[serialProblem]bool{}
+	for _, c := range cases {
+		covered[c.problem] = true
+	}
+	for p := serialOK; p <= serialObject; p++ {
+		if !covered[p] {
+			t.Errorf("no case reaches serialProblem %d", p)
+		}
+	}
+	lim := Limits{Timeout: 2 * time.Second, MemoryBytes: 64 << 20, StackSlots: 5000, PayloadBytes: 1 << 20, ResultBytes: 65536, LogBytes: 1 << 20, ToolCalls: 10, ConcurrentCalls: 10}
+	slim := syncLimits()
+	slim.OutputBytes = 65536
+	slim.Timeout = 500 * time.Millisecond
+	matches := func(got, want string) bool {
+		if p, ok := strings.CutSuffix(want, "…"); ok {
+			return strings.HasPrefix(got, p)
+		}
+		return got == want
+	}
+	for _, c := range cases {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := s.Run(context.Background(), &Request{Code: "async () => (" + c.value + ")", Limits: lim})
+		switch {
+		case c.asyncKind == "" && (r.Failure != nil || r.Value != c.asyncValue):
+			t.Errorf("async %s: got %q %+v, want value %q", c.value, r.Value, r.Failure, c.asyncValue)
+		case c.asyncKind != "" && (r.Failure == nil || r.Failure.Kind != c.asyncKind || !matches(r.Failure.Message, c.asyncMsg)):
+			t.Errorf("async %s: got %q %+v, want %s %q", c.value, r.Value, r.Failure, c.asyncKind, c.asyncMsg)
+		}
+		if c.asyncOnly {
+			continue
+		}
+		sr := RunSync(context.Background(), SyncOptions{Source: "function main() { return " + c.value + "; }", Limits: slim, Call: echo})
+		switch {
+		case c.syncKind == "" && (sr.Failure != nil || sr.Value != c.syncValue):
+			t.Errorf("sync %s: got %q %+v, want value %q", c.value, sr.Value, sr.Failure, c.syncValue)
+		case c.syncKind != "" && (sr.Failure == nil || sr.Failure.Kind != c.syncKind || !matches(sr.Failure.Message, c.syncMsg)):
+			t.Errorf("sync %s: got %q %+v, want %s %q", c.value, sr.Value, sr.Failure, c.syncKind, c.syncMsg)
+		}
+	}
+}
