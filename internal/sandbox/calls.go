@@ -282,9 +282,9 @@ func (s *Sandbox) cancelDispatches() {
 // loop. The continuation is dropped if the sandbox is finished by then.
 func (s *Sandbox) goAsync(work func() func()) {
 	s.active.Add(1)
-	tasks, done := s.tasks, s.done
+	done := s.done
 	go func() {
-		s.post(tasks, done, work())
+		s.ev.Post(done, work())
 		if s.active.Add(-1) == 0 {
 			s.dcancel()
 		}
@@ -334,7 +334,7 @@ func (s *Sandbox) dispatchLive(id uint32, provider, tool, args string) {
 // startAsync calls an asynchronous dispatch; its reply comes back as a task.
 func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool, args string) {
 	s.active.Add(1)
-	tasks, done := s.tasks, s.done
+	done := s.done
 	var once sync.Once
 	reply := func(env string, err error) {
 		once.Do(func() {
@@ -344,7 +344,7 @@ func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool,
 			} else if err != nil {
 				env = errorEnvelope(err.Error())
 			}
-			s.post(tasks, done, task)
+			s.ev.Post(done, task)
 			if s.active.Add(-1) == 0 {
 				s.dcancel()
 			}

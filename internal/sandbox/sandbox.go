@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/codemode/codemode/internal/eventloop"
 	"github.com/codemode/codemode/internal/program"
 	"github.com/codemode/codemode/protocol"
 )
@@ -189,25 +190,23 @@ type Sandbox struct {
 	// sandbox itself once the result is delivered (closeDue) instead of
 	// handing it to the reaper. Retention clears it.
 	closeByStart, closeDue bool
+	// parkable is set when the run may give its runner back while it waits
+	// (park.go).
+	parkable bool
 
-	// Parking (park.go): parkable is set when the run may give its runner
-	// back while it waits; parked while it has (only atomically, from any
-	// goroutine); resumeFn is resume, made once; deliver takes the result
-	// of a run that parked; parkTimer wakes a parked loop for its next
-	// timer. deadlineTimer and stopCtx are the run's deadline and its watch
-	// on the caller's context, stopped by endRun.
-	parkable      bool
-	parked        atomic.Bool
-	resumeFn      func()
+	// ev is the event loop's queue of tasks (work for the loop goroutine,
+	// k6 style), its timers and its parking (package eventloop); set up by
+	// blankSandbox, with resume as what runs a parked loop on.
+	ev eventloop.Loop
+
+	// deliver takes the result of a run that parked (park.go).
+	// deadlineTimer and stopCtx are the run's deadline and its watch on the
+	// caller's context, stopped by endRun.
 	deliver       func(Result)
-	parkTimer     *time.Timer
 	deadlineTimer *time.Timer
 	stopCtx       func() bool
 
-	// Channels shared with other goroutines; made by New.
-	tasks chan func() // work for the loop goroutine, k6 style
-	wake  chan struct{}
-	done  chan struct{} // closed when the sandbox is finished
+	done chan struct{} // closed when the sandbox is finished; made by blankSandbox
 
 	// State of the execution; touched only on the loop goroutine except
 	// where noted.
@@ -229,8 +228,6 @@ type Sandbox struct {
 	inflight int
 	calls    int
 
-	timers      timerHeap
-	timerLive   map[int64]bool // pending timers by id
 	handles     map[string]value
 	invokes     map[uint32]chan<- invokeResult
 	fetchBody   map[uint32][]byte
@@ -328,12 +325,8 @@ func newSandbox(e *engine) *Sandbox {
 // engine. A slot's restore makes the next one ahead (slot.next), off the
 // path of the execution that will take it.
 func blankSandbox() *Sandbox {
-	s := &Sandbox{
-		tasks: make(chan func(), 64),
-		wake:  make(chan struct{}, 1),
-		done:  make(chan struct{}),
-	}
-	s.resumeFn = s.resume
+	s := &Sandbox{done: make(chan struct{})}
+	s.ev.Init(64, s.resume, warmAsync)
 	return s
 }
 
