@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/codeactrt"
 	"github.com/codemode/codemode/tools"
 )
 
@@ -288,7 +288,7 @@ func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay
 	b.token = token
 	defer end()
 
-	res := sandbox.RunSync(ctx, sandbox.SyncOptions{
+	res := codeactrt.RunSync(ctx, codeactrt.SyncOptions{
 		Source:   req.Source,
 		Filename: req.Filename,
 		Input:    string(req.Input),
@@ -303,11 +303,11 @@ func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay
 	f := &Failure{Kind: string(res.Failure.Kind), Message: res.Failure.Message, Stack: res.Failure.Stack, Line: res.Failure.Line, Column: res.Failure.Column}
 	status := tools.StatusToolError
 	switch res.Failure.Kind {
-	case sandbox.SyncTimeout:
+	case codeactrt.SyncTimeout:
 		status = tools.StatusTimeout
-	case sandbox.SyncCancelled:
+	case codeactrt.SyncCancelled:
 		status = tools.StatusCancelled
-	case sandbox.SyncTerminal:
+	case codeactrt.SyncTerminal:
 		var te *terminalError
 		if errors.As(res.Failure.Cause, &te) {
 			f.Child = &te.child
@@ -437,13 +437,13 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 		return "", err
 	case b.closed:
 		b.mu.Unlock()
-		return "", &sandbox.SyncCallError{Message: TextBrokerClosed, Terminal: true}
+		return "", &codeactrt.SyncCallError{Message: TextBrokerClosed, Terminal: true}
 	case lim.OutputBytes < len(TextTerminalMarker):
 		b.mu.Unlock()
-		return "", &sandbox.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
+		return "", &codeactrt.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
 	}
 	if v, err, ok := b.replayed(name, args); ok {
-		if se, _ := err.(*sandbox.SyncCallError); se != nil && se.Terminal {
+		if se, _ := err.(*codeactrt.SyncCallError); se != nil && se.Terminal {
 			b.terminal = err
 		}
 		b.mu.Unlock()
@@ -489,7 +489,7 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 		text = name + " failed: " + text
 	}
 	b.record = append(b.record, recorded{Name: name, Args: args, Error: text, Code: string(out.Status), Tool: name, Failed: true})
-	return "", &sandbox.SyncCallError{Message: text, Code: string(out.Status), Tool: name}
+	return "", &codeactrt.SyncCallError{Message: text, Code: string(out.Status), Tool: name}
 }
 
 // close ends the broker and returns the evidence.
@@ -505,35 +505,35 @@ func (b *broker) close() []ChildCall {
 // Text of the refusals, re-exported from the sandbox so that hosts and docs
 // have one place to look. Each is asserted byte for byte by the tests.
 const (
-	TextNoMain         = sandbox.TextSyncNoMain
-	TextDefinitionCall = sandbox.TextSyncDefinitionCall
-	TextAfterMain      = sandbox.TextSyncAfterMain
-	TextAsync          = sandbox.TextSyncAsync
-	TextModules        = sandbox.TextSyncModules
-	TextEval           = sandbox.TextSyncEval
-	TextFunctionCtor   = sandbox.TextSyncFunctionCtor
-	TextRandom         = sandbox.TextSyncRandom
-	TextDate           = sandbox.TextSyncDate
-	TextPromise        = sandbox.TextSyncPromise
-	TextConsole        = sandbox.TextSyncConsole
-	TextWebAssembly    = sandbox.TextSyncWebAssembly
-	TextCancelled      = sandbox.TextSyncCancelled
-	TextCallName       = sandbox.TextSyncCallName
-	TextCallArgs       = sandbox.TextSyncCallArgs
-	TextInputInvalid   = sandbox.TextSyncInputInvalid
-	TextBrokerAnswer   = sandbox.TextSyncBrokerAnswer
-	TextLatched        = sandbox.TextSyncLatched
+	TextNoMain         = codeactrt.TextSyncNoMain
+	TextDefinitionCall = codeactrt.TextSyncDefinitionCall
+	TextAfterMain      = codeactrt.TextSyncAfterMain
+	TextAsync          = codeactrt.TextSyncAsync
+	TextModules        = codeactrt.TextSyncModules
+	TextEval           = codeactrt.TextSyncEval
+	TextFunctionCtor   = codeactrt.TextSyncFunctionCtor
+	TextRandom         = codeactrt.TextSyncRandom
+	TextDate           = codeactrt.TextSyncDate
+	TextPromise        = codeactrt.TextSyncPromise
+	TextConsole        = codeactrt.TextSyncConsole
+	TextWebAssembly    = codeactrt.TextSyncWebAssembly
+	TextCancelled      = codeactrt.TextSyncCancelled
+	TextCallName       = codeactrt.TextSyncCallName
+	TextCallArgs       = codeactrt.TextSyncCallArgs
+	TextInputInvalid   = codeactrt.TextSyncInputInvalid
+	TextBrokerAnswer   = codeactrt.TextSyncBrokerAnswer
+	TextLatched        = codeactrt.TextSyncLatched
 )
 
 // TextTimer is the refusal of a timer function such as setTimeout.
-func TextTimer(name string) string { return sandbox.TextSyncTimer(name) }
+func TextTimer(name string) string { return codeactrt.TextSyncTimer(name) }
 
 // TextHostGlobal is the refusal of a host global such as process or fetch.
-func TextHostGlobal(name string) string { return sandbox.TextSyncHostGlobal(name) }
+func TextHostGlobal(name string) string { return codeactrt.TextSyncHostGlobal(name) }
 
 // RefusedGlobals returns every global name a program meets a refusal for,
 // with its text.
-func RefusedGlobals() [][2]string { return sandbox.SyncRefusedGlobals() }
+func RefusedGlobals() [][2]string { return codeactrt.SyncRefusedGlobals() }
 
 // ReservedName reports whether name is the reserved name of the code
 // transport, run_code (in any case): hard-denied from code whatever the

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/codeactrt"
 )
 
 // Limits bound one CodeAct execution. As everywhere in codemode, a zero field
@@ -116,8 +116,8 @@ func (l Limits) Validate() error {
 	return nil
 }
 
-func (l Limits) sync() sandbox.SyncLimits {
-	return sandbox.SyncLimits{
+func (l Limits) sync() codeactrt.SyncLimits {
+	return codeactrt.SyncLimits{
 		SourceBytes: l.SourceBytes,
 		InputBytes:  l.InputBytes,
 		OutputBytes: l.OutputBytes,

@@ -838,33 +838,33 @@ func (s *Sandbox) result(f *Failure) Result {
 func (s *Sandbox) resultJSON() (string, *Failure) {
 	e := s.e
 	max := s.lim.ResultBytes
-	r := e.serializeValue(s.value, max,
+	r := e.SerializeValue(s.value, max,
 		func(v value) (string, bool) { return e.writeJSON(v, max) },
 		func(v value) value { return e.call(s.in[inSerialize], jsUndefined, v) },
 		"notAwaited")
-	switch r.problem {
-	case serialOK:
-		return r.text, nil
-	case serialUndefined:
+	switch r.Problem {
+	case SerialOK:
+		return r.Text, nil
+	case SerialUndefined:
 		return "", nil
-	case serialSymbol:
+	case SerialSymbol:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultSymbol}
-	case serialFunction:
+	case SerialFunction:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultFunction}
-	case serialCycle:
+	case SerialCycle:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultCycle}
-	case serialBigInt:
+	case SerialBigInt:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultBigInt}
-	case serialTooDeep:
+	case SerialTooDeep:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultTooDeep}
-	case serialStopped:
-		return "", s.stopFailure(r.reason)
-	case serialTooLarge:
-		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(r.size, max)}
-	case serialObject:
-		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(r.message)}
+	case SerialStopped:
+		return "", s.stopFailure(r.Reason)
+	case SerialTooLarge:
+		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(r.Size, max)}
+	case SerialObject:
+		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(r.Message)}
 	}
-	return "", &Failure{Kind: KindResultInvalid, Message: "The result cannot be returned: serialising it threw " + r.message}
+	return "", &Failure{Kind: KindResultInvalid, Message: "The result cannot be returned: serialising it threw " + r.Message}
 }
 
 // stopFailure is the failure for an engine stopped from outside or by memory.

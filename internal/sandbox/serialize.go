@@ -5,104 +5,104 @@ import (
 	"strings"
 )
 
-// Both runtimes hand a program's value back as JSON text: the asynchronous
+// Both runtimes hand a program's value back as JSON Text: the asynchronous
 // one the value its program settled with (Sandbox.resultJSON), the
-// synchronous one what main returned (syncRun.output). What can go wrong is
+// synchronous one what main returned (internal/codeactrt's output). What can go wrong is
 // the same for both (a value JSON cannot hold, a cycle, a BigInt, a text over
 // the bound, an engine stopped half way), so it is decided once, here, and
 // each runtime only names the outcome in its own vocabulary of failures.
 
-// serialProblem says why a value did not become JSON text.
-type serialProblem uint8
+// SerialProblem says why a value did not become JSON text (SerialOK: it did).
+type SerialProblem uint8
 
 const (
-	serialOK        serialProblem = iota // text holds the JSON
-	serialUndefined                      // the value, or what serialising it gave, is undefined: no text
-	serialSymbol                         // the value is a symbol
-	serialFunction                       // the value is a function
-	serialCycle                          // serialising threw for a cycle
-	serialBigInt                         // serialising threw for a BigInt
-	serialTooDeep                        // serialising overflowed the stack
-	serialThrew                          // serialising threw something else: message
-	serialStopped                        // the engine stopped (reason): a deadline, a cancellation, memory
-	serialTooLarge                       // the text has size bytes, over the bound
-	serialObject                         // serialising gave an object, not text: value's property named by the caller, as message
+	SerialOK        SerialProblem = iota // text holds the JSON
+	SerialUndefined                      // the value, or what serialising it gave, is undefined: no text
+	SerialSymbol                         // the value is a symbol
+	SerialFunction                       // the value is a function
+	SerialCycle                          // serialising threw for a cycle
+	SerialBigInt                         // serialising threw for a BigInt
+	SerialTooDeep                        // serialising overflowed the stack
+	SerialThrew                          // serialising threw something else: message
+	SerialStopped                        // the engine stopped (reason): a deadline, a cancellation, memory
+	SerialTooLarge                       // the text has size bytes, over the bound
+	SerialObject                         // serialising gave an object, not Text: value's property named by the caller, as message
 )
 
-// serialized is the outcome of serializeValue.
-type serialized struct {
-	problem serialProblem
-	text    string
-	message string // serialThrew: what was thrown; serialObject: the property read
-	reason  int32  // serialStopped: the stop reason
-	size    int    // serialTooLarge: the text's size in bytes
-	// threw: the serialiser threw (problems cycle, BigInt, too deep, threw,
+// Serialized is the outcome of SerializeValue.
+type Serialized struct {
+	Problem SerialProblem
+	Text    string
+	Message string // SerialThrew: what was thrown; SerialObject: the property read
+	Reason  int32  // SerialStopped: the stop reason
+	Size    int    // SerialTooLarge: the text's size in bytes
+	// Threw: the serialiser threw (problems cycle, BigInt, too deep, threw,
 	// and stopped when the stop came while it ran), as opposed to the
 	// conversion of its text failing.
-	threw bool
+	Threw bool
 }
 
-// serializeValue turns v (borrowed) into JSON text of at most max bytes.
+// SerializeValue turns v (borrowed) into JSON text of at most max bytes.
 // fast, when not nil, is tried first and reports false when it cannot
 // serialise v; stringify then serialises it in the engine and returns an
 // owned value (a string, undefined, or for the asynchronous runtime's
 // codec an object describing what it refused, whose property objectProp
-// becomes the message of serialObject), or an exception. Exceptions are
+// becomes the message of SerialObject), or an exception. Exceptions are
 // taken and dropped here.
-func (e *engine) serializeValue(v value, max int, fast func(value) (string, bool), stringify func(value) value, objectProp string) serialized {
+func (e *engine) SerializeValue(v Value, max int, fast func(Value) (string, bool), stringify func(Value) Value, objectProp string) Serialized {
 	switch {
 	case v.Ftag == tagSymbol:
-		return serialized{problem: serialSymbol}
+		return Serialized{Problem: SerialSymbol}
 	case isObject(v) && e.isFunction(v):
-		return serialized{problem: serialFunction}
+		return Serialized{Problem: SerialFunction}
 	case isUndefined(v):
-		return serialized{problem: serialUndefined}
+		return Serialized{Problem: SerialUndefined}
 	}
 	if fast != nil {
 		if js, ok := fast(v); ok {
-			return serialized{text: js}
+			return Serialized{Text: js}
 		}
 	}
 	out := stringify(v)
 	if isException(out) {
 		if r := e.stopReason(); r != stopNone {
 			e.dropException()
-			return serialized{problem: serialStopped, reason: r, threw: true}
+			return Serialized{Problem: SerialStopped, Reason: r, Threw: true}
 		}
 		ex := e.exception()
 		msg, _ := e.toString(ex)
 		e.free(ex)
-		p := serialThrew
+		p := SerialThrew
 		switch {
 		case strings.Contains(msg, "circular"):
-			p = serialCycle
+			p = SerialCycle
 		case strings.Contains(msg, "BigInt"):
-			p = serialBigInt
+			p = SerialBigInt
 		case strings.HasSuffix(msg, "stack overflow"):
-			p = serialTooDeep
+			p = SerialTooDeep
 		}
-		return serialized{problem: p, message: msg, threw: true}
+		return Serialized{Problem: p, Message: msg, Threw: true}
 	}
 	defer e.free(out)
 	if isUndefined(out) {
-		return serialized{problem: serialUndefined}
+		return Serialized{Problem: SerialUndefined}
 	}
 	if isObject(out) {
-		return serialized{problem: serialObject, message: e.stringProp(out, objectProp)}
+		return Serialized{Problem: SerialObject, Message: e.stringProp(out, objectProp)}
 	}
 	// A text over the bound is measured where it is, not copied out.
 	if n, ok := utf8Length(out); ok && n > max {
-		return serialized{problem: serialTooLarge, size: n}
+		return Serialized{Problem: SerialTooLarge, Size: n}
 	}
 	js, ok := e.toString(out)
 	if !ok {
 		e.dropException()
-		return serialized{problem: serialStopped, reason: stopMemory}
+		return Serialized{Problem: SerialStopped, Reason: stopMemory}
 	}
 	if len(js) > max {
-		return serialized{problem: serialTooLarge, size: len(js)}
+		return Serialized{Problem: SerialTooLarge, Size: len(js)}
 	}
-	return serialized{text: js}
+	return Serialized{Text: js}
 }
 
 // stringProp returns obj's string property name, or "" when obj is not an
