@@ -5,12 +5,13 @@ import (
 	"strings"
 )
 
-// Both runtimes hand a program's value back as JSON Text: the asynchronous
+// Both runtimes hand a program's value back as JSON text: the asynchronous
 // one the value its program settled with (Sandbox.resultJSON), the
-// synchronous one what main returned (internal/codeactrt's output). What can go wrong is
-// the same for both (a value JSON cannot hold, a cycle, a BigInt, a text over
-// the bound, an engine stopped half way), so it is decided once, here, and
-// each runtime only names the outcome in its own vocabulary of failures.
+// synchronous one what main returned (internal/codeactrt's output). What
+// can go wrong is the same for both (a value JSON cannot hold, a cycle, a
+// BigInt, a text over the bound, an engine stopped half way), so it is
+// decided once, here, and each runtime only names the outcome in its own
+// vocabulary of failures.
 
 // SerialProblem says why a value did not become JSON text (SerialOK: it did).
 type SerialProblem uint8
@@ -26,7 +27,11 @@ const (
 	SerialThrew                          // serialising threw something else: message
 	SerialStopped                        // the engine stopped (reason): a deadline, a cancellation, memory
 	SerialTooLarge                       // the text has size bytes, over the bound
-	SerialObject                         // serialising gave an object, not Text: value's property named by the caller, as message
+	SerialObject                         // serialising gave an object, not text: the property named by the caller is the message
+
+	// SerialProblems is the number of problems above (new ones go before
+	// it), for tests that enumerate them.
+	SerialProblems
 )
 
 // Serialized is the outcome of SerializeValue.
