@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/codeactrt"
 	"github.com/codemode/codemode/tools"
 )
 
@@ -283,7 +283,7 @@ func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay
 	b.token = token
 	defer end()
 
-	res := sandbox.RunSync(ctx, sandbox.SyncOptions{
+	res := codeactrt.RunSync(ctx, codeactrt.SyncOptions{
 		Source:   req.Source,
 		Filename: req.Filename,
 		Input:    string(req.Input),
@@ -298,11 +298,11 @@ func (c *CodeAct) run(ctx context.Context, outer tools.Call, req Request, replay
 	f := &Failure{Kind: FailureKind(res.Failure.Kind), Message: res.Failure.Message, Stack: res.Failure.Stack, Line: res.Failure.Line, Column: res.Failure.Column}
 	status := tools.StatusToolError
 	switch res.Failure.Kind {
-	case sandbox.SyncTimeout:
+	case codeactrt.SyncTimeout:
 		status = tools.StatusTimeout
-	case sandbox.SyncCancelled:
+	case codeactrt.SyncCancelled:
 		status = tools.StatusCancelled
-	case sandbox.SyncTerminal:
+	case codeactrt.SyncTerminal:
 		var te *terminalError
 		if errors.As(res.Failure.Cause, &te) {
 			f.Child = &te.child
@@ -418,13 +418,13 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 		return "", err
 	case b.closed:
 		b.mu.Unlock()
-		return "", &sandbox.SyncCallError{Message: TextBrokerClosed, Terminal: true}
+		return "", &codeactrt.SyncCallError{Message: TextBrokerClosed, Terminal: true}
 	case lim.ResultBytes < len(TextTerminalMarker):
 		b.mu.Unlock()
-		return "", &sandbox.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
+		return "", &codeactrt.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
 	}
 	if v, err, ok := b.replayed(name, args); ok {
-		if se, _ := err.(*sandbox.SyncCallError); se != nil && se.Terminal {
+		if se, _ := err.(*codeactrt.SyncCallError); se != nil && se.Terminal {
 			b.terminal = err
 		}
 		b.mu.Unlock()
@@ -470,7 +470,7 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 		text = name + " failed: " + text
 	}
 	b.record = append(b.record, recorded{Name: name, Args: args, Error: text, Code: string(out.Status), Tool: name, Failed: true})
-	return "", &sandbox.SyncCallError{Message: text, Code: string(out.Status), Tool: name}
+	return "", &codeactrt.SyncCallError{Message: text, Code: string(out.Status), Tool: name}
 }
 
 // close ends the broker and returns the evidence.
@@ -485,7 +485,7 @@ func (b *broker) close() []ChildCall {
 
 // RefusedGlobals returns every global name a program meets a refusal for,
 // with its text.
-func RefusedGlobals() [][2]string { return sandbox.SyncRefusedGlobals() }
+func RefusedGlobals() [][2]string { return codeactrt.SyncRefusedGlobals() }
 
 // ReservedName reports whether name is the reserved name of the code
 // transport, run_code (in any case): hard-denied from code whatever the

@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/codeactrt"
 	"github.com/codemode/codemode/tools"
 )
 
@@ -89,11 +89,11 @@ func (b *broker) replayed(name, args string) (string, error, bool) {
 	b.seq++
 	if r.Name != name || r.Args != args {
 		msg := TextResumeDiverged(b.seq, r.Name+"("+r.Args+")", name+"("+args+")")
-		return "", &sandbox.SyncCallError{Message: msg, Terminal: true}, true
+		return "", &codeactrt.SyncCallError{Message: msg, Terminal: true}, true
 	}
 	b.record = append(b.record, r)
 	if r.Failed {
-		return "", &sandbox.SyncCallError{Message: r.Error, Code: r.Code, Tool: r.Tool}, true
+		return "", &codeactrt.SyncCallError{Message: r.Error, Code: r.Code, Tool: r.Tool}, true
 	}
 	return r.Value, nil, true
 }

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"time"
 
+	"github.com/codemode/codemode/internal/codeactrt"
 	"github.com/codemode/codemode/internal/limits"
-	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // Limits bound one CodeAct execution. As everywhere in codemode, a zero field
@@ -86,9 +86,9 @@ func (l Limits) Validate() error {
 	return nil
 }
 
-// sync converts resolved limits for the sandbox.
-func (l Limits) sync() sandbox.SyncLimits {
-	return sandbox.SyncLimits{
+// sync converts resolved limits for the synchronous runtime.
+func (l Limits) sync() codeactrt.SyncLimits {
+	return codeactrt.SyncLimits{
 		SourceBytes: l.SourceBytes,
 		InputBytes:  l.InputBytes,
 		ResultBytes: l.ResultBytes,
@@ -100,7 +100,7 @@ func (l Limits) sync() sandbox.SyncLimits {
 }
 
 // limitsOfSync is the inverse of sync.
-func limitsOfSync(l sandbox.SyncLimits) Limits {
+func limitsOfSync(l codeactrt.SyncLimits) Limits {
 	return Limits{
 		SourceBytes: l.SourceBytes,
 		InputBytes:  l.InputBytes,

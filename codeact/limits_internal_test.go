@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/codemode/codemode/internal/codeactrt"
 	"github.com/codemode/codemode/internal/limits"
-	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // Limits and the synchronous runtime's limits have the vocabulary's names, in
@@ -14,8 +14,8 @@ import (
 func TestLimitsVocabulary(t *testing.T) {
 	want := limits.Names(limits.CodeAct)
 	for name, got := range map[string][]string{
-		"codeact.Limits":     limits.FieldNames[Limits](),
-		"sandbox.SyncLimits": limits.FieldNames[sandbox.SyncLimits](),
+		"codeact.Limits":       limits.FieldNames[Limits](),
+		"codeactrt.SyncLimits": limits.FieldNames[codeactrt.SyncLimits](),
 	} {
 		if !slices.Equal(got, want) {
 			t.Errorf("%s has fields %v, want the vocabulary's %v", name, got, want)

@@ -54,8 +54,8 @@ func TestRestoreMakesTheNextSandboxAhead(t *testing.T) {
 			t.Fatalf("execution %d: the sandbox starts finished", i)
 		default:
 		}
-		if len(s.tasks) != 0 || cap(s.tasks) == 0 || s.resumeFn == nil {
-			t.Fatalf("execution %d: the sandbox is not blank (tasks %d of %d)", i, len(s.tasks), cap(s.tasks))
+		if !s.ev.Fresh() {
+			t.Fatalf("execution %d: the sandbox's event loop is not blank", i)
 		}
 		if r := s.Run(context.Background(), &Request{Code: "async () => 40 + 2", Limits: phaseLimits}); r.Failure != nil || r.Value != "42" {
 			t.Fatalf("execution %d: %+v %q", i, r.Failure, r.Value)

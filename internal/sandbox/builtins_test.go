@@ -114,11 +114,11 @@ function main(input) {
 // every call announced.
 func harnessRun(engine string, few bool, memory, start int, deadline time.Duration, tick func(int)) (value, kind string) {
 	if engine == "sync" {
-		res := RunSync(context.Background(), SyncOptions{
-			Source: harnessProgram(engine, few, memory),
-			Input:  fmt.Sprintf(`{"start":%d}`, start),
-			Limits: SyncLimits{SourceBytes: 1 << 20, InputBytes: 1 << 10, ResultBytes: 4 << 20, Memory: harnessMemory,
-				StackDepth: 5000, Timeout: deadline, ChildCalls: 1 << 30},
+		res := RunSyncForTests(context.Background(), SyncRunOptions{
+			Source:      harnessProgram(engine, few, memory),
+			Input:       fmt.Sprintf(`{"start":%d}`, start),
+			SourceBytes: 1 << 20, InputBytes: 1 << 10, ResultBytes: 4 << 20, Memory: harnessMemory,
+			StackDepth: 5000, Timeout: deadline, ChildCalls: 1 << 30,
 			Call: func(_ context.Context, name, args string) (string, error) {
 				if name == "\u00a7tick" {
 					if k, err := strconv.Atoi(args); err == nil {

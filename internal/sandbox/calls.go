@@ -127,6 +127,16 @@ func (s *Sandbox) name(v value) (string, bool) {
 	return t, ok
 }
 
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // dispatchJSON makes a tool call with its arguments serialised.
 func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) value {
 	if s.completed {
@@ -268,9 +278,9 @@ func (s *Sandbox) cancelDispatches() {
 // loop. The continuation is dropped if the sandbox is finished by then.
 func (s *Sandbox) goAsync(work func() func()) {
 	s.active.Add(1)
-	tasks, done := s.tasks, s.done
+	done := s.done
 	go func() {
-		s.post(tasks, done, work())
+		s.ev.Post(done, work())
 		if s.active.Add(-1) == 0 {
 			s.dcancel()
 		}
@@ -320,7 +330,7 @@ func (s *Sandbox) dispatchLive(id uint32, provider, tool, args string) {
 // startAsync calls an asynchronous dispatch; its reply comes back as a task.
 func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool, args string) {
 	s.active.Add(1)
-	tasks, done := s.tasks, s.done
+	done := s.done
 	var once sync.Once
 	reply := func(env string, err error) {
 		once.Do(func() {
@@ -330,7 +340,7 @@ func (s *Sandbox) startAsync(async AsyncDispatchFunc, id uint32, provider, tool,
 			} else if err != nil {
 				env = errorEnvelope(err.Error())
 			}
-			s.post(tasks, done, task)
+			s.ev.Post(done, task)
 			if s.active.Add(-1) == 0 {
 				s.dcancel()
 			}

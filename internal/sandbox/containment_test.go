@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/codemode/codemode/internal/webstd"
 )
 
 // harnessGrace is how much later than its deadline an execution may end: the
@@ -84,8 +86,8 @@ func TestURLLabelsAndLengthsAreBounded(t *testing.T) {
   out.push(new URL('http://bücher.de/').host);
   return out;
 }`)
-	want := `["TypeError: Invalid URL","TypeError: Invalid URL",` + itoa(1500*(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 60))))+1)+3) + `,` +
-		itoa(len("xn--")+len(punycodeEncode([]rune(strings.Repeat("é", 200))))+4) + `,"Invalid URL",` + itoa(2*1024*1024-8) + `,"xn--bcher-kva.de"]`
+	want := `["TypeError: Invalid URL","TypeError: Invalid URL",` + itoa(1500*(len("xn--")+len(webstd.PunycodeEncode([]rune(strings.Repeat("é", 60))))+1)+3) + `,` +
+		itoa(len("xn--")+len(webstd.PunycodeEncode([]rune(strings.Repeat("é", 200))))+4) + `,"Invalid URL",` + itoa(2*1024*1024-8) + `,"xn--bcher-kva.de"]`
 	if got != want {
 		t.Fatalf("got  %s\nwant %s", got, want)
 	}

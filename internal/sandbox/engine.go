@@ -3,8 +3,9 @@ package sandbox
 // This file is the thin binding to the transpiled QuickJS engine
 // (modernc.org/libquickjs). Outside it, only the files that work at the
 // engine's own level call lib.X* or read its structures: slot.go (memory),
-// jsonbuild.go and jsonwrite.go (values to and from JSON), sync.go (the
-// synchronous engine) and webapis.go. It owns
+// jsonbuild.go and jsonwrite.go (values to and from JSON), syncengine.go
+// and api.go (the synchronous engine kind, and the binding as the runtime of
+// internal/codeactrt uses it) and webapis.go. It owns
 // the runtime and context of one sandbox, the C memory the engine reads, the
 // memory accounting, the interrupt flag and the single trampoline through which
 // JavaScript calls Go.

@@ -2,7 +2,6 @@ package sandbox
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -321,39 +320,9 @@ func (s *Sandbox) betterSyntaxError(f *Failure, code string) *Failure {
 	return f
 }
 
-func (s *Sandbox) stringProp(obj value, name string) string {
-	if !isObject(obj) {
-		return ""
-	}
-	v := s.e.getProp(obj, name)
-	defer s.e.free(v)
-	if isException(v) {
-		s.e.dropException()
-		return ""
-	}
-	if !isString(v) {
-		return ""
-	}
-	str, ok := s.e.toString(v)
-	if !ok {
-		s.e.dropException()
-	}
-	return str
-}
+func (s *Sandbox) stringProp(obj value, name string) string { return s.e.stringProp(obj, name) }
 
-func (s *Sandbox) intProp(obj value, name string) int {
-	if !isObject(obj) {
-		return 0
-	}
-	v := s.e.getProp(obj, name)
-	defer s.e.free(v)
-	if isException(v) {
-		s.e.dropException()
-		return 0
-	}
-	n, _ := intArg(v, math.MaxInt32) // 0 unless a non-negative integer
-	return n
-}
+func (s *Sandbox) intProp(obj value, name string) int { return s.e.intProp(obj, name) }
 
 // maxStackFrames bounds the frames a failure's stack keeps.
 const maxStackFrames = 12

@@ -62,41 +62,6 @@ const (
 	KindJournalTooLarge Kind = "journal_too_large"
 )
 
-// The values of SyncKind. Why a CodeAct program failed: codeact.Failure.Kind.
-const (
-	// SyncRefused: nothing ran — a bound on the source or input, invalid input
-	// JSON, or async or module syntax.
-	SyncRefused SyncKind = "refused"
-	// SyncSyntax: the source does not parse.
-	SyncSyntax SyncKind = "syntax"
-	// SyncNoMain: the source defines no function main.
-	SyncNoMain SyncKind = "no_main"
-	// SyncDefinitionCall: tools.call was called while the source was being defined
-	// (or after main returned), caught or not.
-	SyncDefinitionCall SyncKind = "definition_call"
-	// SyncThrown: the program threw and did not catch it.
-	SyncThrown SyncKind = "thrown"
-	// SyncStackOverflow: the program passed the stack bound and did not catch the
-	// error.
-	SyncStackOverflow SyncKind = "stack_overflow"
-	// SyncTimeout: the run passed its wall-clock bound.
-	SyncTimeout SyncKind = "timeout"
-	// SyncMemory: the run passed its heap bound.
-	SyncMemory SyncKind = "memory"
-	// SyncCancelled: the run's context was cancelled.
-	SyncCancelled SyncKind = "cancelled"
-	// SyncCallLimit: the program made more calls than ChildCalls.
-	SyncCallLimit SyncKind = "call_limit"
-	// SyncTerminal: a child call failed terminally (Cause says how).
-	SyncTerminal SyncKind = "terminal"
-	// SyncOutputTooLarge: main's value is more JSON than ResultBytes.
-	SyncOutputTooLarge SyncKind = "output_too_large"
-	// SyncOutputInvalid: main's value cannot be JSON.
-	SyncOutputInvalid SyncKind = "output_invalid"
-	// SyncInternal: the runner itself failed.
-	SyncInternal SyncKind = "internal"
-)
-
 // The pinned texts; docs/failures.md lists them, and tests assert them byte
 // for byte.
 const (
@@ -108,65 +73,6 @@ const (
 	// because its executor shut down.
 	TextShutdown = "Execution was stopped: the executor is shutting down."
 
-	// TextSyncNoMain is the failure (kind no_main) of a source that defines no
-	// function main.
-	TextSyncNoMain = "The source must define function main(input)."
-
-	// TextSyncDefinitionCall is the error of a tools.call made while the source is
-	// being defined.
-	TextSyncDefinitionCall = "tools.call is not available while the source is being defined: call tools only from inside main(input)."
-
-	// TextSyncAfterMain is the error of a tools.call made after main(input)
-	// returned.
-	TextSyncAfterMain = "tools.call is not available after main(input) has returned."
-
-	// TextSyncAsync refuses a source with async functions, await or promises.
-	TextSyncAsync = "async functions, await and promises are not available in CodeAct: write synchronous code; tools.call returns the tool's value directly."
-
-	// TextSyncModules refuses a source with import, export or import().
-	TextSyncModules = "modules are not available in CodeAct: import, export and import() are not supported; the source is one script that defines function main(input)."
-
-	// TextSyncEval is the error of a call of eval.
-	TextSyncEval = "eval is not available in CodeAct: code cannot be evaluated at run time."
-
-	// TextSyncFunctionCtor is the error of a use of the Function constructor.
-	TextSyncFunctionCtor = "the Function constructor is not available in CodeAct: code cannot be evaluated at run time."
-
-	// TextSyncRandom is the error of a call of Math.random.
-	TextSyncRandom = "Math.random is not available in CodeAct: programs are deterministic; take any randomness you need from the input."
-
-	// TextSyncDate is the error of a use of Date.
-	TextSyncDate = "Date is not available in CodeAct: programs cannot read the host clock; take the time you need from the input."
-
-	// TextSyncPromise is the error of a use of Promise.
-	TextSyncPromise = "Promise is not available in CodeAct: programs are synchronous; tools.call returns the tool's value directly."
-
-	// TextSyncConsole is the error of a use of console.
-	TextSyncConsole = "console is not available in CodeAct: return what you need from main(input)."
-
-	// TextSyncWebAssembly is the error of a use of WebAssembly.
-	TextSyncWebAssembly = "WebAssembly is not available in CodeAct."
-
-	// TextSyncCancelled is the failure (kind cancelled) of a run whose context was
-	// cancelled.
-	TextSyncCancelled = "The execution was cancelled."
-
-	// TextSyncCallName is the error of a tools.call whose name is not a string.
-	TextSyncCallName = "tools.call(name, args): name must be a string, the tool's exact canonical name."
-
-	// TextSyncCallArgs is the error of a tools.call whose args are not JSON data.
-	TextSyncCallArgs = "tools.call(name, args): args must be JSON data, such as an object."
-
-	// TextSyncInputInvalid is the refusal of an input that is not JSON.
-	TextSyncInputInvalid = "The input is not valid JSON."
-
-	// TextSyncBrokerAnswer is the failure of a run whose tool broker answered with
-	// something that is not JSON.
-	TextSyncBrokerAnswer = "The tool broker answered with something that is not JSON; the execution was stopped."
-
-	// TextSyncLatched is the error of a tools.call made after the execution ended.
-	TextSyncLatched = "tools.call was refused: the execution has already ended."
-
 	// TextInert is what a tool call or fetch made while the program's expression
 	// is evaluated (before the program runs) is refused with.
 	TextInert = "Tool calls are not available until the program runs."
@@ -174,22 +80,6 @@ const (
 	// TextNoNetwork is the TypeError of a fetch in an execution without network
 	// access.
 	TextNoNetwork = "fetch is not available: this execution has no network access."
-
-	// TextSyncOutputFunction is the failure (kind output_invalid) of a main that
-	// returned a function.
-	TextSyncOutputFunction = "The output cannot be returned: main returned a function. Return data (objects, arrays, strings, numbers, booleans or null)."
-
-	// TextSyncOutputSymbol is the failure (kind output_invalid) of a main that
-	// returned a symbol.
-	TextSyncOutputSymbol = "The output cannot be returned: main returned a symbol. Return data (objects, arrays, strings, numbers, booleans or null)."
-
-	// TextSyncOutputCycle is the failure (kind output_invalid) of an output that
-	// contains a cycle.
-	TextSyncOutputCycle = "The output cannot be returned: it contains a cycle (an object that refers back to itself)."
-
-	// TextSyncOutputBigInt is the failure (kind output_invalid) of an output that
-	// contains a BigInt.
-	TextSyncOutputBigInt = "The output cannot be returned: it contains a BigInt, which JSON cannot represent. Convert it with String() or Number() first."
 
 	// TextCancelled is the error text (kind cancelled) of an execution whose
 	// context was cancelled.
@@ -273,51 +163,4 @@ func logTruncatedText(limit int) string {
 // tooManyTimersText is the error setTimeout throws past Limits.Timers.
 func tooManyTimersText(limit int) string {
 	return fmt.Sprintf("Too many timers: an execution may have at most %d pending.", limit)
-}
-
-// TextSyncTimer is the refusal of a timer function (setTimeout and the rest).
-func TextSyncTimer(name string) string {
-	return fmt.Sprintf("%s is not available in CodeAct: there are no timers; programs are synchronous.", name)
-}
-
-// TextSyncHostGlobal is the refusal of a host global (process, require, fetch
-// and the rest).
-func TextSyncHostGlobal(name string) string {
-	return fmt.Sprintf("%s is not available in CodeAct: programs have no filesystem, network, processes or environment; call tools with tools.call(name, args).", name)
-}
-
-// TextSyncSourceTooLarge is the refusal of a source over its bound.
-func TextSyncSourceTooLarge(n, limit int) string {
-	return fmt.Sprintf("The source is %d bytes, over the limit of %d bytes.", n, limit)
-}
-
-// TextSyncInputTooLarge is the refusal of an input over its bound.
-func TextSyncInputTooLarge(n, limit int) string {
-	return fmt.Sprintf("The input is %d bytes of JSON, over the limit of %d bytes.", n, limit)
-}
-
-// TextSyncUnchecked is the refusal of a source the checker could not parse
-// although the engine could.
-func TextSyncUnchecked(detail string) string {
-	return fmt.Sprintf("The source could not be checked for async and module syntax: %s", detail)
-}
-
-// TextSyncOutputTooLarge is the failure of an output over its bound.
-func TextSyncOutputTooLarge(n, limit int) string {
-	return fmt.Sprintf("The output is %d bytes of JSON, over the limit of %d bytes.", n, limit)
-}
-
-// TextSyncCallLimit is the failure of the call past the child-call bound.
-func TextSyncCallLimit(limit int) string {
-	return fmt.Sprintf("The program made more than %d tool calls, its limit; the execution was stopped.", limit)
-}
-
-// TextSyncTimeout is the failure of a run past its wall-clock bound.
-func TextSyncTimeout(d time.Duration) string {
-	return fmt.Sprintf("The execution timed out after %s.", d)
-}
-
-// TextSyncMemory is the failure of a run past its heap bound.
-func TextSyncMemory(limit int64) string {
-	return fmt.Sprintf("The execution ran out of memory: it reached its limit of %s.", Bytes(limit))
 }

@@ -86,12 +86,10 @@ func (s *Sandbox) invoke(cancel <-chan struct{}, id, argsJSON string) (string, e
 		return "", &HandleError{Message: endedHandleText(id)}
 	default:
 	}
-	select {
-	case s.tasks <- task:
-		s.kick()
-	case <-s.done:
-		return "", &HandleError{Message: endedHandleText(id)}
-	case <-cancel:
+	if posted, ended := s.ev.PostUnless(s.done, cancel, task); !posted {
+		if ended {
+			return "", &HandleError{Message: endedHandleText(id)}
+		}
 		return "", errors.New("handle invocation cancelled")
 	}
 	select {

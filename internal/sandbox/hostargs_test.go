@@ -391,9 +391,9 @@ func TestSyncBridgeRefusesHostileArguments(t *testing.T) {
   }
   return out;
 }`
-	l := syncLimits()
-	l.ChildCalls = 1000
-	res := RunSync(context.Background(), SyncOptions{Source: src, Limits: l, Call: echo})
+	opts := syncTestOptions(src, "")
+	opts.ChildCalls = 1000
+	res := runSyncWith(t, opts)
 	if res.Failure != nil {
 		t.Fatalf("%s: %s", res.Failure.Kind, res.Failure.Message)
 	}

@@ -1,7 +1,6 @@
 package sandbox
 
 import (
-	"container/heap"
 	"crypto/rand"
 	_ "embed"
 	"encoding/binary"
@@ -54,14 +53,14 @@ type Journal struct {
 
 // watchSuspend turns the host's request to suspend into a task of the loop.
 func (s *Sandbox) watchSuspend(ch <-chan struct{}) {
-	tasks, done := s.tasks, s.done
+	done := s.done
 	go func() {
 		select {
 		case <-ch:
 		case <-done:
 			return
 		}
-		s.post(tasks, done, func() {
+		s.ev.Post(done, func() {
 			if jn := s.jn; jn != nil && !jn.suspending && !jn.halted && !s.settled {
 				jn.suspending = true
 			}
@@ -421,11 +420,7 @@ func (s *Sandbox) waitSuspended() loopResult {
 			}
 			return loopResult(r)
 		}
-		select {
-		case f := <-s.tasks:
-			f()
-		case <-s.wake:
-		}
+		s.ev.Wait(time.Time{}, false, nil)
 	}
 	return loopSuspended
 }
@@ -484,17 +479,12 @@ func (s *Sandbox) replayNext() {
 		resp, err := fetchedOf(e)
 		s.applyFetched(id, resp, err)
 	case protocol.JournalTimer:
-		if !s.timerLive[e.Timer] {
+		if !s.ev.TimerPending(e.Timer) {
 			s.diverge(e, fmt.Sprintf("has no timer %d pending", e.Timer))
 			return
 		}
 		jn.cursor++
-		for i := range s.timers {
-			if s.timers[i].id == e.Timer {
-				heap.Remove(&s.timers, i)
-				break
-			}
-		}
+		s.ev.Unschedule(e.Timer)
 		s.fireOne(e.Timer)
 	case protocol.JournalCall, protocol.JournalFetch:
 		// A call the host had dispatched again after a resume: the call

@@ -1,16 +1,15 @@
 package sandbox
 
 import (
-	"container/heap"
 	"fmt"
-	"math"
 	"time"
 )
 
 // The event loop, after k6's: work that completes on other goroutines (a tool
 // call's answer, a fetch's response, a host's handle invocation) comes back as
-// a task on s.tasks, and only the loop goroutine touches the engine. Between
-// tasks and timers the loop drains the microtask queue.
+// a task on the loop's queue (s.ev, package eventloop, which also holds the
+// timers and the parking), and only the loop goroutine touches the engine.
+// Between tasks and timers the loop drains the microtask queue.
 
 // loopResult says why the loop stopped: the program settled, nothing could
 // ever wake it, or one of the stop* reasons.
@@ -67,29 +66,14 @@ func (s *Sandbox) loop() loopResult {
 		}
 		// Nothing to do until a task, a stop or a timer: a run started by
 		// Run or Start gives its runner back meanwhile (park.go).
-		next, timed := s.timers.next()
+		next, timed := s.ev.NextTimer()
 		if s.parkable {
-			if s.park(next, timed) {
+			if s.ev.Park(next, timed) {
 				return loopParked
 			}
 			continue
 		}
-		var timerC <-chan time.Time
-		if timed {
-			d := time.Until(next)
-			if wait == nil {
-				wait = time.NewTimer(d)
-			} else {
-				wait.Reset(d)
-			}
-			timerC = wait.C
-		}
-		select {
-		case f := <-s.tasks:
-			f()
-		case <-timerC:
-		case <-s.wake:
-		}
+		wait = s.ev.Wait(next, timed, wait)
 	}
 }
 
@@ -107,7 +91,7 @@ func (s *Sandbox) drain() {
 // idle reports that nothing can ever wake the loop: no call, fetch or
 // invocation is in flight, no timer is pending, and no handle was given out.
 func (s *Sandbox) idle() bool {
-	return len(s.pending) == 0 && len(s.queue) == 0 && len(s.timerLive) == 0 && len(s.handles) == 0 && len(s.invokes) == 0
+	return len(s.pending) == 0 && len(s.queue) == 0 && s.ev.Timers() == 0 && len(s.handles) == 0 && len(s.invokes) == 0
 }
 
 // Shutdown ends a running (or retained) execution with the shutdown error. It
@@ -121,11 +105,7 @@ func (s *Sandbox) interrupt(reason int32) {
 		s.e.stop(reason)
 	}
 	s.stopMu.Unlock()
-	select {
-	case s.wake <- struct{}{}:
-	default:
-	}
-	s.kick()
+	s.ev.Wake()
 }
 
 // finish ends the execution: it lets in-flight dispatches finish on their own,
@@ -173,71 +153,29 @@ func reap(s *Sandbox) {
 
 // ---- timers ----
 
-type timerEntry struct {
-	when time.Time
-	id   int64
-}
-
-// timerHeap orders pending timers by due time, then by creation.
-type timerHeap []timerEntry
-
-func (h timerHeap) Len() int { return len(h) }
-func (h timerHeap) Less(i, j int) bool {
-	if !h[i].when.Equal(h[j].when) {
-		return h[i].when.Before(h[j].when)
-	}
-	return h[i].id < h[j].id
-}
-func (h timerHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *timerHeap) Push(x any)   { *h = append(*h, x.(timerEntry)) }
-func (h *timerHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
-}
-
-func (h timerHeap) next() (time.Time, bool) {
-	if len(h) == 0 {
-		return time.Time{}, false
-	}
-	return h[0].when, true
-}
-
 // setTimer schedules timer id to fire after ms milliseconds. It reports false
 // when the execution has too many pending timers.
 func (s *Sandbox) setTimer(id int64, ms float64) bool {
-	if !s.timerLive[id] && len(s.timerLive) >= s.lim.Timers {
-		return false
-	}
-	if math.IsNaN(ms) || ms < 0 {
-		ms = 0
-	}
-	if ms > math.MaxInt32 {
-		ms = math.MaxInt32
-	}
-	put(&s.timerLive, id, true)
-	heap.Push(&s.timers, timerEntry{when: time.Now().Add(time.Duration(ms * float64(time.Millisecond))), id: id})
-	return true
+	return s.ev.SetTimer(id, ms, s.lim.Timers)
 }
 
-func (s *Sandbox) clearTimer(id int64) { delete(s.timerLive, id) }
+func (s *Sandbox) clearTimer(id int64) { s.ev.ClearTimer(id) }
 
 // fireDue runs the timers that are due, each followed by its microtasks. It
 // reports whether any ran.
 func (s *Sandbox) fireDue() bool {
 	fired := false
 	now := time.Now()
-	for len(s.timers) > 0 && !s.timers[0].when.After(now) {
-		t := heap.Pop(&s.timers).(timerEntry)
-		if !s.timerLive[t.id] {
-			continue // cleared
+	for {
+		id, ok := s.ev.Due(now)
+		if !ok {
+			break
 		}
 		fired = true
 		if s.jn != nil {
-			s.journalTimer(t.id)
+			s.journalTimer(id)
 		}
-		s.fireOne(t.id)
+		s.fireOne(id)
 		if s.e.stopReason() != stopNone || s.settled && !s.retained {
 			return true
 		}
@@ -247,7 +185,7 @@ func (s *Sandbox) fireDue() bool {
 
 // fireOne runs timer id's callback and its microtasks.
 func (s *Sandbox) fireOne(id int64) {
-	delete(s.timerLive, id) // an interval re-arms itself
+	s.ev.ClearTimer(id) // an interval re-arms itself
 	s.busy(func() {
 		r := s.e.call(s.in[inFireTimer], jsUndefined, jsFloat64(float64(id)))
 		if isException(r) {

@@ -253,7 +253,7 @@ func TestParkedExecutionsStop(t *testing.T) {
 }
 
 // parkedNow reports that the execution is parked (for tests).
-func (s *Sandbox) parkedNow() bool { return s.parked.Load() }
+func (s *Sandbox) parkedNow() bool { return s.ev.Parked() }
 
 // TestNewSlotsAreSetUpOffTheCallersStack: setting a slot up runs the engine
 // as deep as a program does; done on the goroutine that called New, it grew

@@ -15,11 +15,11 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/codemode/codemode/internal/eventloop"
 	"github.com/codemode/codemode/internal/program"
 	"github.com/codemode/codemode/protocol"
 )
@@ -176,25 +176,23 @@ type Sandbox struct {
 	// sandbox itself once the result is delivered (closeDue) instead of
 	// handing it to the reaper. Retention clears it.
 	closeByStart, closeDue bool
+	// parkable is set when the run may give its runner back while it waits
+	// (park.go).
+	parkable bool
 
-	// Parking (park.go): parkable is set when the run may give its runner
-	// back while it waits; parked while it has (only atomically, from any
-	// goroutine); resumeFn is resume, made once; deliver takes the result
-	// of a run that parked; parkTimer wakes a parked loop for its next
-	// timer. deadlineTimer and stopCtx are the run's deadline and its watch
-	// on the caller's context, stopped by endRun.
-	parkable      bool
-	parked        atomic.Bool
-	resumeFn      func()
+	// ev is the event loop's queue of tasks (work for the loop goroutine,
+	// k6 style), its timers and its parking (package eventloop); set up by
+	// blankSandbox, with resume as what runs a parked loop on.
+	ev eventloop.Loop
+
+	// deliver takes the result of a run that parked (park.go).
+	// deadlineTimer and stopCtx are the run's deadline and its watch on the
+	// caller's context, stopped by endRun.
 	deliver       func(Result)
-	parkTimer     *time.Timer
 	deadlineTimer *time.Timer
 	stopCtx       func() bool
 
-	// Channels shared with other goroutines; made by New.
-	tasks chan func() // work for the loop goroutine, k6 style
-	wake  chan struct{}
-	done  chan struct{} // closed when the sandbox is finished
+	done chan struct{} // closed when the sandbox is finished; made by blankSandbox
 
 	// State of the execution; touched only on the loop goroutine except
 	// where noted.
@@ -216,8 +214,6 @@ type Sandbox struct {
 	inflight int
 	calls    int
 
-	timers      timerHeap
-	timerLive   map[int64]bool // pending timers by id
 	handles     map[string]value
 	invokes     map[uint32]chan<- invokeResult
 	fetchBody   map[uint32][]byte
@@ -315,12 +311,8 @@ func newSandbox(e *engine) *Sandbox {
 // engine. A slot's restore makes the next one ahead (slot.next), off the
 // path of the execution that will take it.
 func blankSandbox() *Sandbox {
-	s := &Sandbox{
-		tasks: make(chan func(), 64),
-		wake:  make(chan struct{}, 1),
-		done:  make(chan struct{}),
-	}
-	s.resumeFn = s.resume
+	s := &Sandbox{done: make(chan struct{})}
+	s.ev.Init(64, s.resume, warmAsync)
 	return s
 }
 
@@ -826,64 +818,39 @@ func (s *Sandbox) result(f *Failure) Result {
 	return r
 }
 
-// resultJSON serialises the settled value with the codec.
+// resultJSON serialises the settled value: as plain data when it is (what
+// writeJSON accepts needs nothing of the codec, and no call into the engine:
+// a tenth of a trivial execution), else with the codec (serialize.go).
 func (s *Sandbox) resultJSON() (string, *Failure) {
 	e := s.e
-	v := s.value
-	if v.Ftag == tagSymbol {
+	max := s.lim.ResultBytes
+	r := e.SerializeValue(s.value, max,
+		func(v value) (string, bool) { return e.writeJSON(v, max) },
+		func(v value) value { return e.call(s.in[inSerialize], jsUndefined, v) },
+		"notAwaited")
+	switch r.Problem {
+	case SerialOK:
+		return r.Text, nil
+	case SerialUndefined:
+		return "", nil
+	case SerialSymbol:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultSymbol}
-	}
-	if isObject(v) && e.isFunction(v) {
+	case SerialFunction:
 		return "", &Failure{Kind: KindResultInvalid, Message: TextResultFunction}
+	case SerialCycle:
+		return "", &Failure{Kind: KindResultInvalid, Message: TextResultCycle}
+	case SerialBigInt:
+		return "", &Failure{Kind: KindResultInvalid, Message: TextResultBigInt}
+	case SerialTooDeep:
+		return "", &Failure{Kind: KindResultInvalid, Message: TextResultTooDeep}
+	case SerialStopped:
+		return "", s.stopFailure(r.Reason)
+	case SerialTooLarge:
+		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(r.Size, max)}
+	case SerialObject:
+		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(r.Message)}
 	}
-	if isUndefined(v) {
-		return "", nil
-	}
-	// Plain data (what writeJSON accepts) needs nothing of the codec: the
-	// same text, without a call into the engine (a tenth of a trivial
-	// execution).
-	if js, ok := e.writeJSON(v, s.lim.ResultBytes); ok {
-		return js, nil
-	}
-	out := e.call(s.in[inSerialize], jsUndefined, v)
-	if isException(out) {
-		if r := e.stopReason(); r != stopNone {
-			e.dropException()
-			return "", s.stopFailure(r)
-		}
-		ex := e.exception()
-		msg, _ := e.toString(ex)
-		e.free(ex)
-		switch {
-		case strings.Contains(msg, "circular"):
-			return "", &Failure{Kind: KindResultInvalid, Message: TextResultCycle}
-		case strings.Contains(msg, "BigInt"):
-			return "", &Failure{Kind: KindResultInvalid, Message: TextResultBigInt}
-		case strings.HasSuffix(msg, "stack overflow"):
-			return "", &Failure{Kind: KindResultInvalid, Message: TextResultTooDeep}
-		}
-		return "", &Failure{Kind: KindResultInvalid, Message: "The result cannot be returned: serialising it threw " + msg}
-	}
-	defer e.free(out)
-	if isUndefined(out) {
-		return "", nil
-	}
-	if isObject(out) {
-		return "", &Failure{Kind: KindResultInvalid, Message: notAwaitedText(s.stringProp(out, "notAwaited"))}
-	}
-	// A result over the bound is measured where it is, not copied out.
-	if n, ok := utf8Length(out); ok && n > s.lim.ResultBytes {
-		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(n, s.lim.ResultBytes)}
-	}
-	js, ok := e.toString(out)
-	if !ok {
-		e.dropException()
-		return "", s.stopFailure(stopMemory)
-	}
-	if len(js) > s.lim.ResultBytes {
-		return "", &Failure{Kind: KindResultTooLarge, Message: resultTooLargeText(len(js), s.lim.ResultBytes)}
-	}
-	return js, nil
+	return "", &Failure{Kind: KindResultInvalid, Message: "The result cannot be returned: serialising it threw " + r.Message}
 }
 
 // stopFailure is the failure for an engine stopped from outside or by memory.

@@ -317,7 +317,7 @@
 
   // ---- URL (the URL Standard) ----
   //
-  // The parser is in Go (webapis.go: the URL Standard's basic URL parser,
+  // The parser is in Go (package webstd: the URL Standard's basic URL parser,
   // its host parsers and Punycode). A URL object caches the attributes Go
   // answers, in this order, and a setter sends the href, the attribute and
   // the value back to be parsed with the setter's state override.

@@ -25,7 +25,7 @@ const (
 	// same groups the asynchronous sandbox installs.
 	profileFull bareProfile = iota
 	// profileSync is what CodeAct's synchronous engine installs
-	// (internal/sandbox/sync.go): no Date, Promise or WeakRef; the
+	// (internal/codeactrt/sync.go): no Date, Promise or WeakRef; the
 	// evaluator present while the program compiles and switched off
 	// before it runs; [[CanBlock]] false.
 	profileSync

@@ -39,7 +39,7 @@
 // named name.
 //
 // Every test that is not flagged async runs again in CodeAct's synchronous
-// engine (internal/sandbox.RunSync, what package codeact runs), as a script
+// engine (internal/codeactrt.RunSync, what package codeact runs), as a script
 // that defines function main(input) with the same body. Its bare
 // counterpart has CodeAct's intrinsics (no Date, Promise or WeakRef; the
 // evaluator switched off once the program is compiled), since leaving those

@@ -2,7 +2,7 @@ package test262
 
 // sandbox_test.go runs programs in codemode's two engines: the asynchronous
 // in-process executor, through the public API, and CodeAct's synchronous
-// engine (internal/sandbox.RunSync, what package codeact runs).
+// engine (internal/codeactrt.RunSync, what package codeact runs).
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/codemode/codemode"
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/codeactrt"
 )
 
 // outcome is what one run of a program came to.
@@ -56,7 +56,7 @@ func runSandbox(x codemode.Executor, program string) outcome {
 }
 
 // syncLimits bound a synchronous run like limits.
-var syncLimits = sandbox.SyncLimits{
+var syncLimits = codeactrt.SyncLimits{
 	SourceBytes: 64 << 20,
 	InputBytes:  1 << 10,
 	ResultBytes: 16 << 20,
@@ -71,7 +71,7 @@ var errNoTools = errors.New("test262 programs call no tools")
 // runSync runs a synchronous program (function main(input)) in CodeAct's
 // engine.
 func runSync(program string) outcome {
-	res := sandbox.RunSync(context.Background(), sandbox.SyncOptions{
+	res := codeactrt.RunSync(context.Background(), codeactrt.SyncOptions{
 		Source:   program,
 		Filename: "test.js",
 		Limits:   syncLimits,

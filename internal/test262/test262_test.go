@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/codeactrt"
 )
 
 // suiteDirs are the vendored directories of test/built-ins, in the order the
@@ -29,13 +29,13 @@ type engine int
 
 const (
 	engAsync engine = iota // codemode.New: the asynchronous in-process executor
-	engSync                // CodeAct's synchronous engine (sandbox.RunSync)
+	engSync                // CodeAct's synchronous engine (codeactrt.RunSync)
 	numEngines
 )
 
 var engineTitles = [numEngines]string{
 	"async sandbox (codemode.New) vs the bare engine",
-	"CodeAct's synchronous engine (sandbox.RunSync) vs the bare engine with CodeAct's intrinsics",
+	"CodeAct's synchronous engine (codeactrt.RunSync) vs the bare engine with CodeAct's intrinsics",
 }
 
 // verdict is how one test came out on one sandbox engine and its bare
@@ -110,7 +110,7 @@ func classify(m meta, bareOut, sandboxOut outcome, excuse func(outcome) string) 
 }
 
 // codeactRefusals are the texts with which CodeAct refuses what it leaves
-// out on purpose (docs/codeact.md; internal/sandbox/sync.go pins them):
+// out on purpose (docs/codeact.md; internal/codeactrt/sync.go pins them):
 // async syntax, modules, eval, the Function constructors, Math.random, and
 // the globals it does not have (Promise, Date, console, timers, host
 // globals); and the refusal of a source its checker (esbuild) could not
@@ -123,14 +123,14 @@ func classify(m meta, bareOut, sandboxOut outcome, excuse func(outcome) string) 
 // holds one of them is excused; the guards have no such text.
 var codeactRefusals = func() []string {
 	texts := []string{
-		sandbox.TextSyncAsync,
-		sandbox.TextSyncModules,
-		sandbox.TextSyncEval,
-		sandbox.TextSyncFunctionCtor,
-		sandbox.TextSyncRandom,
-		sandbox.TextSyncUnchecked(""),
+		codeactrt.TextSyncAsync,
+		codeactrt.TextSyncModules,
+		codeactrt.TextSyncEval,
+		codeactrt.TextSyncFunctionCtor,
+		codeactrt.TextSyncRandom,
+		codeactrt.TextSyncUnchecked(""),
 	}
-	for _, g := range sandbox.SyncRefusedGlobals() {
+	for _, g := range codeactrt.SyncRefusedGlobals() {
 		texts = append(texts, g[1])
 	}
 	return texts

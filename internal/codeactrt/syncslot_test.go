@@ -1,22 +1,28 @@
 //go:build unix
 
-package sandbox
+package codeactrt
 
 import (
 	"context"
 	"testing"
 	"time"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
-// drainSyncIdle empties the synchronous idle list.
-func drainSyncIdle() {
-	for {
-		sl, ok := idleSyncSlots.take()
-		if !ok {
-			return
-		}
-		sl.destroy()
+// slotOfNextRun runs f and returns the slot (sandbox.SyncEngine.Slot) of the
+// engine the run f makes took; nil for a plain engine.
+func slotOfNextRun(t *testing.T, f func()) any {
+	t.Helper()
+	var got any
+	runs := 0
+	leased = func(l *sandbox.SyncEngine) { got = l.Slot(); runs++ }
+	defer func() { leased = nil }()
+	f()
+	if runs != 1 {
+		t.Fatalf("%d runs took an engine, want 1", runs)
 	}
+	return got
 }
 
 // TestSyncSlotsCarryNothing: CodeAct's engines come from slots too. A run
@@ -25,8 +31,6 @@ func drainSyncIdle() {
 // same slot sees a never-used engine, with its evaluator switched off again
 // after compiling.
 func TestSyncSlotsCarryNothing(t *testing.T) {
-	drainSyncIdle()
-	defer drainSyncIdle()
 	// The probe reads what a fresh engine shows.
 	probe := `function main() {
   const r = {};
@@ -40,34 +44,25 @@ func TestSyncSlotsCarryNothing(t *testing.T) {
   try { (function(){}).constructor("return 1"); r.fn = "ran" } catch (e) { r.fn = e.message }
   return r;
 }`
-	first := runSync(t, probe, ``, nil)
+	var first SyncResult
+	sl := slotOfNextRun(t, func() { first = runSync(t, probe, ``, nil) })
 	if first.Failure != nil {
 		t.Fatalf("%+v", *first.Failure)
 	}
+	if sl == nil {
+		t.Skip("no slots on this system")
+	}
 	t.Logf("a fresh engine: %s", first.Value)
-	sl, ok := waitIdle(idleSyncSlots, 10*time.Second) // the slot the probe ran in, restored
-	if !ok {
-		t.Fatal("the probe's slot did not come back")
-	}
-	used := func() {
-		t.Helper()
-		if !idleSyncSlots.put(sl) {
-			t.Fatal("the idle list is full")
-		}
-	}
+	// The slot a run released is the one the next run takes (the idle list
+	// gives the last one put first), so every run below is in the probe's.
 	again := func(what string) {
 		t.Helper()
-		used()
-		got := runSync(t, probe, ``, nil)
+		var got SyncResult
+		if back := slotOfNextRun(t, func() { got = runSync(t, probe, ``, nil) }); back != sl {
+			t.Fatalf("after %s: the probe ran in another slot", what)
+		}
 		if got.Failure != nil || got.Value != first.Value {
 			t.Fatalf("after %s: %+v %s\nfresh: %s", what, got.Failure, got.Value, first.Value)
-		}
-		back, ok := waitIdle(idleSyncSlots, 5*time.Second)
-		if !ok {
-			t.Fatalf("after %s: the slot did not come back", what)
-		}
-		if back != sl {
-			t.Fatalf("after %s: the probe ran in another slot", what)
 		}
 	}
 
@@ -91,23 +86,20 @@ func TestSyncSlotsCarryNothing(t *testing.T) {
 		{"a stack overflow", `function main() { const f = () => f(); f() }`, nil, SyncStackOverflow},
 		{"a throw", `function main() { globalThis.leak = 1; throw new Error("x") }`, nil, SyncThrown},
 	} {
-		used()
 		l := syncLimits()
 		if c.edit != nil {
 			c.edit(&l)
 		}
-		res := RunSync(context.Background(), SyncOptions{Source: c.src, Limits: l, Call: echo})
+		var res SyncResult
+		back := slotOfNextRun(t, func() {
+			res = RunSync(context.Background(), SyncOptions{Source: c.src, Limits: l, Call: echo})
+		})
 		if c.kind == "" && res.Failure != nil || c.kind != "" && (res.Failure == nil || res.Failure.Kind != c.kind) {
 			t.Fatalf("%s: %+v %s", c.what, res.Failure, res.Value)
-		}
-		back, ok := waitIdle(idleSyncSlots, 5*time.Second)
-		if !ok {
-			t.Fatalf("after %s: the slot did not come back", c.what)
 		}
 		if back != sl {
 			t.Fatalf("%s ran in another slot", c.what)
 		}
 		again(c.what)
 	}
-	sl.destroy() // taken back from the idle list by the last run
 }

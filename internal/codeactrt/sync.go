@@ -1,12 +1,13 @@
-package sandbox
-
-// sync.go is the synchronous runner behind CodeAct (package codeact): one
-// source that defines function main(input), run once in a fresh
-// engine of its own, calling tools synchronously through tools.call(name,
-// args). It shares the binding in engine.go (the allocator, the interrupt
-// handler, the trampoline) and keeps its rules: every value freed exactly
-// once, no panic through engine frames (hostCall runs under the trampoline's
-// recover), and the stop reason checked after every entry into the engine.
+// Package codeactrt is the synchronous runtime behind CodeAct (package
+// codeact): one source that defines function main(input), run once in a
+// fresh engine of its own, calling tools synchronously through
+// tools.call(name, args). It uses the engine binding of internal/sandbox
+// (the allocator, the interrupt handler, the trampoline, the slots that keep
+// its engines set up, and the serialisation of a value it shares with the
+// asynchronous runtime) and keeps the binding's rules: every value freed
+// exactly once, no panic through engine frames (hostCall runs under the
+// trampoline's recover), and the stop reason checked after every entry into
+// the engine.
 //
 // What the engine of a synchronous run has, and has not:
 //   - the intrinsics are the base objects, JSON, RegExp, String.normalize,
@@ -16,30 +17,26 @@ package sandbox
 //   - the evaluator is installed only to compile the prelude and the source,
 //     and switched off (the context's eval_internal cleared) before any of
 //     them runs, so no route to eval or a Function constructor can compile
-//     code; the prelude (sync.js) replaces those routes with functions that
+//     code; the prelude (internal/sandbox's sync.js, compiled
+//     into every slot's image) replaces those routes with functions that
 //     throw a pinned text;
 //   - async syntax and module syntax are refused before the engine starts,
 //     with esbuild (already the project's parser for TypeScript): a clear,
 //     positioned text instead of the engine's TypeError at run time.
+package codeactrt
 
 import (
 	"context"
-	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 	"sync"
 	"time"
 
-	lib "github.com/codemode/codemode/internal/libquickjs"
+	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/evanw/esbuild/pkg/api"
-	"modernc.org/libc"
 )
-
-//go:embed sync.js
-var syncPreludeJS string
 
 // SyncLimits bound one synchronous run. Every field must be positive; the
 // caller (package codeact) owns the defaults.
@@ -252,22 +249,22 @@ const (
 
 // stopSyncTerminal is the stop reason of a run ended by a terminal child
 // call; the interrupt handler ends the engine for any reason.
-const stopSyncTerminal int32 = 100
+const stopSyncTerminal = sandbox.StopCustom
 
 // The magic of the bridge, the one host function of a synchronous run.
 const syncMagicCall int32 = 1
 
-// syncRun is one synchronous run; it is the engine's hostTarget.
+// syncRun is one synchronous run; its hostCall is the engine's Host.
 type syncRun struct {
 	o   SyncOptions
 	lim SyncLimits
 
 	mu sync.Mutex // guards e against close while another goroutine stops it
 	e  *engine
-	// slot is where e lives when it came from one: close restores the slot
-	// (discarding every value at once) instead of freeing the engine, or
-	// destroys it after a panic.
-	slot     *slot
+	// lease is the engine lent to the run (a slot's, or a plain one):
+	// close gives it back, so that a slot is restored (discarding every
+	// value at once), or destroyed after a panic.
+	lease    *sandbox.SyncEngine
 	panicked bool
 
 	parent context.Context // the caller's context
@@ -297,7 +294,7 @@ func (r *syncRun) stop(reason int32) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.e != nil {
-		r.e.stop(reason)
+		r.e.Stop(reason)
 	}
 }
 
@@ -306,35 +303,31 @@ func (r *syncRun) close() {
 		r.cancel()
 	}
 	r.mu.Lock()
-	e := r.e
 	r.e = nil
 	r.mu.Unlock()
-	switch {
-	case r.slot != nil && r.panicked:
-		r.slot.destroy() // its engine may be half way through anything
-	case r.slot != nil:
-		r.slot.release()
-	case e != nil:
-		e.close()
+	if r.lease != nil {
+		r.lease.Release(r.panicked) // a panic: its engine may be half way through anything
+		r.lease = nil
 	}
-	r.slot = nil
 }
 
 // run is RunSync after the checks.
 func (r *syncRun) run(ctx context.Context) SyncResult {
-	// A restored slot when one is idle (see slot.go): byte for byte a new
-	// engine, without the cost of setting one up. A plain engine when the
-	// system refuses a slot.
-	var e *engine
-	if sl, err := takeSyncSlot(); err == nil {
-		r.slot, e = sl, sl.e
-	} else if e, err = newSyncEngine(); err != nil {
+	// A restored slot when one is idle (sandbox.TakeSyncEngine): byte for
+	// byte a new engine, without the cost of setting one up. A plain engine
+	// when the system refuses a slot.
+	lease, err := sandbox.TakeSyncEngine()
+	if err != nil {
 		return SyncResult{Failure: &SyncFailure{Kind: SyncInternal, Message: "Internal error in CodeAct: " + err.Error()}}
 	}
+	if leased != nil {
+		leased(lease)
+	}
+	e := lease.Engine()
 	r.mu.Lock()
-	r.e = e
+	r.lease, r.e = lease, e
 	r.mu.Unlock()
-	e.host = r
+	e.SetHost(r.hostCall)
 
 	r.parent = ctx
 	r.rctx, r.cancel = context.WithTimeout(ctx, r.lim.Timeout)
@@ -344,97 +337,92 @@ func (r *syncRun) run(ctx context.Context) SyncResult {
 		return r.fail(&SyncFailure{Kind: SyncCancelled, Message: TextSyncCancelled})
 	}
 
-	e.setStackSlots(r.lim.StackDepth)
-	e.setMemoryLimit(r.lim.Memory)
+	e.SetStackSlots(r.lim.StackDepth)
+	e.SetMemoryLimit(r.lim.Memory)
 
 	// Everything is compiled while the evaluator is installed; then it is
 	// switched off, before any of it runs.
 	// A slot's image holds the prelude and the main lookup compiled (the
 	// restore gives them back however this run used them).
-	var prelude, lookup value
-	if r.slot != nil {
-		prelude, lookup = r.slot.internals[0], r.slot.internals[1]
-	} else {
-		var err error
-		if prelude, lookup, err = compileSyncInternals(e); err != nil {
-			return r.engineFailure(err.Error())
-		}
+	prelude, lookup, err := lease.Internals()
+	if err != nil {
+		return r.engineFailure(err.Error())
 	}
-	source := e.evalCompileOnly(r.o.Source, r.o.Filename)
+	source := e.EvalCompileOnly(r.o.Source, r.o.Filename)
 	if isException(source) {
-		e.free(prelude)
-		e.free(lookup)
-		if reason := e.stopReason(); reason != stopNone {
-			e.dropException()
+		e.Free(prelude)
+		e.Free(lookup)
+		if reason := e.StopReason(); reason != stopNone {
+			e.DropException()
 			return r.fail(r.stopFailure(reason))
 		}
 		return r.fail(r.syntaxFailure())
 	}
-	disableEval(e)
+	e.DisableEval()
 	if r.unchecked != "" {
 		// esbuild could not parse what the engine did: the async and
 		// module checks did not run, so nothing runs.
-		e.free(prelude)
-		e.free(lookup)
-		e.free(source)
+		e.Free(prelude)
+		e.Free(lookup)
+		e.Free(source)
 		return r.fail(&SyncFailure{Kind: SyncRefused, Message: TextSyncUnchecked(r.unchecked)})
 	}
 
 	// The prelude binds tools (inert until main is called).
-	global := lib.XJS_GetGlobalObject(e.tls, e.ctx)
-	e.setProp(global, "__codeact_bridge", e.newFunction("call", 2, syncMagicCall))
-	e.setProp(global, "__codeact_texts", e.newString(syncTextsJSON))
-	e.free(global)
-	v := lib.XJS_EvalFunction(e.tls, e.ctx, prelude)
+	global := e.Global()
+	e.SetProp(global, "__codeact_bridge", e.NewFunction("call", 2, syncMagicCall))
+	e.SetProp(global, "__codeact_texts", e.NewString(syncTextsJSON))
+	e.Free(global)
+	v := e.EvalFunction(prelude)
 	if isException(v) {
-		e.free(lookup)
-		e.free(source)
+		e.Free(lookup)
+		e.Free(source)
 		return r.engineFailure("the prelude failed")
 	}
-	e.free(v)
+	e.Free(v)
 
 	// The definition: the source's top level, with tools.call inert.
-	v = lib.XJS_EvalFunction(e.tls, e.ctx, source)
+	v = e.EvalFunction(source)
 	if isException(v) {
-		e.free(lookup)
+		e.Free(lookup)
 		return r.fail(r.exceptionFailure())
 	}
-	e.free(v)
+	e.Free(v)
 	if f := r.latched(); f != nil {
-		e.free(lookup)
+		e.Free(lookup)
 		return r.fail(f)
 	}
 
-	main := lib.XJS_EvalFunction(e.tls, e.ctx, lookup)
+	main := e.EvalFunction(lookup)
 	if isException(main) {
 		return r.fail(r.exceptionFailure())
 	}
 	if !isObject(main) {
-		e.free(main)
+		e.Free(main)
 		return r.fail(&SyncFailure{Kind: SyncNoMain, Message: TextSyncNoMain})
 	}
-	input := parseJSONValue(e, r.o.Input)
+	input := e.ParseJSON(r.o.Input)
 	if isException(input) {
-		e.free(main)
+		e.Free(main)
 		return r.fail(r.exceptionFailure())
 	}
 
 	// The bridge becomes active only now, immediately before main.
 	r.phase = phaseMain
-	ret := e.call(main, jsUndefined, input)
+	ret := e.Call(main, jsUndefined, input)
 	r.phase = phaseAfter
-	e.free(main)
-	e.free(input)
+	e.Free(main)
+	e.Free(input)
 	if isException(ret) {
 		return r.fail(r.exceptionFailure())
 	}
 	out, f := r.output(ret)
-	e.free(ret)
+	e.Free(ret)
 	if f == nil {
 		f = r.latched()
 	}
 	if f == nil {
-		if reason := e.stopReason(); reason != stopNone {
+		if reason := e.StopReason(); reason != stopNone {
 			f = r.stopFailure(reason)
 		}
 	}
@@ -470,11 +458,11 @@ func (r *syncRun) latched() *SyncFailure {
 // engineFailure reports the runner's own script failing.
 func (r *syncRun) engineFailure(what string) SyncResult {
 	e := r.e
-	if reason := e.stopReason(); reason != stopNone {
-		e.dropException()
+	if reason := e.StopReason(); reason != stopNone {
+		e.DropException()
 		return r.fail(r.stopFailure(reason))
 	}
-	err := e.takeException()
+	err := e.TakeException()
 	return r.fail(&SyncFailure{Kind: SyncInternal, Message: fmt.Sprintf("Internal error in CodeAct: %s: %v", what, err)})
 }
 
@@ -493,8 +481,8 @@ func (r *syncRun) stopFailure(reason int32) *SyncFailure {
 		}
 	}
 	msg := "Internal error in CodeAct."
-	if r.e != nil && r.e.panicked != nil {
-		msg = fmt.Sprintf("Internal error in CodeAct: %v", r.e.panicked)
+	if r.e != nil && r.e.Panicked() != nil {
+		msg = fmt.Sprintf("Internal error in CodeAct: %v", r.e.Panicked())
 	}
 	return &SyncFailure{Kind: SyncInternal, Message: msg}
 }
@@ -503,22 +491,22 @@ func (r *syncRun) stopFailure(reason int32) *SyncFailure {
 // reason when the engine was stopped, else what the program threw.
 func (r *syncRun) exceptionFailure() *SyncFailure {
 	e := r.e
-	if reason := e.stopReason(); reason != stopNone {
-		e.dropException()
+	if reason := e.StopReason(); reason != stopNone {
+		e.DropException()
 		return r.stopFailure(reason)
 	}
-	ex := e.exception()
-	defer e.free(ex)
-	if lib.XJS_IsError(e.tls, e.ctx, ex) == 0 {
-		s, ok := e.toString(ex)
+	ex := e.Exception()
+	defer e.Free(ex)
+	if !e.IsError(ex) {
+		s, ok := e.ToString(ex)
 		if !ok {
-			e.dropException()
+			e.DropException()
 		}
 		return &SyncFailure{Kind: SyncThrown, Message: "Uncaught " + s}
 	}
-	s, ok := e.toString(ex)
+	s, ok := e.ToString(ex)
 	if !ok {
-		e.dropException()
+		e.DropException()
 	}
 	f := &SyncFailure{Kind: SyncThrown, Message: s, Stack: syncStack(r.stringProp(ex, "stack"))}
 	if strings.HasSuffix(s, "Error: stack overflow") {
@@ -532,8 +520,8 @@ func (r *syncRun) exceptionFailure() *SyncFailure {
 // message with the position.
 func (r *syncRun) syntaxFailure() *SyncFailure {
 	e := r.e
-	ex := e.exception()
-	defer e.free(ex)
+	ex := e.Exception()
+	defer e.Free(ex)
 	name := r.stringProp(ex, "name")
 	msg := r.stringProp(ex, "message")
 	line, col := r.intProp(ex, "lineNumber"), r.intProp(ex, "columnNumber")
@@ -550,51 +538,37 @@ func (r *syncRun) syntaxFailure() *SyncFailure {
 	return f
 }
 
-// output serialises main's value within the output bound.
+// output serialises main's value within the output bound, with the
+// engine's JSON.stringify (serialize.go).
 func (r *syncRun) output(v value) (string, *SyncFailure) {
 	e := r.e
-	switch {
-	case isUndefined(v):
-		return "null", nil
-	case v.Ftag == tagSymbol:
-		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputSymbol}
-	case isObject(v) && e.isFunction(v):
-		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputFunction}
-	}
-	js := lib.XJS_JSONStringify(e.tls, e.ctx, v, jsUndefined, jsUndefined)
-	if isException(js) {
+	o := e.SerializeValue(v, r.lim.ResultBytes, nil,
+		e.JSONStringify,
+		"")
+	if o.Threw {
 		if f := r.latched(); f != nil {
-			e.dropException()
 			return "", f
 		}
-		if reason := e.stopReason(); reason != stopNone {
-			e.dropException()
-			return "", r.stopFailure(reason)
-		}
-		ex := e.exception()
-		msg, _ := e.toString(ex)
-		e.free(ex)
-		switch {
-		case strings.Contains(msg, "circular"):
-			return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputCycle}
-		case strings.Contains(msg, "BigInt"):
-			return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputBigInt}
-		}
-		return "", &SyncFailure{Kind: SyncThrown, Message: msg}
 	}
-	defer e.free(js)
-	if isUndefined(js) {
+	switch o.Problem {
+	case sandbox.SerialOK:
+		return o.Text, nil
+	case sandbox.SerialUndefined:
 		return "null", nil
+	case sandbox.SerialSymbol:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputSymbol}
+	case sandbox.SerialFunction:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputFunction}
+	case sandbox.SerialCycle:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputCycle}
+	case sandbox.SerialBigInt:
+		return "", &SyncFailure{Kind: SyncOutputInvalid, Message: TextSyncOutputBigInt}
+	case sandbox.SerialStopped:
+		return "", r.stopFailure(o.Reason)
+	case sandbox.SerialTooLarge:
+		return "", &SyncFailure{Kind: SyncOutputTooLarge, Message: TextSyncOutputTooLarge(o.Size, r.lim.ResultBytes)}
 	}
-	s, ok := e.toString(js)
-	if !ok {
-		e.dropException()
-		return "", r.stopFailure(stopMemory)
-	}
-	if len(s) > r.lim.ResultBytes {
-		return "", &SyncFailure{Kind: SyncOutputTooLarge, Message: TextSyncOutputTooLarge(len(s), r.lim.ResultBytes)}
-	}
-	return s, nil
+	return "", &SyncFailure{Kind: SyncThrown, Message: o.Message}
 }
 
 // hostCall is the bridge: tools.call(name, args).
@@ -610,46 +584,46 @@ func (r *syncRun) hostCall(e *engine, magic int32, _ value, args []value) value 
 	}
 	// The latch: after a terminal failure, or once the engine is being
 	// stopped, no call reaches Call.
-	if r.terminal != nil || e.stopReason() != stopNone {
-		e.stop(stopSyncTerminal)
-		return e.throwUncatchable(TextSyncLatched)
+	if r.terminal != nil || e.StopReason() != stopNone {
+		e.Stop(stopSyncTerminal)
+		return e.ThrowUncatchable(TextSyncLatched)
 	}
 	switch r.phase {
 	case phaseDefine:
 		r.defCall = true
-		return e.throwError(TextSyncDefinitionCall)
+		return e.ThrowError(TextSyncDefinitionCall)
 	case phaseAfter:
 		r.afterCall = true
-		return e.throwError(TextSyncAfterMain)
+		return e.ThrowError(TextSyncAfterMain)
 	}
 	if !isString(arg(0)) {
-		return e.throwError(TextSyncCallName)
+		return e.ThrowError(TextSyncCallName)
 	}
-	name, ok := e.toString(arg(0))
+	name, ok := e.ToString(arg(0))
 	if !ok {
 		return jsException
 	}
 	argsJSON := "{}"
 	if !isUndefined(arg(1)) {
-		js := lib.XJS_JSONStringify(e.tls, e.ctx, arg(1), jsUndefined, jsUndefined)
+		js := e.JSONStringify(arg(1))
 		if isException(js) {
 			return js // what the serialisation threw (a BigInt, a cycle), catchable
 		}
 		if !isString(js) {
-			e.free(js)
-			return e.throwError(TextSyncCallArgs)
+			e.Free(js)
+			return e.ThrowError(TextSyncCallArgs)
 		}
-		s, ok := e.toString(js)
-		e.free(js)
+		s, ok := e.ToString(js)
+		e.Free(js)
 		if !ok {
 			return jsException
 		}
 		argsJSON = s
 		// Serialising ran the program's own toJSON, which may have ended
 		// the run.
-		if r.terminal != nil || e.stopReason() != stopNone {
-			e.stop(stopSyncTerminal)
-			return e.throwUncatchable(TextSyncLatched)
+		if r.terminal != nil || e.StopReason() != stopNone {
+			e.Stop(stopSyncTerminal)
+			return e.ThrowUncatchable(TextSyncLatched)
 		}
 	}
 	if r.calls >= r.lim.ChildCalls {
@@ -665,29 +639,29 @@ func (r *syncRun) hostCall(e *engine, magic int32, _ value, args []value) value 
 			// context's own callback may not have run yet), so that the
 			// stop reason is the failure.
 			r.stopForContext()
-			return e.throwUncatchable(TextSyncLatched)
+			return e.ThrowUncatchable(TextSyncLatched)
 		case errors.As(err, &ce) && !ce.Terminal:
-			errv := e.newErrorValue(ce.Message)
+			errv := e.NewErrorValue(ce.Message)
 			if isException(errv) {
 				return errv
 			}
 			if ce.Code != "" {
-				e.setProp(errv, "code", e.newString(ce.Code))
+				e.SetProp(errv, "code", e.NewString(ce.Code))
 			}
 			if ce.Tool != "" {
-				e.setProp(errv, "tool", e.newString(ce.Tool))
+				e.SetProp(errv, "tool", e.NewString(ce.Tool))
 			}
-			return lib.XJS_Throw(e.tls, e.ctx, errv)
+			return e.Throw(errv)
 		default:
 			return r.terminate(&SyncFailure{Kind: SyncTerminal, Message: err.Error(), Cause: err})
 		}
 	}
-	v := parseJSONValue(e, resultJSON)
+	v := e.ParseJSON(resultJSON)
 	if isException(v) {
-		if e.stopReason() != stopNone {
+		if e.StopReason() != stopNone {
 			return v
 		}
-		e.dropException()
+		e.DropException()
 		return r.terminate(&SyncFailure{Kind: SyncTerminal, Message: TextSyncBrokerAnswer, Cause: &SyncCallError{Message: TextSyncBrokerAnswer, Terminal: true}})
 	}
 	return v
@@ -697,8 +671,8 @@ func (r *syncRun) hostCall(e *engine, magic int32, _ value, args []value) value 
 // caught, and the engine is stopped in case anything swallowed it.
 func (r *syncRun) terminate(f *SyncFailure) value {
 	r.terminal = f
-	r.e.stop(stopSyncTerminal)
-	return r.e.throwUncatchable(f.Message)
+	r.e.Stop(stopSyncTerminal)
+	return r.e.ThrowUncatchable(f.Message)
 }
 
 // errRunEnded reports a child call cut off by the end of the run.
@@ -745,41 +719,9 @@ func (r *syncRun) dispatch(name, args string) (string, error) {
 	}
 }
 
-func (r *syncRun) stringProp(obj value, name string) string {
-	e := r.e
-	if !isObject(obj) {
-		return ""
-	}
-	v := e.getProp(obj, name)
-	defer e.free(v)
-	if isException(v) {
-		e.dropException()
-		return ""
-	}
-	if !isString(v) {
-		return ""
-	}
-	s, ok := e.toString(v)
-	if !ok {
-		e.dropException()
-	}
-	return s
-}
+func (r *syncRun) stringProp(obj value, name string) string { return r.e.StringProp(obj, name) }
 
-func (r *syncRun) intProp(obj value, name string) int {
-	e := r.e
-	if !isObject(obj) {
-		return 0
-	}
-	v := e.getProp(obj, name)
-	defer e.free(v)
-	if isException(v) {
-		e.dropException()
-		return 0
-	}
-	n, _ := intArg(v, math.MaxInt32) // 0 unless a non-negative integer
-	return n
-}
+func (r *syncRun) intProp(obj value, name string) int { return r.e.IntProp(obj, name) }
 
 // syncStack drops the runner's own frames from a stack.
 func syncStack(stack string) string {
@@ -794,52 +736,6 @@ func syncStack(stack string) string {
 		}
 	}
 	return strings.Join(kept, "\n")
-}
-
-// parseJSONValue parses JSON text into an engine value, owned by the caller.
-func parseJSONValue(e *engine, text string) value {
-	p := e.cstring(text)
-	if p == 0 {
-		return lib.XJS_ThrowOutOfMemory(e.tls, e.ctx)
-	}
-	name := e.tls.Alloc(8)
-	defer e.tls.Free(8)
-	*(*[8]byte)(cptr(name)) = [8]byte{'<', 'j', 's', 'o', 'n', '>', 0, 0}
-	return lib.XJS_ParseJSON(e.tls, e.ctx, p, libc.Tsize_t(len(text)), name)
-}
-
-// newSyncEngine makes an engine the way newEngine does, with the intrinsics
-// of a synchronous run: no Promise, no Date, no WeakRef. The evaluator is
-// installed for compiling and must be switched off with disableEval before
-// anything runs.
-func newSyncEngine() (*engine, error) { return newEngineWith(installSync) }
-
-// compileSyncInternals compiles what every synchronous run evaluates before
-// the program: the prelude that binds tools, and the lookup of main.
-func compileSyncInternals(e *engine) (prelude, lookup value, err error) {
-	prelude = e.evalCompileOnly(syncPreludeJS, "<codeact>")
-	if isException(prelude) {
-		return prelude, jsUndefined, errors.New("the prelude did not compile")
-	}
-	lookup = e.evalCompileOnly(`typeof main === "function" ? main : undefined`, "<codeact>")
-	if isException(lookup) {
-		e.free(prelude)
-		return jsUndefined, lookup, errors.New("the main lookup did not compile")
-	}
-	return prelude, lookup, nil
-}
-
-// installSync sets a new engine up for a synchronous run.
-func installSync(e *engine) error {
-	lib.XJS_SetCanBlock(e.tls, e.rt, 0) // Atomics.wait throws instead of blocking
-	return e.installIntrinsics(false)
-}
-
-// disableEval switches the context's evaluator off: from now on eval, the
-// Function constructors and the engine's own evaluation entry points throw
-// "eval is not supported" whatever reaches them. Compiled functions still run.
-func disableEval(e *engine) {
-	(*lib.TJSContext)(cptr(e.ctx)).Feval_internal = 0
 }
 
 // ---- the static check ----
