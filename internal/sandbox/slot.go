@@ -459,10 +459,20 @@ func takeSyncSlot() (*slot, error) {
 func newSlot() (*slot, error) { return newSlotOf(false) }
 
 // newSlotOf makes a slot with an asynchronous engine and the executor's
-// JavaScript, or (sync) with a synchronous engine alone: its image is taken
-// with the evaluator still installed, which a run switches off after
-// compiling and the restore switches back on.
+// JavaScript, or (sync) with a synchronous engine alone: by cloning its
+// kind's reference when that is known to clone (slotclone.go), else by
+// setting its engine up.
 func newSlotOf(sync bool) (*slot, error) {
+	if ref, relocs := cloneable(sync); ref != nil {
+		return cloneSlot(ref, relocs, sync)
+	}
+	return setUpSlot(sync)
+}
+
+// setUpSlot maps a region and sets an engine up in it. A synchronous
+// engine's image is taken with the evaluator still installed, which a run
+// switches off after compiling and the restore switches back on.
+func setUpSlot(sync bool) (*slot, error) {
 	mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
