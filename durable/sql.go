@@ -216,6 +216,21 @@ func encodeEntry(e *protocol.JournalEntry) (string, error) {
 	return string(b), err
 }
 
+// sameEntry reports whether a stored entry is the entry encoded: the same
+// bytes, or, for one another writer encoded (the Python client's store), the
+// same entry once decoded and encoded again.
+func sameEntry(have, encoded string) bool {
+	if have == encoded {
+		return true
+	}
+	e, err := decodeEntry(have)
+	if err != nil {
+		return false
+	}
+	again, err := encodeEntry(&e)
+	return err == nil && again == encoded
+}
+
 func decodeEntry(s string) (protocol.JournalEntry, error) {
 	var e protocol.JournalEntry
 	err := jsonv2.Unmarshal([]byte(s), &e, jsontext.AllowInvalidUTF8(true))
@@ -247,7 +262,7 @@ func (s *sqlStore) Append(ctx context.Context, l *Lease, entries ...protocol.Jou
 				if err != nil && !errors.Is(err, sql.ErrNoRows) {
 					return fmt.Errorf("durable store: reading journal entry %d of %q: %w", e.Seq, l.ID, err)
 				}
-				if err != nil || have != encoded[i] {
+				if err != nil || !sameEntry(have, encoded[i]) {
 					return &Error{Kind: ErrConflict, Message: ConflictText(l.ID, e.Seq)}
 				}
 			case e.Seq == cur+1:
