@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"math"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/version"
 	"github.com/codemode/codemode/protocol"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -289,7 +289,7 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		return nil, err
 	}
 	g.life, g.cancel = context.WithCancel(context.Background())
-	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version()}, &mcp.ServerOptions{
+	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version.String()}, &mcp.ServerOptions{
 		Instructions:            serverInstructions,
 		Capabilities:            &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 		Logger:                  g.sdkLog,
@@ -494,18 +494,6 @@ func sandboxGlobals(ctx context.Context, x codemode.Executor) []string {
 		return staticGlobals
 	}
 	return names
-}
-
-// version is the module's version, or "dev".
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, m := range append([]*debug.Module{&bi.Main}, bi.Deps...) {
-			if m.Path == "github.com/codemode/codemode" && m.Version != "" && m.Version != "(devel)" {
-				return m.Version
-			}
-		}
-	}
-	return "dev"
 }
 
 // ---- the surface ----

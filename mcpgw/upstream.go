@@ -20,6 +20,7 @@ import (
 
 	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/internal/schemacheck"
+	"github.com/codemode/codemode/internal/version"
 	"github.com/codemode/codemode/protocol"
 	"github.com/codemode/codemode/tsdecl"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -299,7 +300,7 @@ func (u *upstream) connect(ctx context.Context) (*conn, []*mcp.Tool, error) {
 	if c.feats.elicit {
 		opts.ElicitationHandler = u.elicit
 	}
-	c.client = mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version()}, opts)
+	c.client = mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version.String()}, opts)
 	if c.feats.roots {
 		u.g.featMu.Lock()
 		roots := u.g.roots

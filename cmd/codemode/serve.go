@@ -26,6 +26,7 @@ func newServeCommand() *cobra.Command {
 	var (
 		listen     string
 		token      string
+		metricsTok string
 		workers    int
 		queue      int
 		grace      time.Duration
@@ -87,6 +88,9 @@ cores; docs/deploy.md).`,
 			if token == "" {
 				token = os.Getenv("CODEMODE_TOKEN")
 			}
+			if metricsTok == "" {
+				metricsTok = os.Getenv("CODEMODE_METRICS_TOKEN")
+			}
 			max, err := maxLimits.limits()
 			if err != nil {
 				return err
@@ -104,7 +108,7 @@ cores; docs/deploy.md).`,
 			var handler slog.Handler = slog.NewTextHandler(cmd.ErrOrStderr(), nil)
 			switch logFormat {
 			case "json":
-				handler = slog.NewJSONHandler(cmd.ErrOrStderr(), nil)
+				handler = slog.NewJSONHandler(cmd.ErrOrStderr(), &slog.HandlerOptions{ReplaceAttr: durationsAsText})
 			case "text":
 			default:
 				return usagef("--log-format must be text or json, not %q", logFormat)
@@ -139,6 +143,7 @@ cores; docs/deploy.md).`,
 				// Without --max-retained: what the workers hold.
 				sopts.MaxRetained = p.Stats().RetainedCapacity
 			}
+			sopts.MetricsToken = metricsTok
 			sopts.Token, sopts.MaxLimits, sopts.MaxFrameBytes, sopts.Logger = token, max, int(frame), log
 			sopts.Queue = queue
 			sopts.PingInterval, sopts.PingTimeout = pingEvery, pingWait
@@ -190,6 +195,7 @@ cores; docs/deploy.md).`,
 	f := cmd.Flags()
 	f.StringVar(&listen, "listen", "127.0.0.1:7411", "address to listen on: HOST:PORT (port 0 picks one) or unix:PATH")
 	f.StringVar(&token, "token", "", "bearer token clients must present (default $CODEMODE_TOKEN)")
+	f.StringVar(&metricsTok, "metrics-token", "", "bearer token a scraper must present to read /metrics (default $CODEMODE_METRICS_TOKEN; unset: /metrics is open)")
 	f.IntVar(&workers, "workers", 0, "worker processes (default: one per CPU)")
 	f.IntVar(&queue, "queue", 0, "executions that may wait for a place on a worker before new ones are refused (default 256)")
 	f.DurationVar(&grace, "grace", 30*time.Second, "how long a drain waits for running executions")
