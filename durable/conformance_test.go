@@ -26,11 +26,11 @@ func (c *fakeClock) advance(d time.Duration) { c.ms.Add(d.Milliseconds()) }
 
 // opener opens a store on a clock; a test opening it twice gets the same
 // database (reopen).
-type opener func(t *testing.T, clock *fakeClock) *sqlStore
+type opener func(t testing.TB, clock *fakeClock) *sqlStore
 
-func sqliteOpener(t *testing.T) opener {
+func sqliteOpener(t testing.TB) opener {
 	path := filepath.Join(t.TempDir(), "store.db")
-	return func(t *testing.T, clock *fakeClock) *sqlStore {
+	return func(t testing.TB, clock *fakeClock) *sqlStore {
 		s, err := OpenSQLite(context.Background(), path, Options{Now: clock.now})
 		if err != nil {
 			t.Fatal(err)
@@ -40,9 +40,9 @@ func sqliteOpener(t *testing.T) opener {
 	}
 }
 
-func postgresOpener(t *testing.T) opener {
+func postgresOpener(t testing.TB) opener {
 	dsn := postgresDSN(t)
-	return func(t *testing.T, clock *fakeClock) *sqlStore {
+	return func(t testing.TB, clock *fakeClock) *sqlStore {
 		s, err := OpenPostgres(context.Background(), dsn, Options{Now: clock.now})
 		if err != nil {
 			t.Fatal(err)
@@ -63,7 +63,7 @@ var idCounter atomic.Int64
 
 // newID is an execution id no other test uses (the PostgreSQL server is
 // shared by every test).
-func newID(t *testing.T) string {
+func newID(t testing.TB) string {
 	return fmt.Sprintf("%s-%d-%d", t.Name(), time.Now().UnixNano(), idCounter.Add(1))
 }
 

@@ -27,7 +27,7 @@ var pg struct {
 // postgresDSN returns the test server's address, starting it on first use;
 // the test is skipped when PostgreSQL is not installed, unless
 // CODEMODE_REQUIRE_POSTGRES=1, when it fails.
-func postgresDSN(t *testing.T) string {
+func postgresDSN(t testing.TB) string {
 	t.Helper()
 	pg.once.Do(startPostgres)
 	if pg.skip != "" {
