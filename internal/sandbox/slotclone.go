@@ -104,6 +104,7 @@ func cloneSlot(ref *reference, relocs []uint32, sync bool) (*slot, error) {
 	}
 	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}, sync: sync}
 	base := uintptr(unsafe.Pointer(&mem[0]))
+	populate(mem[:len(ref.image)])
 	if !cloneInto(mem[:len(ref.image)], ref, relocs, base, sl.index) {
 		// cloneMatches accepted this reference, so its shape table is
 		// whole: this does not happen.
