@@ -98,6 +98,14 @@ func init() {
 // the upstream engine the string only names the runtime.
 const smallArenasInfo = "codemode:small-arenas"
 
+// smallArenasGrowth is how far past the region as set up an execution's
+// engine keeps making small arenas (slotHeader.smallUntil). An execution
+// that awaits a tool call makes a few arenas: 27 KiB of them at 4 KiB, 9 KiB
+// at 1 KiB, which for 10,000 executions waiting at once is 175 MiB. Past
+// this, the engine's own arenas, since small arenas throughout made
+// allocation-heavy programs 10% slower.
+const smallArenasGrowth = 64 << 10
+
 // smallArenas is smallArenasInfo as a C string, for the life of the process.
 var smallArenas uintptr
 
@@ -121,6 +129,12 @@ type slotHeader struct {
 	setup uint64 // non-zero while the image is being made: nothing spills
 	bump  uintptr
 	end   uintptr
+	// info is the address of the runtime's info string (rt_info), which
+	// says smallArenasInfo as an execution starts; smallUntil is the bump
+	// pointer past which the allocator clears it, so that the engine's
+	// arenas are small for an execution's first smallArenasGrowth bytes and
+	// the engine's own size after (0 once cleared).
+	info, smallUntil uintptr
 	free  [numClasses]uintptr // the free blocks of each class, linked through their first word
 }
 
@@ -173,6 +187,10 @@ func (h *slotHeader) alloc(n uintptr) (p, usable uintptr) {
 	b := h.bump
 	h.bump += blockHeader + size
 	*(*uintptr)(cptr(b)) = uintptr(c)
+	if h.smallUntil != 0 && h.bump > h.smallUntil {
+		*(*uintptr)(cptr(h.info)) = 0
+		h.smallUntil = 0
+	}
 	return b + blockHeader, size
 }
 
@@ -515,9 +533,11 @@ func setUpSlot(sync bool) (*slot, error) {
 		}
 		sl.internals = internals
 	}
-	lib.XJS_SetRuntimeInfo(e.tls, e.rt, 0)
 	lib.XJS_RunGC(e.tls, e.rt)
 	h.setup = 0
+	// Executions start with small arenas too (smallArenasGrowth).
+	h.info = e.rt + unsafe.Offsetof(lib.TJSRuntime{}.Frt_info)
+	h.smallUntil = h.bump + smallArenasGrowth
 	sl.takeImage(mem[:h.bump-h.base()])
 	return sl, nil
 }
