@@ -135,7 +135,7 @@ type slotHeader struct {
 	// arenas are small for an execution's first smallArenasGrowth bytes and
 	// the engine's own size after (0 once cleared).
 	info, smallUntil uintptr
-	free  [numClasses]uintptr // the free blocks of each class, linked through their first word
+	free             [numClasses]uintptr // the free blocks of each class, linked through their first word
 }
 
 func (h *slotHeader) base() uintptr { return uintptr(unsafe.Pointer(h)) }
