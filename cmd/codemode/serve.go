@@ -16,8 +16,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/codemode/codemode/internal/console"
 	"github.com/codemode/codemode/pool"
 	"github.com/codemode/codemode/remote"
+	"github.com/codemode/codemode/tracing"
 )
 
 func init() { subcommands = append(subcommands, newServeCommand, newWorkerCommand) }
@@ -40,6 +42,7 @@ func newServeCommand() *cobra.Command {
 		pingEvery  time.Duration
 		pingWait   time.Duration
 		bounds     serveBounds
+		of         observeFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -148,7 +151,27 @@ cores; docs/deploy.md).`,
 			sopts.Queue = queue
 			sopts.PingInterval, sopts.PingTimeout = pingEvery, pingWait
 			sopts.Stats = func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued }
-			srv := remote.NewServer(p, sopts)
+			if of.consoleToken == "" {
+				of.consoleToken = token // the daemon's token guards its console
+			}
+			ob, err := of.start(cmd.Context(), cmd.ErrOrStderr())
+			if err != nil {
+				ln.Close()
+				p.Close()
+				return err
+			}
+			defer ob.close()
+			recorded := ob.record(p, "daemon")
+			srv := remote.NewServer(tracing.Executor(recorded, ob.tracerProvider()), sopts)
+			stats := func() map[string]int {
+				st := p.Stats()
+				return map[string]int{"workers": st.Workers, "workers busy": st.Busy, "executions running": st.Running, "executions queued": st.Queued, "capacity": st.Capacity}
+			}
+			if err := ob.serve(of.console, console.Daemon{X: recorded, Stats: stats}, max.Timeout, context.Background()); err != nil {
+				ln.Close()
+				p.Close()
+				return err
+			}
 			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 			serveErr := make(chan error, 1)
 			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
@@ -207,6 +230,7 @@ cores; docs/deploy.md).`,
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
 	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultServerPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
 	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultServerPingTimeout, "how long a client has to answer a ping")
+	of.register(f, "default: the daemon's --token")
 	maxLimits.registerMax(f)
 	bounds.register(f)
 	return cmd
