@@ -98,11 +98,15 @@ function waterfall(x) {
     bar.style.left = (100 * ev.startMs / total) + "%";
     bar.style.width = Math.max(100 * (end - ev.startMs) / total, 0.3) + "%";
     const label = el("span", { class: "wf-label", text: running ? (ev.waiting ? "waiting for " + ev.waiting : "running…") : ms(ev.endMs - ev.startMs) + (ev.error ? " · failed" : "") });
-    if (end / total > 0.8) { // no room on the right: before the bar
-      label.style.left = "calc(" + (100 * ev.startMs / total) + "% - 6px)";
+    const startPct = 100 * ev.startMs / total, endPct = 100 * end / total;
+    if (endPct <= 80) {
+      label.style.left = "calc(" + endPct + "% + 6px)";
+    } else if (startPct >= 20) { // no room on the right: before the bar
+      label.style.left = "calc(" + startPct + "% - 6px)";
       label.classList.add("before");
-    } else {
-      label.style.left = "calc(" + (100 * end / total) + "% + 6px)";
+    } else { // a long bar: inside it
+      label.style.left = "calc(" + endPct + "% - 6px)";
+      label.classList.add("inside");
     }
     const key = x.id + "/" + ev.seq;
     const row = el("div", { class: "wf-row", "data-kind": ev.kind, "data-state": running ? "running" : (ev.error ? "error" : "done"), onclick: () => { state.open[key] = !state.open[key]; refresh(); } },
