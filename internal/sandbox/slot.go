@@ -93,9 +93,10 @@ func init() {
 // patched engine's new small-block arenas setupArenaBytes instead of 4 KiB
 // (third_party/libquickjs.md). A slot's engine is set up with it, so that
 // the region as set up (what every execution in the slot starts from) holds
-// few half-empty arenas, 287 → 240 KiB, and runs programs without it, since
-// small arenas throughout made allocation-heavy programs 10% slower. With
-// the upstream engine the string only names the runtime.
+// few half-empty arenas, 287 → 240 KiB; an execution keeps it for its first
+// smallArenasGrowth bytes and then runs without it, since small arenas
+// throughout made allocation-heavy programs 10% slower. With the upstream
+// engine the string only names the runtime.
 const smallArenasInfo = "codemode:small-arenas"
 
 // smallArenasGrowth is how far past the region as set up an execution's
