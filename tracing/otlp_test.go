@@ -57,7 +57,7 @@ func startReceiver(t *testing.T) *receiver {
 		r.mu.Unlock()
 		b, _ := proto.Marshal(&collpb.ExportTraceServiceResponse{})
 		w.Header().Set("Content-Type", "application/x-protobuf")
-		w.Write(b)
+		_, _ = w.Write(b)
 	}))
 	t.Cleanup(srv.Close)
 	r.URL = srv.URL

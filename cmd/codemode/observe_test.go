@@ -45,7 +45,7 @@ func TestServeConsoleAndOTLP(t *testing.T) {
 		mu.Unlock()
 		b, _ := proto.Marshal(&collpb.ExportTraceServiceResponse{})
 		w.Header().Set("Content-Type", "application/x-protobuf")
-		w.Write(b)
+		_, _ = w.Write(b)
 	}))
 	defer collector.Close()
 

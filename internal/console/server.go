@@ -144,7 +144,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.setCookie(w)
 		b, _ := webFS.ReadFile("web/index.html")
 		hd.Set("Content-Type", "text/html; charset=utf-8")
-		w.Write(b)
+		_, _ = w.Write(b)
 		return
 	case strings.HasPrefix(r.URL.Path, "/static/"):
 		r2 := r.Clone(r.Context())
