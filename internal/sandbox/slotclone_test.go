@@ -164,14 +164,15 @@ func TestCloneRefusedWhenTheShapesDiffer(t *testing.T) {
 }
 
 // BenchmarkSlotSetUp: making a slot of each kind by setting its engine up
-// and by cloning the reference (then destroying it).
+// and by cloning the reference (then destroying it), beside the floor of a
+// clone: mapping a region and copying the reference into it.
 func BenchmarkSlotSetUp(b *testing.B) {
 	for _, sync := range []bool{false, true} {
 		kind := "async"
 		if sync {
 			kind = "sync"
 		}
-		for _, way := range []string{"set-up", "clone"} {
+		for _, way := range []string{"set-up", "clone", "map-copy"} {
 			b.Run(kind+"/"+way, func(b *testing.B) {
 				for i := 0; i < 3; i++ {
 					if ref, _ := cloneable(sync); ref != nil {
@@ -188,9 +189,22 @@ func BenchmarkSlotSetUp(b *testing.B) {
 				if way == "set-up" {
 					make = func() (*slot, error) { return setUpSlot(sync) }
 				}
+				ref, _ := cloneable(sync)
 				b.ReportAllocs()
 				cpu0 := processCPUTime()
 				for b.Loop() {
+					if way == "map-copy" {
+						// The floor: mapping a region, faulting the
+						// image's pages in, copying it, unmapping.
+						mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
+						if err != nil {
+							b.Fatal(err)
+						}
+						populate(mem[:len(ref.image)])
+						copy(mem, ref.image)
+						unix.Munmap(mem)
+						continue
+					}
 					sl, err := make()
 					if err != nil {
 						b.Fatal(err)
