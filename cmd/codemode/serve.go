@@ -117,6 +117,14 @@ cores; docs/deploy.md).`,
 				return usagef("--log-format must be text or json, not %q", logFormat)
 			}
 			log := slog.New(handler)
+			if of.consoleToken == "" {
+				of.consoleToken = token // the daemon's token guards its console
+			}
+			ob, err := of.start(cmd.Context(), cmd.ErrOrStderr()) // before any worker starts: --otlp is checked
+			if err != nil {
+				return err
+			}
+			defer ob.close()
 
 			ln, url, err := openListener(listen)
 			if err != nil {
@@ -151,16 +159,6 @@ cores; docs/deploy.md).`,
 			sopts.Queue = queue
 			sopts.PingInterval, sopts.PingTimeout = pingEvery, pingWait
 			sopts.Stats = func() (int, int, int) { st := p.Stats(); return st.Workers, st.Busy, st.Queued }
-			if of.consoleToken == "" {
-				of.consoleToken = token // the daemon's token guards its console
-			}
-			ob, err := of.start(cmd.Context(), cmd.ErrOrStderr())
-			if err != nil {
-				ln.Close()
-				p.Close()
-				return err
-			}
-			defer ob.close()
 			recorded := ob.record(p, "daemon")
 			srv := remote.NewServer(tracing.Executor(recorded, ob.tracerProvider()), sopts)
 			stats := func() map[string]int {
