@@ -11,6 +11,14 @@
 //	helm template ... | go run . [-external-secret NAME]... [-allow-custom-metrics] [-want KIND]...
 //
 // It prints one line per object and exits 1 naming every problem.
+//
+// Why not kubeconform: it validates against JSON schemas generated from the API
+// server's OpenAPI document, which would have to be vendored (megabytes per
+// Kubernetes version) and could not be regenerated here; k8s.io/api is what
+// those schemas are generated from, and comes through the Go module proxy
+// like any dependency. Why not helm-unittest: its assertions are paths the
+// test's author chooses, not what the API server accepts. This is a module of
+// its own so that the codemode module does not require k8s.io/api.
 package main
 
 import (
