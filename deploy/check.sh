@@ -21,6 +21,8 @@ tmp=$(mktemp -d)
 cleanup() {
   if [ -n "${daemon_pid:-}" ]; then kill "$daemon_pid" 2>/dev/null || true; fi
   if [ -n "${ctr:-}" ]; then buildah "${storage[@]}" rm "$ctr" >/dev/null 2>&1 || true; fi
+  # The previous runs' images, untagged by this one's.
+  if [ -n "${storage:-}" ]; then buildah "${storage[@]}" rmi --prune >/dev/null 2>&1 || true; fi
   rm -rf "$tmp"
 }
 trap cleanup EXIT
