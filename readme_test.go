@@ -32,19 +32,27 @@ var snippetImports = map[string]string{
 	"codeact":  "github.com/codemode/codemode/codeact",
 	"recipes":  "github.com/codemode/codemode/recipes",
 	"mcpgw":    "github.com/codemode/codemode/mcpgw",
+	"durable":  "github.com/codemode/codemode/durable",
 }
 
 // snippetProgram makes a whole program of a README Go block: a block that
 // starts with a package clause is one already; any other is the body of a
 // function run(ctx context.Context) error, which main calls, failing when it
 // returns an error.
-func snippetProgram(code string) string {
+func snippetProgram(code string) string { return snippetProgramDeclaring(code, "") }
+
+// snippetProgramDeclaring is snippetProgram for a block whose page declares,
+// in a marker on the line before its fence, the names it uses without
+// defining them (<!-- go-snippet declares: code string; h protocol.Handle -->):
+// they become package variables. A block that starts with func or type is
+// top-level declarations, compiled beside an empty main.
+func snippetProgramDeclaring(code, declares string) string {
 	if strings.HasPrefix(strings.TrimSpace(code), "package ") {
 		return code
 	}
 	used := []string{"context", "fmt", "os"}
 	for name := range snippetImports {
-		if regexp.MustCompile(`\b` + name + `\.`).MatchString(code) {
+		if regexp.MustCompile(`\b` + name + `\.`).MatchString(lineComment.ReplaceAllString(code, "") + declares) {
 			used = append(used, name)
 		}
 	}
@@ -58,9 +66,44 @@ func snippetProgram(code string) string {
 			fmt.Fprintf(&b, "\t%q\n", snippetImports[name])
 		}
 	}
-	b.WriteString(")\n\nfunc main() {\n\tif err := run(context.Background()); err != nil {\n\t\tfmt.Fprintln(os.Stderr, err)\n\t\tos.Exit(1)\n\t}\n}\n\n")
+	b.WriteString(")\n\nvar _ = fmt.Sprint\nvar _ = os.Exit\nvar _ context.Context\n\n")
+	for _, d := range strings.Split(declares, ";") {
+		if d = strings.TrimSpace(d); d != "" {
+			fmt.Fprintf(&b, "var %s\n", d)
+		}
+	}
+	first := strings.TrimSpace(code)
+	if strings.HasPrefix(first, "func ") || strings.HasPrefix(first, "type ") || strings.HasPrefix(first, "//") {
+		b.WriteString("\n" + code + "\nfunc main() {}\n")
+		return b.String()
+	}
+	b.WriteString("\nfunc main() {\n\tif err := run(context.Background()); err != nil {\n\t\tfmt.Fprintln(os.Stderr, err)\n\t\tos.Exit(1)\n\t}\n}\n\n")
 	b.WriteString("func run(ctx context.Context) error {\n")
-	b.WriteString(code)
+	// A fragment may leave what it declares unused (res := …, for the host's code after it to read): each short
+	// declaration is followed by a use in its own scope, after the statement if it is one line, else at the end.
+	var atEnd []string
+	for _, line := range strings.SplitAfter(code, "\n") {
+		b.WriteString(line)
+		m := shortDecl.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		var uses []string
+		for _, name := range strings.Split(m[2], ",") {
+			if name = strings.TrimSpace(name); name != "_" {
+				uses = append(uses, "_ = "+name+"\n")
+			}
+		}
+		switch {
+		case strings.Count(line, "(")+strings.Count(line, "{") == strings.Count(line, ")")+strings.Count(line, "}"):
+			for _, u := range uses {
+				b.WriteString(m[1] + u)
+			}
+		case m[1] == "":
+			atEnd = append(atEnd, uses...)
+		}
+	}
+	b.WriteString("\n" + strings.Join(atEnd, ""))
 	b.WriteString("\treturn nil\n}\n")
 	return b.String()
 }
@@ -121,6 +164,86 @@ func TestREADMEGoBlocksRun(t *testing.T) {
 // printedComment is a fmt.Println line of a snippet with the output it
 // prints in a comment after it.
 var printedComment = regexp.MustCompile(`(?m)^\s*fmt\.Println\(.*\) // (.+)$`)
+
+// lineComment is a // comment to the end of its line (a URL's :// is not one).
+var lineComment = regexp.MustCompile(`(?m)(^|[^:])//.*$`)
+
+// shortDecl is a short variable declaration at a fragment's top level.
+var shortDecl = regexp.MustCompile(`^(\s*)(\w+(?:, *\w+)*) *:=`)
+
+// snippetDeclares is the marker a page puts on the line before a Go block
+// whose fragment uses names it does not define.
+var snippetDeclares = regexp.MustCompile(`^<!-- go-snippet declares: (.*) -->$`)
+
+// TestDocsGoBlocksCompile builds every ```go block of docs/*.md against this
+// module (without running it: their fragments stand for a part of a host, with
+// the names they use but do not define declared by a marker, as
+// snippetProgramDeclaring says). A block that stops compiling fails the test.
+func TestDocsGoBlocksCompile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program per block")
+	}
+	pages, err := filepath.Glob("docs/*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	overlay := map[string]string{}
+	var pkgs []string
+	sources := map[string]string{}
+	for _, page := range pages {
+		blocks, err := doctest.GoBlocks(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(src), "\n")
+		for _, b := range blocks {
+			declares := ""
+			// b.Line is the block's first line of code; the fence is the line before, the marker the one before that.
+			if b.Line >= 3 {
+				if m := snippetDeclares.FindStringSubmatch(strings.TrimSpace(lines[b.Line-3])); m != nil {
+					declares = m[1]
+				}
+			}
+			name := fmt.Sprintf("docsnippet%d", len(pkgs))
+			file := filepath.Join(dir, name+".go")
+			prog := snippetProgramDeclaring(b.Code, declares)
+			if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			overlay[filepath.Join(root, "internal", name, "main.go")] = file
+			pkgs = append(pkgs, "./internal/"+name)
+			sources["internal/"+name] = b.String() + "\n" + prog
+		}
+	}
+	if len(pkgs) == 0 {
+		t.Fatal("no ```go block in docs/*.md: the parser no longer finds them")
+	}
+	ov, _ := json.Marshal(map[string]any{"Replace": overlay})
+	ovFile := filepath.Join(dir, "overlay.json")
+	if err := os.WriteFile(ovFile, ov, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// One go build of every block at once: with more than one package it compiles each and keeps nothing.
+	out, err := exec.Command("go", append([]string{"build", "-overlay", ovFile}, pkgs...)...).CombinedOutput()
+	if err != nil {
+		for pkg, src := range sources {
+			if strings.Contains(string(out), "/"+pkg+"\n") { // go build's "# module/internal/docsnippetN" line
+				t.Errorf("%s does not compile", src)
+			}
+		}
+		t.Fatalf("go build of the docs' Go blocks: %v\n%s", err, out)
+	}
+	t.Logf("%d Go blocks in %d pages compile", len(pkgs), len(pages))
+}
 
 func mustRel(t *testing.T, base, target string) string {
 	t.Helper()
