@@ -379,7 +379,7 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 	} else {
 		rs, err := readResume(req.Resume.Checkpoint)
 		if err != nil {
-			r := Result{Error: err.(*Error), Logs: []string{}}
+			r := Result{Error: err.(*Error), Logs: []string{}} //nolint:errorlint // readResume returns its *Error unwrapped
 			return req, nil, &r
 		}
 		cp := &rs.head

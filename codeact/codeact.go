@@ -424,7 +424,7 @@ func (b *broker) call(ctx context.Context, name, args string) (string, error) {
 		return "", &codeactrt.SyncCallError{Message: TextChildCallsDisabled, Terminal: true}
 	}
 	if v, err, ok := b.replayed(name, args); ok {
-		if se, _ := err.(*codeactrt.SyncCallError); se != nil && se.Terminal {
+		if se, _ := err.(*codeactrt.SyncCallError); se != nil && se.Terminal { //nolint:errorlint // the journal stores the engine's error unwrapped
 			b.terminal = err
 		}
 		b.mu.Unlock()

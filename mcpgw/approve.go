@@ -83,18 +83,21 @@ var approvalSchema = json.RawMessage(`{"type":"object","properties":{}}`)
 // maxShownArgs bounds the arguments quoted in an approval question.
 const maxShownArgs = 600
 
-// approve asks the user, through the client of the program's execute call,
-// whether the call may go ahead. It returns nil when it may, else the error
+// approve asks the user, through the client of the program's execute call
+// and through Options.Approver when there is one, whether the call may go
+// ahead: the first answer wins. It returns nil when it may, else the error
 // the program gets.
 func (u *upstream) approve(ctx context.Context, inv *invocation, e *toolEntry, call, args string) error {
 	policy := u.policy()
 	if !needsApproval(policy, e.tool) {
 		return nil
 	}
-	if inv == nil || inv.session == nil {
-		return errors.New(textCannotAsk(u.name, call, policy, "no MCP client is connected to ask"))
-	}
-	if !inv.supports("elicitation") {
+	approver := u.g.opts.Approver
+	elicit := inv != nil && inv.session != nil && inv.supports("elicitation")
+	if !elicit && approver == nil {
+		if inv == nil || inv.session == nil {
+			return errors.New(textCannotAsk(u.name, call, policy, "no MCP client is connected to ask"))
+		}
 		return errors.New(textCannotAsk(u.name, call, policy, "the MCP client does not support elicitation"))
 	}
 	shown := args
@@ -102,18 +105,56 @@ func (u *upstream) approve(ctx context.Context, inv *invocation, e *toolEntry, c
 		shown = shown[:maxShownArgs] + "…"
 	}
 	msg := fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", escape.Line(call), escape.Line(shown), e.tool.Name, u.name, kindOf(e.tool))
-	res, err := inv.session.Elicit(ctx, &mcp.ElicitParams{Message: msg, RequestedSchema: approvalSchema})
-	if err != nil {
+	// Each asker answers once on answers: an answer (final) or why it
+	// could not ask. The first answer wins and ends the other question.
+	type answer struct {
+		err   error
+		final bool
+	}
+	askCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	answers := make(chan answer, 2)
+	asking := 0
+	if elicit {
+		asking++
+		go func() {
+			res, err := inv.session.Elicit(askCtx, &mcp.ElicitParams{Message: msg, RequestedSchema: approvalSchema})
+			switch {
+			case err != nil:
+				answers <- answer{err: errors.New(textCannotAsk(u.name, call, policy, "asking the MCP client failed: "+err.Error()))}
+			case res.Action == "accept":
+				answers <- answer{final: true}
+			case res.Action == "decline":
+				answers <- answer{err: errors.New(textDeclined(call)), final: true}
+			default:
+				answers <- answer{err: errors.New(textDismissed(call)), final: true}
+			}
+		}()
+	}
+	if approver != nil {
+		asking++
+		go func() {
+			ok, err := approver(askCtx, Approval{Server: u.name, Tool: e.tool.Name, Call: call, Args: args, Kind: kindOf(e.tool), Message: msg})
+			switch {
+			case err != nil:
+				answers <- answer{err: errors.New(textCannotAsk(u.name, call, policy, "asking failed: "+err.Error()))}
+			case ok:
+				answers <- answer{final: true}
+			default:
+				answers <- answer{err: errors.New(textDeclined(call)), final: true}
+			}
+		}()
+	}
+	var last error
+	for range asking {
+		a := <-answers
 		if ctx.Err() != nil {
 			return errors.New(textCallCancelled(call))
 		}
-		return errors.New(textCannotAsk(u.name, call, policy, "asking the MCP client failed: "+err.Error()))
+		if a.final {
+			return a.err
+		}
+		last = a.err
 	}
-	switch res.Action {
-	case "accept":
-		return nil
-	case "decline":
-		return errors.New(textDeclined(call))
-	}
-	return errors.New(textDismissed(call))
+	return last
 }

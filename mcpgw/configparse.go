@@ -199,7 +199,7 @@ func (r *resolver) readInputs(raw json.RawMessage) error {
 					var lv struct {
 						Value string `json:"value"`
 					}
-					json.Unmarshal(o, &lv)
+					_ = json.Unmarshal(o, &lv)
 					v = lv.Value
 				}
 				in.Options = append(in.Options, v)

@@ -46,7 +46,7 @@ func (inv *invocation) notify(ctx context.Context, message string) {
 	inv.progress++
 	p := inv.progress
 	inv.mu.Unlock()
-	inv.session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: inv.token, Progress: p, Message: message})
+	_ = inv.session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: inv.token, Progress: p, Message: message})
 }
 
 // heartbeat sends progress every interval until ctx ends.

@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"math"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,8 +18,11 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/internal/limits"
+	"github.com/codemode/codemode/internal/version"
 	"github.com/codemode/codemode/protocol"
+	"github.com/codemode/codemode/tracing"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Defaults of Options.
@@ -123,6 +125,16 @@ type Options struct {
 	// a catchable Error in the program, and so does a call the gateway
 	// cannot ask about (the client does not support elicitation).
 	Approve string
+	// Approver, if set, is asked about the calls Approve names besides
+	// the client: the first answer wins, the Approver's or the client's
+	// elicitation. With a client that cannot elicit (or none, as for
+	// Execute) only the Approver is asked, and the call waits for it
+	// instead of being refused. codemode mcp --console asks in its page.
+	Approver Approver
+	// TracerProvider, if set, makes a span of each execution, a child
+	// span of each of its tool calls (see package tracing) and, under
+	// that, a client span of the upstream request.
+	TracerProvider trace.TracerProvider
 	// TypeCache is the file where the gateway records the types of the
 	// results of tools that declare no output schema, and declares them
 	// as observed return types (DefaultTypeCache is the per-user one).
@@ -229,6 +241,8 @@ type Gateway struct {
 	execTool  *mcp.Tool
 	srchTool  *mcp.Tool
 
+	tracer trace.Tracer // Options.TracerProvider's, or a no-op one
+
 	ws    atomic.Pointer[workspace] // nil without workspace tools
 	oauth oauthSet
 
@@ -299,8 +313,10 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 		}
 		return nil, err
 	}
+	g.exec = tracing.Executor(g.exec, opts.TracerProvider) // after the probe of the globals
+	g.tracer = tracerOf(opts.TracerProvider)
 	g.life, g.cancel = context.WithCancel(context.Background())
-	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version()}, &mcp.ServerOptions{
+	g.server = mcp.NewServer(&mcp.Implementation{Name: "codemode-mcp-gateway", Title: "codemode MCP gateway", Version: version.String()}, &mcp.ServerOptions{
 		Instructions:            serverInstructions,
 		Capabilities:            &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 		Logger:                  g.sdkLog,
@@ -505,18 +521,6 @@ func sandboxGlobals(ctx context.Context, x codemode.Executor) []string {
 		return staticGlobals
 	}
 	return names
-}
-
-// version is the module's version, or "dev".
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, m := range append([]*debug.Module{&bi.Main}, bi.Deps...) {
-			if m.Path == "github.com/codemode/codemode" && m.Version != "" && m.Version != "(devel)" {
-				return m.Version
-			}
-		}
-	}
-	return "dev"
 }
 
 // ---- the surface ----

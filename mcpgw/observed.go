@@ -217,7 +217,7 @@ func (c *typeCache) save(b []byte) {
 		err = os.Rename(f.Name(), c.path)
 	}
 	if err != nil {
-		os.Remove(f.Name())
+		_ = os.Remove(f.Name())
 	}
 }
 

@@ -137,10 +137,10 @@ func (w *workspace) watch() {
 		case <-w.g.life.Done():
 			return
 		case <-w.poke:
-			w.rebuild(false)
+			_ = w.rebuild(false)
 		case <-t.C:
 			if w.fingerprint() != w.seen {
-				w.rebuild(false)
+				_ = w.rebuild(false)
 			}
 		}
 	}
@@ -169,7 +169,7 @@ func (w *workspace) fingerprint() string {
 	stat(w.opts.GlobalConfig)
 	stat(codeact.ProjectConfigPath(w.opts.Project))
 	n := 0
-	filepath.WalkDir(w.recipesDir(), func(p string, d fs.DirEntry, err error) error {
+	_ = filepath.WalkDir(w.recipesDir(), func(p string, d fs.DirEntry, err error) error {
 		if n++; n > maxFingerprintEntries {
 			return filepath.SkipAll
 		}

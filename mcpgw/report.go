@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode/internal/escape"
+	"github.com/codemode/codemode/internal/version"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -143,7 +144,7 @@ func (g *Gateway) listServed(ctx context.Context) ([]*mcp.Tool, error) {
 		return nil, fmt.Errorf("connecting to the gateway's server: %w", err)
 	}
 	defer ss.Close()
-	client := mcp.NewClient(&mcp.Implementation{Name: "codemode-report", Version: version()}, &mcp.ClientOptions{Logger: g.sdkLog})
+	client := mcp.NewClient(&mcp.Implementation{Name: "codemode-report", Version: version.String()}, &mcp.ClientOptions{Logger: g.sdkLog})
 	cs, err := client.Connect(ctx, ct, nil)
 	if err != nil {
 		return nil, fmt.Errorf("connecting to the gateway's server: %w", err)

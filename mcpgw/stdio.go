@@ -165,28 +165,28 @@ func (p *process) stop() error {
 		if !supervisor {
 			// The server exited; what it started and left behind
 			// ends now (a supervisor does this itself).
-			signalGroup(p.cmd.Process, false, syscall.SIGKILL)
+			_ = signalGroup(p.cmd.Process, false, syscall.SIGKILL)
 		}
 		return err
 	}
 	if signalGroup(p.cmd.Process, supervisor, syscall.SIGTERM) == nil {
 		if err, ok := wait(); ok {
 			if !supervisor {
-				signalGroup(p.cmd.Process, false, syscall.SIGKILL)
+				_ = signalGroup(p.cmd.Process, false, syscall.SIGKILL)
 			}
 			return err
 		}
 	}
 	if supervisor {
 		// The supervisor kills the group at once.
-		p.life.Write([]byte{lifeKill})
+		_, _ = p.life.Write([]byte{lifeKill})
 		p.life.Close()
 		if err, ok := wait(); ok {
 			return err
 		}
 		p.cmd.Process.Kill()
 	} else {
-		signalGroup(p.cmd.Process, false, syscall.SIGKILL)
+		_ = signalGroup(p.cmd.Process, false, syscall.SIGKILL)
 	}
 	if err, ok := wait(); ok {
 		return err
@@ -305,7 +305,7 @@ func (r *stderrRelay) flush() {
 		out += fmt.Sprintf("… (%d more bytes)", more)
 	}
 	r.mu.Lock()
-	io.WriteString(r.w, out+"\n")
+	_, _ = io.WriteString(r.w, out+"\n")
 	r.mu.Unlock()
 	r.line, r.more = r.line[:0], 0
 }

@@ -20,10 +20,14 @@ import (
 
 	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/internal/schemacheck"
+	"github.com/codemode/codemode/internal/version"
 	"github.com/codemode/codemode/protocol"
 	"github.com/codemode/codemode/tsdecl"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // upstream is one configured MCP server: its connection, which comes and
@@ -299,7 +303,7 @@ func (u *upstream) connect(ctx context.Context) (*conn, []*mcp.Tool, error) {
 	if c.feats.elicit {
 		opts.ElicitationHandler = u.elicit
 	}
-	c.client = mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version()}, opts)
+	c.client = mcp.NewClient(&mcp.Implementation{Name: "codemode-mcp-gateway", Version: version.String()}, opts)
 	if c.feats.roots {
 		u.g.featMu.Lock()
 		roots := u.g.roots
@@ -563,7 +567,16 @@ func (u *upstream) call(ctx context.Context, inv *invocation, tool, args string)
 	if inv != nil && inv.token != nil {
 		params.SetProgressToken(fl.token)
 	}
+	callCtx, span := u.g.tracer.Start(callCtx, "tools/call "+tool, trace.WithSpanKind(trace.SpanKindClient),
+		trace.WithAttributes(attribute.String("mcp.method.name", "tools/call"), attribute.String("gen_ai.tool.name", tool), attribute.String("codemode.mcp.server", u.name)))
 	res, err := c.cs.CallTool(callCtx, params)
+	switch {
+	case err != nil:
+		span.SetStatus(codes.Error, err.Error())
+	case res.IsError:
+		span.SetStatus(codes.Error, "the tool answered with isError")
+	}
+	span.End()
 	if err != nil {
 		return nil, u.callError(ctx, callCtx, c, call, timeout, err)
 	}

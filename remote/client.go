@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/version"
 	"github.com/codemode/codemode/internal/wire"
 )
 
@@ -94,7 +95,7 @@ func dial(ctx context.Context, url, addr string, opts DialOptions, onDrain func(
 	c.SetReadLimit(int64(frame))
 	name := opts.Name
 	if name == "" {
-		name = "codemode-go/" + Version
+		name = "codemode-go/" + version.String()
 	}
 	wc, err := wire.NewClient(ctx, newWSTransport(c, nil), wire.ClientOptions{Handshake: true, Token: opts.Token, Name: name, OnDrain: onDrain})
 	if err != nil {

@@ -413,7 +413,6 @@ func (m *member) run() {
 			}
 			continue
 		}
-		failures = 0
 		f.mu.Lock()
 		m.client, m.lastErr, m.draining = c, nil, false
 		if c.c.Draining() { // the drain came before the client was stored
@@ -626,7 +625,6 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 			// it while draining: that one goes on elsewhere. A
 			// non-durable execution whose daemon was lost ends here
 			// with the connection error.
-			movedFrom = ""
 			resume, again := f.failover(ctx, run, att, &res)
 			if !again {
 				return res

@@ -208,7 +208,7 @@ func (d *durableRun) resumption(ctx context.Context, checkpoint []byte, decide A
 	}
 	if err != nil {
 		d.mu.Unlock()
-		e, ok := err.(*codemode.Error)
+		e, ok := err.(*codemode.Error) //nolint:errorlint // the checkpoint is parsed here, and a failure is a *codemode.Error unwrapped or another error
 		if !ok {
 			e = &codemode.Error{Kind: codemode.ErrCheckpoint, Message: err.Error()}
 		}

@@ -23,14 +23,15 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/version"
 	"github.com/codemode/codemode/internal/wire"
 )
 
-// Version is the server name sent in welcome.
-const Version = "codemode/0.1.0"
+// Version is the server name sent in welcome: "codemode/" and the version of
+// internal/version (the one the CLI's --version prints).
+var Version = "codemode/" + version.String()
 
 // ServerOptions configure a Server.
 type ServerOptions struct {
@@ -92,6 +93,11 @@ type ServerOptions struct {
 	MaxRetainedPerConnection int
 	// Logger receives structured logs; default slog.Default().
 	Logger *slog.Logger
+	// MetricsToken, if set, is the bearer token a scraper must present to
+	// read /metrics (answered 401 without it). It is separate from Token:
+	// a scraper needs no right to run programs. Unset, /metrics is open,
+	// as /healthz and /readyz always are.
+	MetricsToken string
 	// Stats, if set, reports worker and queue figures for /metrics.
 	Stats func() (workers, busy, queued int)
 	// PingInterval and PingTimeout: the daemon pings its clients too, and
@@ -209,6 +215,7 @@ func NewServer(x codemode.Executor, opts ServerOptions) *Server {
 	// suspension wired in.
 	s.sched = newScheduler(suspender{s}, opts.Concurrency, opts.Queue, opts.QueuePerConnection, opts.ExecutionsPerConnection, opts.MaxRetained, opts.MaxRetainedPerConnection)
 	s.registry = prometheus.NewRegistry()
+	registerRuntimeMetrics(s.registry)
 	s.refused = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "codemode_connections_refused_total", Help: "Connections refused or closed before or beyond authentication, by reason: connections, per_address (caps), hello_timeout, buffer (MaxBufferedBytes)."}, []string{"reason"})
 	s.registry.MustRegister(s.refused, prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "codemode_executions_waiting", Help: "Executions waiting for their connection's turn."}, func() float64 {
 		s.sched.mu.Lock()
@@ -269,7 +276,7 @@ func (s *Server) Handler() http.Handler {
 		}
 		fmt.Fprintln(w, "ready")
 	})
-	mux.Handle("/metrics", promhttp.HandlerFor(s.registry, promhttp.HandlerOpts{}))
+	mux.Handle("/metrics", s.metricsHandler())
 	mux.HandleFunc("/", s.serveWS)
 	if s.optsErr != nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {

@@ -33,8 +33,29 @@ chmod -R u+w "$out"
 python3 "$here/patch-libquickjs.py" "$out"/*.go
 gofmt -w "$out"/*.go
 cp "$here/libquickjs.md" "$out/README.md"
-# A build for a platform without a ccgo file fails with a message that says so,
-# not with a thousand undefined names.
+# The files of upstream's that hold for every platform are kept to the
+# supported ones too, so that elsewhere the package is unsupported.go alone
+# and a build fails with its one message.
+python3 - "$out" <<'PY'
+import re, sys
+supported = "(linux || darwin || windows) && (amd64 || arm64)"
+for name in ("etc.go", "libquickjs.go", "libquickjs_windows.go", "types_linux.go", "types_other.go"):
+    path = f"{sys.argv[1]}/{name}"
+    src = open(path).read()
+    m = re.search(r"^//go:build (.+)$", src, re.M)
+    if m:
+        src = src[:m.start()] + f"//go:build ({m.group(1)}) && {supported}" + src[m.end():]
+    else:
+        # After the license header: a constraint must precede the package doc and clause.
+        head = "// license that can be found in the LICENSE file.\n"
+        if head not in src:
+            sys.exit(f"{path}: no license header to put the build constraint after")
+        src = src.replace(head, head + f"\n//go:build {supported}\n", 1)
+    open(path, "w").write(src)
+PY
+gofmt -w "$out"/etc.go "$out"/libquickjs.go "$out"/libquickjs_windows.go "$out"/types_linux.go "$out"/types_other.go
+# A build for a platform without a ccgo file fails with one message that says
+# so (`undefined: codemode_supports_…`), not with a thousand undefined names.
 cat >"$out/unsupported.go" <<'GO'
 // Made by third_party/libquickjs.sh; do not edit.
 

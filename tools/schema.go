@@ -132,7 +132,7 @@ const maxProblems = 5
 // the text every invalid-arguments outcome carries; other errors are returned
 // as they are.
 func DescribeInvalid(err error) string {
-	ve, ok := err.(*validation.ValidationError)
+	ve, ok := err.(*validation.ValidationError) //nolint:errorlint // the validator returns its error unwrapped
 	if !ok {
 		return err.Error()
 	}

@@ -5,6 +5,7 @@
 //	codemode mcp --config FILE   put MCP servers behind a code-mode surface
 //	codemode bench               measure the executor against the peers
 //	codemode recipe ...          check, digest and run file-backed recipes
+//	codemode version             print the version (also codemode --version)
 //
 // Exit status: 0 when the program (or command) completed, 1 when the execution
 // ended in an error, 2 for a usage error.
@@ -80,6 +81,7 @@ func newRoot() *cobra.Command {
 		return nil
 	}
 	root.RunE = func(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+	withVersion(root)
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/console"
 	"github.com/codemode/codemode/internal/escape"
 	"github.com/codemode/codemode/mcpgw"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -45,6 +46,7 @@ func newMCPCommand() *cobra.Command {
 		maxAnswer    int
 		approve      string
 		typeCache    string
+		of           observeFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "mcp --config FILE",
@@ -115,6 +117,14 @@ See docs/mcp-gateway.md.`,
 				return err
 			}
 			defer x.Close()
+			var ob *observer
+			if !report {
+				if ob, err = of.start(cmd.Context(), stderr); err != nil {
+					return err
+				}
+				defer ob.close()
+				x = ob.record(x, "mcp")
+			}
 			opts := mcpgw.Options{
 				Executor:     x,
 				Limits:       limits,
@@ -138,6 +148,12 @@ See docs/mcp-gateway.md.`,
 				MaxAnswer:        maxAnswer,
 				Approve:          approve,
 				TypeCache:        typeCache,
+			}
+			if ob != nil {
+				opts.TracerProvider = ob.tracerProvider()
+				if ob.store != nil {
+					opts.Approver = ob.store.Approver() // the page answers too, or alone for a client that cannot elicit
+				}
 			}
 			if typeCache == "none" || report && !cmd.Flags().Changed("type-cache") {
 				opts.TypeCache = "" // the report measures what the servers declare
@@ -164,6 +180,9 @@ See docs/mcp-gateway.md.`,
 			if report {
 				fmt.Fprint(cmd.OutOrStdout(), gw.Report().String())
 				return nil
+			}
+			if err := ob.serve(of.console, console.Gateway{G: gw}, maxTimeout, ctx); err != nil {
+				return err
 			}
 			if httpAddr != "" {
 				return serveHTTP(ctx, gw, httpAddr, stderr)
@@ -193,6 +212,7 @@ See docs/mcp-gateway.md.`,
 	f.StringVar(&typeCache, "type-cache", mcpgw.DefaultTypeCache(), "the file recording the result types of tools without an output schema, declared as observed types; none records nothing")
 	f.DurationVar(&progressEach, "progress-interval", 0, "how often an execute call that asked for progress hears that its program still runs (default 5s; negative: only the servers' own progress)")
 	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
+	of.register(f, "default: one made at random, printed in the console's URL")
 	lf.register(f)
 	ef.register(f)
 	return cmd

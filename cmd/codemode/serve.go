@@ -16,8 +16,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/codemode/codemode/internal/console"
 	"github.com/codemode/codemode/pool"
 	"github.com/codemode/codemode/remote"
+	"github.com/codemode/codemode/tracing"
 )
 
 func init() { subcommands = append(subcommands, newServeCommand, newWorkerCommand) }
@@ -26,6 +28,7 @@ func newServeCommand() *cobra.Command {
 	var (
 		listen     string
 		token      string
+		metricsTok string
 		workers    int
 		queue      int
 		grace      time.Duration
@@ -39,6 +42,7 @@ func newServeCommand() *cobra.Command {
 		pingEvery  time.Duration
 		pingWait   time.Duration
 		bounds     serveBounds
+		of         observeFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "serve",
@@ -87,6 +91,9 @@ cores; docs/deploy.md).`,
 			if token == "" {
 				token = os.Getenv("CODEMODE_TOKEN")
 			}
+			if metricsTok == "" {
+				metricsTok = os.Getenv("CODEMODE_METRICS_TOKEN")
+			}
 			max, err := maxLimits.limits()
 			if err != nil {
 				return err
@@ -104,12 +111,20 @@ cores; docs/deploy.md).`,
 			var handler slog.Handler = slog.NewTextHandler(cmd.ErrOrStderr(), nil)
 			switch logFormat {
 			case "json":
-				handler = slog.NewJSONHandler(cmd.ErrOrStderr(), nil)
+				handler = slog.NewJSONHandler(cmd.ErrOrStderr(), &slog.HandlerOptions{ReplaceAttr: durationsAsText})
 			case "text":
 			default:
 				return usagef("--log-format must be text or json, not %q", logFormat)
 			}
 			log := slog.New(handler)
+			if of.consoleToken == "" {
+				of.consoleToken = token // the daemon's token guards its console
+			}
+			ob, err := of.start(cmd.Context(), cmd.ErrOrStderr()) // before any worker starts: --otlp is checked
+			if err != nil {
+				return err
+			}
+			defer ob.close()
 
 			ln, url, err := openListener(listen)
 			if err != nil {
@@ -139,6 +154,7 @@ cores; docs/deploy.md).`,
 				// Without --max-retained: what the workers hold.
 				sopts.MaxRetained = p.Stats().RetainedCapacity
 			}
+			sopts.MetricsToken = metricsTok
 			sopts.Token, sopts.MaxLimits, sopts.MaxFrameBytes, sopts.Logger = token, max, int(frame), log
 			sopts.Queue = queue
 			sopts.PingInterval, sopts.PingTimeout = pingEvery, pingWait
@@ -151,7 +167,17 @@ cores; docs/deploy.md).`,
 				ln.Close()
 				return err
 			}
-			srv := remote.NewServer(p, sopts)
+			recorded := ob.record(p, "daemon")
+			srv := remote.NewServer(tracing.Executor(recorded, ob.tracerProvider()), sopts)
+			stats := func() map[string]int {
+				st := p.Stats()
+				return map[string]int{"workers": st.Workers, "workers busy": st.Busy, "executions running": st.Running, "executions queued": st.Queued, "capacity": st.Capacity}
+			}
+			if err := ob.serve(of.console, console.Daemon{X: recorded, Stats: stats}, max.Timeout, context.Background()); err != nil {
+				ln.Close()
+				p.Close()
+				return err
+			}
 			httpSrv := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 			serveErr := make(chan error, 1)
 			go func() { serveErr <- httpSrv.Serve(srv.Listener(ln)) }()
@@ -198,6 +224,7 @@ cores; docs/deploy.md).`,
 	f := cmd.Flags()
 	f.StringVar(&listen, "listen", "127.0.0.1:7411", "address to listen on: HOST:PORT (port 0 picks one) or unix:PATH")
 	f.StringVar(&token, "token", "", "bearer token clients must present (default $CODEMODE_TOKEN)")
+	f.StringVar(&metricsTok, "metrics-token", "", "bearer token a scraper must present to read /metrics (default $CODEMODE_METRICS_TOKEN; unset: /metrics is open)")
 	f.IntVar(&workers, "workers", 0, "worker processes (default: one per CPU)")
 	f.IntVar(&queue, "queue", 0, "executions that may wait for a place on a worker before new ones are refused (default 256)")
 	f.DurationVar(&grace, "grace", 30*time.Second, "how long a drain waits for running executions")
@@ -209,6 +236,7 @@ cores; docs/deploy.md).`,
 	f.StringVar(&workerExec, "worker-command", "", "start workers as `PATH worker` instead of re-running this executable")
 	f.DurationVar(&pingEvery, "ping-interval", remote.DefaultServerPingInterval, "how often to ping each client; one that does not answer within --ping-timeout is dropped and its executions cancelled (negative: no pings)")
 	f.DurationVar(&pingWait, "ping-timeout", remote.DefaultServerPingTimeout, "how long a client has to answer a ping")
+	of.register(f, "default: the daemon's --token")
 	maxLimits.registerMax(f)
 	bounds.register(f)
 	return cmd

@@ -1,29 +1,32 @@
 // Durable: a host that survives its own kill -9 in the middle of a program.
 //
 // The program runs five steps; each step is an effect the host records in
-// steps.log (think: a payment). The host appends every journal entry to
-// journal.jsonl, synced, before the effect it records. Kill the process at any
-// moment and run it again: it resumes from the journal, no step the journal
-// has an answer for runs again, and the step that was in flight when it died
-// (ambiguous: it may or may not have happened) is looked up in steps.log
-// rather than run blindly.
+// steps.log (think: a payment). The host keeps the execution in a SQLite
+// store (package durable): every journal entry is committed before the effect
+// it records. Kill the process at any moment and run it again: once the dead
+// host's lease expires it takes the execution over from the stored journal,
+// no step the journal has an answer for runs again, and the step that was in
+// flight when it died (ambiguous: it may or may not have happened) is looked
+// up in steps.log rather than run blindly. Run it once more and the store
+// refuses: the execution has finished.
 //
 //	go run ./examples/durable -dir /tmp/durable -hang 3   # step 3 hangs: kill -9 it
 //	go run ./examples/durable -dir /tmp/durable           # resumes and finishes
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/durable"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -34,28 +37,25 @@ const program = `async () => {
 }`
 
 func main() {
-	dir := flag.String("dir", ".", "where journal.jsonl and steps.log live")
+	dir := flag.String("dir", ".", "where executions.db and steps.log live")
+	id := flag.String("id", "five-steps", "the execution's id in the store")
 	hang := flag.Int("hang", 0, "a step that hangs after its effect (to kill the host there)")
+	ttl := flag.Duration("ttl", 5*time.Second, "the lease: how long a dead host holds the execution")
 	flag.Parse()
-	if err := run(*dir, *hang); err != nil {
+	if err := run(*dir, *id, *hang, *ttl); err != nil {
 		fmt.Fprintln(os.Stderr, "durable:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir string, hang int) error {
-	journalPath := filepath.Join(dir, "journal.jsonl")
+func run(dir, id string, hang int, ttl time.Duration) error {
+	ctx := context.Background()
 	stepsPath := filepath.Join(dir, "steps.log")
-
-	journal, err := os.OpenFile(journalPath, os.O_CREATE|os.O_RDWR|os.O_APPEND, 0o644)
+	store, err := durable.OpenSQLite(ctx, filepath.Join(dir, "executions.db"), durable.Options{})
 	if err != nil {
 		return err
 	}
-	defer journal.Close()
-	kept, err := readJournal(journal)
-	if err != nil {
-		return err
-	}
+	defer store.Close()
 
 	// Each step's effect is recorded before the step answers.
 	dispatch := func(ctx context.Context, provider, tool, args string) (string, error) {
@@ -71,81 +71,64 @@ func run(dir string, hang int) error {
 		}
 		return fmt.Sprintf(`{"result":"step %d"}`, a[0]), nil
 	}
-	// Every entry is on disk before OnJournal returns, so before its effect.
-	var writeErr error
-	onJournal := func(e protocol.JournalEntry) {
-		b, _ := json.Marshal(e)
-		if _, err := journal.Write(append(b, '\n')); err != nil && writeErr == nil {
-			writeErr = err
-		}
-		if err := journal.Sync(); err != nil && writeErr == nil {
-			writeErr = err
-		}
-	}
 
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
-	req := codemode.Request{Dispatch: dispatch, OnJournal: onJournal, Durable: true}
-	if len(kept) == 0 {
+	host := &durable.Host{Store: store, Executor: x, TTL: ttl}
+	req := codemode.Request{Dispatch: dispatch}
+
+	var out durable.Outcome
+	if _, err := store.Load(ctx, id); errors.Is(err, durable.ErrNotFound) {
 		req.Code = program
 		req.Providers = []codemode.Provider{{Name: "steps"}}
+		if out, err = host.Run(ctx, id, req); err != nil {
+			return err
+		}
 	} else {
-		cp, err := codemode.CheckpointFromJournal(kept)
+		cp, err := durable.Latest(ctx, store, id)
+		if err != nil {
+			return err // a finished execution: nothing to resume
+		}
+		parsed, err := codemode.ParseCheckpoint(cp.Bytes)
 		if err != nil {
 			return err
 		}
-		parsed, err := codemode.ParseCheckpoint(cp)
-		if err != nil {
-			return err
-		}
-		resume := &codemode.Resume{Checkpoint: cp}
+		var answers []codemode.Answer
 		for _, p := range parsed.Pending() {
 			// The call was dispatched when the host died: look it up.
 			var a []int
 			_ = json.Unmarshal([]byte(p.Args), &a)
 			if len(a) == 1 && hasLine(stepsPath, fmt.Sprintf("done %d", a[0])) {
 				fmt.Printf("call %d (step %d) was in flight: it happened, answering it from steps.log\n", p.Call, a[0])
-				resume.Answers = append(resume.Answers, codemode.Answer{Call: p.Call, Envelope: fmt.Sprintf(`{"result":"step %d"}`, a[0])})
+				answers = append(answers, codemode.Answer{Call: p.Call, Envelope: fmt.Sprintf(`{"result":"step %d"}`, a[0])})
 			} else {
 				fmt.Printf("call %d was in flight: it did not happen, dispatching it again\n", p.Call)
-				resume.Answers = append(resume.Answers, codemode.Answer{Call: p.Call, Redispatch: true})
+				answers = append(answers, codemode.Answer{Call: p.Call, Redispatch: true})
 			}
 		}
-		fmt.Printf("resuming from %d journal entries\n", len(kept))
-		req.Resume = resume
-	}
-	r := x.Execute(context.Background(), req)
-	if writeErr != nil {
-		return fmt.Errorf("persisting the journal: %w", writeErr)
-	}
-	if err := r.Err(); err != nil {
-		return fmt.Errorf("%s: %w", r.Error.Kind, err)
-	}
-	fmt.Println(string(r.Value))
-	// Finished: the journal is no longer needed.
-	return os.Remove(journalPath)
-}
-
-// readJournal reads the entries kept so far. A last line cut short by the
-// crash is dropped, and the file truncated after the last whole entry so that
-// new entries follow it.
-func readJournal(f *os.File) ([]protocol.JournalEntry, error) {
-	var out []protocol.JournalEntry
-	r := bufio.NewReader(f)
-	good := int64(0)
-	for {
-		line, err := r.ReadBytes('\n')
+		fmt.Printf("resuming from %d journal entries\n", cp.Seq)
+		for {
+			out, err = host.Resume(ctx, cp, answers, req)
+			if !errors.Is(err, durable.ErrLeased) {
+				break
+			}
+			// The dead host's lease has not expired yet.
+			e, lerr := store.Load(ctx, id)
+			if lerr != nil {
+				return lerr
+			}
+			fmt.Printf("waiting for the lease of %s to expire\n", e.Owner)
+			time.Sleep(time.Until(e.LeaseUntil) + 10*time.Millisecond)
+		}
 		if err != nil {
-			break // the end, or a torn last line without its newline
+			return err
 		}
-		var e protocol.JournalEntry
-		if json.Unmarshal(bytes.TrimSpace(line), &e) != nil {
-			break
-		}
-		out = append(out, e)
-		good += int64(len(line))
 	}
-	return out, f.Truncate(good)
+	if err := out.Err(); err != nil {
+		return fmt.Errorf("%s: %w", out.Error.Kind, err)
+	}
+	fmt.Println(string(out.Value))
+	return nil
 }
 
 func appendLine(path, line string) error {

@@ -2,6 +2,8 @@
 // Use of the source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
+//go:build (linux || darwin || windows) && (amd64 || arm64)
+
 // Package libquickjs is the JavaScript engine of codemode: QuickJS
 // (release 2026-06-04), transpiled from C to Go by ccgo as modernc.org/libquickjs
 // v0.14.0, with codemode's patch (README.md in this folder says what it changes

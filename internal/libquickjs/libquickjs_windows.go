@@ -2,6 +2,8 @@
 // Use of the source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
+//go:build (linux || darwin || windows) && (amd64 || arm64)
+
 package libquickjs
 
 import (

@@ -2,7 +2,7 @@
 // Use of the source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build !linux
+//go:build !linux && (linux || darwin || windows) && (amd64 || arm64)
 
 package libquickjs
 

@@ -10,6 +10,7 @@ package sandbox
 // leaves to the engine's own parser, untouched.
 
 import (
+	"errors"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -455,7 +456,7 @@ func (b *jsonBuilder) number() value {
 	}
 	f, err := strconv.ParseFloat(text, 64)
 	if err != nil {
-		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
+		if !errors.Is(err, strconv.ErrRange) {
 			return b.fallback()
 		}
 		// Out of range: ParseFloat rounds to ±Inf or ±0, as JSON.parse does.

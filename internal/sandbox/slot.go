@@ -93,10 +93,19 @@ func init() {
 // patched engine's new small-block arenas setupArenaBytes instead of 4 KiB
 // (third_party/libquickjs.md). A slot's engine is set up with it, so that
 // the region as set up (what every execution in the slot starts from) holds
-// few half-empty arenas, 287 → 240 KiB, and runs programs without it, since
-// small arenas throughout made allocation-heavy programs 10% slower. With
-// the upstream engine the string only names the runtime.
+// few half-empty arenas, 287 → 240 KiB; an execution keeps it for its first
+// smallArenasGrowth bytes and then runs without it, since small arenas
+// throughout made allocation-heavy programs 10% slower. With the upstream
+// engine the string only names the runtime.
 const smallArenasInfo = "codemode:small-arenas"
+
+// smallArenasGrowth is how far past the region as set up an execution's
+// engine keeps making small arenas (slotHeader.smallUntil). An execution
+// that awaits a tool call makes a few arenas: 27 KiB of them at 4 KiB, 9 KiB
+// at 1 KiB, which for 10,000 executions waiting at once is 175 MiB. Past
+// this, the engine's own arenas, since small arenas throughout made
+// allocation-heavy programs 10% slower.
+const smallArenasGrowth = 64 << 10
 
 // smallArenas is smallArenasInfo as a C string, for the life of the process.
 var smallArenas uintptr
@@ -121,7 +130,13 @@ type slotHeader struct {
 	setup uint64 // non-zero while the image is being made: nothing spills
 	bump  uintptr
 	end   uintptr
-	free  [numClasses]uintptr // the free blocks of each class, linked through their first word
+	// info is the address of the runtime's info string (rt_info), which
+	// says smallArenasInfo as an execution starts; smallUntil is the bump
+	// pointer past which the allocator clears it, so that the engine's
+	// arenas are small for an execution's first smallArenasGrowth bytes and
+	// the engine's own size after (0 once cleared).
+	info, smallUntil uintptr
+	free             [numClasses]uintptr // the free blocks of each class, linked through their first word
 }
 
 func (h *slotHeader) base() uintptr { return uintptr(unsafe.Pointer(h)) }
@@ -173,6 +188,10 @@ func (h *slotHeader) alloc(n uintptr) (p, usable uintptr) {
 	b := h.bump
 	h.bump += blockHeader + size
 	*(*uintptr)(cptr(b)) = uintptr(c)
+	if h.smallUntil != 0 && h.bump > h.smallUntil {
+		*(*uintptr)(cptr(h.info)) = 0
+		h.smallUntil = 0
+	}
 	return b + blockHeader, size
 }
 
@@ -459,10 +478,20 @@ func takeSyncSlot() (*slot, error) {
 func newSlot() (*slot, error) { return newSlotOf(false) }
 
 // newSlotOf makes a slot with an asynchronous engine and the executor's
-// JavaScript, or (sync) with a synchronous engine alone: its image is taken
-// with the evaluator still installed, which a run switches off after
-// compiling and the restore switches back on.
+// JavaScript, or (sync) with a synchronous engine alone: by cloning its
+// kind's reference when that is known to clone (slotclone.go), else by
+// setting its engine up.
 func newSlotOf(sync bool) (*slot, error) {
+	if ref, relocs := cloneable(sync); ref != nil {
+		return cloneSlot(ref, relocs, sync)
+	}
+	return setUpSlot(sync)
+}
+
+// setUpSlot maps a region and sets an engine up in it. A synchronous
+// engine's image is taken with the evaluator still installed, which a run
+// switches off after compiling and the restore switches back on.
+func setUpSlot(sync bool) (*slot, error) {
 	mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
@@ -505,9 +534,11 @@ func newSlotOf(sync bool) (*slot, error) {
 		}
 		sl.internals = internals
 	}
-	lib.XJS_SetRuntimeInfo(e.tls, e.rt, 0)
 	lib.XJS_RunGC(e.tls, e.rt)
 	h.setup = 0
+	// Executions start with small arenas too (smallArenasGrowth).
+	h.info = e.rt + unsafe.Offsetof(lib.TJSRuntime{}.Frt_info)
+	h.smallUntil = h.bump + smallArenasGrowth
 	sl.takeImage(mem[:h.bump-h.base()])
 	return sl, nil
 }

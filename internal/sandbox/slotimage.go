@@ -55,6 +55,11 @@ type reference struct {
 	// own region; nil until a slot is set up elsewhere. Written once, under
 	// references.mu; each slot keeps the value it was patched against.
 	relocs []uint32
+	// template is what cloning the reference needs (slotclone.go), and
+	// clones whether a clone was found equal to a slot set up elsewhere;
+	// clones is written once, with relocs, under references.mu.
+	template *cloneTemplate
+	clones   bool
 }
 
 var references struct {
@@ -69,6 +74,21 @@ func (sl *slot) kind() int {
 		return 1
 	}
 	return 0
+}
+
+// cloneable returns the reference of a kind and its relocations when slots
+// of the kind are made by cloning it (slotclone.go), else nil.
+func cloneable(sync bool) (*reference, []uint32) {
+	k := 0
+	if sync {
+		k = 1
+	}
+	references.mu.Lock()
+	defer references.mu.Unlock()
+	if ref := references.ref[k]; ref != nil && ref.clones {
+		return ref, ref.relocs
+	}
+	return nil, nil
 }
 
 // mapCopy returns a copy of src mapped outside the Go heap, or nil if the
@@ -95,7 +115,7 @@ func (sl *slot) takeImage(src []byte) bool {
 	ref := references.ref[k]
 	if ref == nil {
 		if img := mapCopy(src); img != nil {
-			ref = &reference{image: img, base: base}
+			ref = &reference{image: img, base: base, template: templateOf(sl, src)}
 			references.ref[k] = ref
 			references.mu.Unlock()
 			sl.ref, sl.patch, sl.restorable = ref, nil, true
@@ -109,6 +129,7 @@ func (sl *slot) takeImage(src []byte) bool {
 	// would make every word look like a pointer).
 	if len(src) == len(ref.image) && ref.relocs == nil && base != ref.base {
 		ref.relocs = findRelocations(ref, src, base)
+		ref.clones, _ = cloneMatches(ref, ref.relocs, src, base, sl.index, sl.e.ctx)
 	}
 	relocs := ref.relocs
 	references.mu.Unlock()

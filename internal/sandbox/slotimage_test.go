@@ -11,7 +11,6 @@ import (
 
 	lib "github.com/codemode/codemode/internal/libquickjs"
 	"golang.org/x/sys/unix"
-	"modernc.org/libc"
 )
 
 // TestSlotsShareOneImage: slots of both kinds, set up at different
@@ -156,17 +155,43 @@ func bytesOf(w []uintptr) []byte {
 func equalU32(a, b []uint32) bool { return slices.Equal(a, b) }
 
 // A slot's engine is set up with small arenas (its runtime's info string
-// says so while it is set up, and not after) and runs programs with the
-// engine's own.
+// says so), and an execution keeps making small arenas until its engine has
+// grown smallArenasGrowth past the region as set up, then the engine's own;
+// the restore makes them small again.
 func TestSetUpArenasAreSmall(t *testing.T) {
+	drainIdle()
 	sl, err := newSlot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer sl.destroy()
-	if info := (*lib.TJSRuntime)(cptr(sl.e.rt)).Frt_info; info != 0 {
-		t.Fatalf("the runtime's info string is still set after set-up: %q", libc.GoString(info))
+	info := func() uintptr { return (*lib.TJSRuntime)(cptr(sl.e.rt)).Frt_info }
+	if info() != smallArenas {
+		t.Fatalf("the runtime's info string after set-up is %#x, not smallArenasInfo", info())
 	}
+	type seen struct{ grew, info uintptr }
+	var at seen
+	beforeRestore = func(s *slot) {
+		at = seen{s.header().bump - s.header().base() - uintptr(s.imageLen()), info()}
+	}
+	defer func() { beforeRestore = nil }()
+	for _, c := range []struct {
+		code  string
+		small bool
+	}{
+		{`async () => 1`, true},
+		{`async () => { await new Promise(r => setTimeout(r, 1)); return 1 }`, true},
+		{`async () => { const a = []; for (let i = 0; i < 20000; i++) a.push({ i }); return 1 }`, false},
+		{`async () => 1`, true},
+	} {
+		wantSlotValue(t, runIn(t, sl, c.code, slotLimits), `1`)
+		if small := at.info == smallArenas; small != c.small || small != (at.grew <= smallArenasGrowth) {
+			t.Errorf("%s: grew %d bytes past the set-up region, small arenas at its end %v, want %v", c.code, at.grew, small, c.small)
+		}
+		if info() != smallArenas {
+			t.Fatalf("%s: the restore did not make the arenas small again", c.code)
+		}
+	}
+	defer sl.destroy()
 	// The set-up region's arenas are small: many blocks of more than the
 	// engine's largest small block (512 bytes) and at most setupArenaBytes.
 	h := sl.header()

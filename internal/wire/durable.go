@@ -19,7 +19,7 @@ func durableExecute(m *Message, req codemode.Request) *codemode.Result {
 		return nil
 	}
 	if _, _, err := codemode.CheckCheckpoint(req.Resume.Checkpoint); err != nil {
-		e, _ := err.(*codemode.Error)
+		e, _ := err.(*codemode.Error) //nolint:errorlint // CheckCheckpoint returns its *codemode.Error unwrapped
 		if e == nil {
 			e = &codemode.Error{Kind: codemode.ErrCheckpoint, Message: err.Error()}
 		}

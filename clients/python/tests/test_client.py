@@ -10,6 +10,7 @@ import array
 import asyncio
 import json
 import re
+import socket
 import sys
 import threading
 from collections.abc import AsyncIterator, Iterator
@@ -597,14 +598,33 @@ async def test_a_fetch_the_program_aborts_cancels_the_outbound(executor: codemod
     await asyncio.wait_for(cancelled.wait(), 5)
 
 
-async def test_allow_hosts_matches_exact_hosts_ports_and_wildcards(http_port: int) -> None:
-    outbound = allow_hosts(["api.example.com", "*.cdn.example.com", "localhost:8080", f"127.0.0.1:{http_port}"])
+@pytest.fixture
+def closed_port() -> Iterator[int]:
+    """A localhost port that refuses connections: bound here (on 127.0.0.1 and, where there is one, ::1) and never
+    listened on, so that nothing else can listen on it during the test."""
+    sockets = [socket.socket(socket.AF_INET, socket.SOCK_STREAM)]
+    sockets[0].bind(("127.0.0.1", 0))
+    port: int = sockets[0].getsockname()[1]
+    if socket.has_ipv6:
+        try:
+            six = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+            sockets.append(six)
+            six.bind(("::1", port))
+        except OSError:
+            pass  # no ::1 here: localhost is 127.0.0.1 only
+    yield port
+    for s in sockets:
+        s.close()
+
+
+async def test_allow_hosts_matches_exact_hosts_ports_and_wildcards(http_port: int, closed_port: int) -> None:
+    outbound = allow_hosts(["api.example.com", "*.cdn.example.com", f"localhost:{closed_port}", f"127.0.0.1:{http_port}"])
 
     def request(url: str) -> OutboundRequest:
         return OutboundRequest(method="GET", url=url, headers=[], body=None, max_response_bytes=10, redirect="follow")
 
     # Allowed names that do not resolve here fail at the connection, not at the list.
-    for url in ["https://api.example.com/a", "https://API.example.com/b", "https://x.cdn.example.com/c", "http://localhost:8080/d"]:
+    for url in ["https://api.example.com/a", "https://API.example.com/b", "https://x.cdn.example.com/c", f"http://localhost:{closed_port}/d"]:
         with pytest.raises(Exception) as e:
             await outbound(request(url), None)
         assert "allowlist" not in str(e.value), url
@@ -612,7 +632,7 @@ async def test_allow_hosts_matches_exact_hosts_ports_and_wildcards(http_port: in
         "https://example.com/",
         "https://cdn.example.com/",
         "https://api.example.com.evil.com/",
-        "http://localhost:8081/",
+        f"http://localhost:{closed_port % 65535 + 1}/",
         "http://localhost/",
     ]:
         with pytest.raises(PermissionError, match="is not on this execution's allowlist"):

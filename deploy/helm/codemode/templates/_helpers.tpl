@@ -35,3 +35,27 @@ helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version }}
 token
 {{- end -}}
 {{- end -}}
+
+{{/* Whether the chart makes the Secret: for the clients' token, the metrics token, or both. */}}
+{{- define "codemode.makesSecret" -}}
+{{- if or (not .Values.token.existingSecret) (and .Values.metrics.token.value (not .Values.metrics.token.existingSecret)) -}}
+true
+{{- end -}}
+{{- end -}}
+
+{{/* The Secret holding the metrics token and its key; empty when /metrics is open. */}}
+{{- define "codemode.metricsSecretName" -}}
+{{- if .Values.metrics.token.existingSecret -}}
+{{- .Values.metrics.token.existingSecret -}}
+{{- else if .Values.metrics.token.value -}}
+{{- include "codemode.fullname" . -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "codemode.metricsSecretKey" -}}
+{{- if .Values.metrics.token.existingSecret -}}
+{{- .Values.metrics.token.existingSecretKey -}}
+{{- else -}}
+metrics-token
+{{- end -}}
+{{- end -}}
