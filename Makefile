@@ -29,10 +29,16 @@ test:
 # -short skips the slowest hostile programs, which the plain run covers.
 # (TestSlowDispatchesRunConcurrently asserts wall-clock concurrency, which the plain run checks.)
 # The sandbox's own tests time the engine alone; under -race, its concurrent part: CodeAct's broker and
-# cancellation, slots set up at once (one reference image), the idle lists, the runner freeing its sandbox.
+# cancellation (internal/codeactrt), slots set up at once (one reference image), the idle lists, the runner freeing its sandbox.
 race:
 	go test -race -short -skip 'TestSlowDispatchesRunConcurrently' ./ ./pool ./remote ./internal/wire ./codeact
 	go test -race -run 'TestSync|TestSlotsSetUpAtOnce|TestLIFO|TestStartFreesTheSandboxItself|TestWaitingExecutionsHoldNoGoroutine|TestParkedExecutions|TestRestoreMakesTheNextSandboxAhead|TestDispatchContextMadeAtTheFirstCall|TestSlotsConcurrent' ./internal/sandbox
+	go test -race -run 'TestSync' ./internal/codeactrt
+# The durable store's claims and leases raced by many goroutines (-short skips the 5,832-sequence model, which the
+# plain run covers), the event loop's wake and park, and the console's recorder and approvals (the browser test
+# drives Chromium in the plain run).
+	go test -race -short ./durable ./internal/eventloop ./tracing
+	go test -race -skip 'TestBrowser' ./internal/console
 
 # Shutdown and cancellation, repeated, so that an ordering bug that shows up
 # one run in ten fails CI rather than a user.
@@ -49,7 +55,7 @@ stress:
 	go test -count=50 -run 'TestLostConnection|TestClosingEndsRetained' ./remote
 	go test -count=50 -run 'TestClose|TestExecuteAfterClose' ./
 	go test -count=10 -run 'TestWatchdog' ./
-	go test -count=200 -run 'TestSyncCancel' ./internal/sandbox
+	go test -count=200 -run 'TestSyncCancel' ./internal/codeactrt
 # Slots released by the reaper while the next test drains the idle list.
 	go test -count=50 -run 'TestSlotsConcurrent$$|TestSlotWithAnUnbalancedStackIsNotReused' ./internal/sandbox
 	go test -count=50 -run 'Cancel|Latch' ./codeact

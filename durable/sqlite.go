@@ -8,7 +8,7 @@ import (
 	"time"
 
 	// A SQLite transpiled to Go: no cgo. Its version is the one whose
-	// modernc.org/libc is the engine's (docs/rationale-durable-store.md).
+	// modernc.org/libc is the engine's (docs/rationale/durable-store.md).
 	_ "modernc.org/sqlite"
 )
 

@@ -8,7 +8,7 @@ import (
 )
 
 // The sandbox's rooms and the one direction of their dependencies
-// (docs/rationale-sandbox-rooms.md): the runtimes use the engine binding,
+// (docs/rationale/sandbox-rooms.md): the runtimes use the engine binding,
 // the binding uses the engine (internal/libquickjs) and the two engine-free
 // packages, and those use nothing of this module. allowed lists, for each
 // room, every package of this module it may depend on, directly or not;
@@ -53,7 +53,7 @@ func TestRoomsDependOneWay(t *testing.T) {
 			for _, p := range strings.Fields(list) {
 				own, isOwn := strings.CutPrefix(p, modulePath)
 				if isOwn && !slices.Contains(ok, own) {
-					t.Errorf("%s %s %s, which it may not (allowed: %v): see docs/rationale-sandbox-rooms.md for the direction", r.pkg, what, own, ok)
+					t.Errorf("%s %s %s, which it may not (allowed: %v): see docs/rationale/sandbox-rooms.md for the direction", r.pkg, what, own, ok)
 				}
 			}
 		}
