@@ -12,6 +12,7 @@ import os
 import re
 import select
 import signal
+import socket
 import subprocess
 import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -112,3 +113,12 @@ def short_tmp() -> Iterator[Path]:
     """A temporary directory with a short path, for unix sockets."""
     with tempfile.TemporaryDirectory(prefix="cm-") as d:
         yield Path(d)
+
+
+def unused_port() -> int:
+    """A loopback port nothing listens on: one the kernel just gave out and
+    that was closed again, so no test assumes a fixed port is free."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+    return port

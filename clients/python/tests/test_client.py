@@ -35,7 +35,7 @@ from codemode import (
     parse_dispatch_arguments,
 )
 
-from .conftest import Daemon, StartDaemon
+from .conftest import Daemon, StartDaemon, unused_port
 
 # ---- executions ----
 
@@ -668,7 +668,7 @@ async def test_the_right_token_connects(secured: Daemon) -> None:
 
 async def test_nothing_listening_is_a_connect_error() -> None:
     with pytest.raises(codemode.ConnectError) as e:
-        await codemode.connect("ws://127.0.0.1:1/v1")
+        await codemode.connect(f"ws://127.0.0.1:{unused_port()}/v1")
     assert e.value.code == "connection"
 
 

@@ -13,7 +13,7 @@ import codemode
 import codemode.sync
 from codemode import Handle, OutboundRequest, OutboundResponse, State, create_envelope_dispatch, parse_dispatch_arguments
 
-from .conftest import Daemon
+from .conftest import Daemon, unused_port
 
 
 @pytest.fixture(scope="module")
@@ -109,7 +109,7 @@ def test_a_timeout_stops_waiting_and_cancels_the_execution(client: codemode.sync
 
 def test_connecting_to_nothing_raises_connect_error() -> None:
     with pytest.raises(codemode.ConnectError) as e:
-        codemode.sync.connect("ws://127.0.0.1:1/v1")
+        codemode.sync.connect(f"ws://127.0.0.1:{unused_port()}/v1")
     assert e.value.code == "connection"
 
 
