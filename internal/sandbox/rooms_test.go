@@ -10,7 +10,8 @@ import (
 // The sandbox's rooms and the one direction of their dependencies
 // (docs/rationale/sandbox-rooms.md): the runtimes use the engine binding,
 // the binding uses the engine (internal/libquickjs) and the two engine-free
-// packages, and those use nothing of this module. allowed lists, for each
+// packages, and those use nothing of this module. internal/limits, the one
+// vocabulary of limits every layer shares, is a leaf any room may import. allowed lists, for each
 // room, every package of this module it may depend on, directly or not;
 // direct lists the ones it may import itself.
 var rooms = []struct {
@@ -20,15 +21,16 @@ var rooms = []struct {
 }{
 	{pkg: "internal/webstd"},
 	{pkg: "internal/eventloop"},
+	{pkg: "internal/limits"},
 	{
 		pkg:     "internal/sandbox",
-		allowed: []string{"internal/libquickjs", "internal/program", "internal/eventloop", "internal/webstd", "protocol"},
-		direct:  []string{"internal/libquickjs", "internal/program", "internal/eventloop", "internal/webstd", "protocol"},
+		allowed: []string{"internal/libquickjs", "internal/program", "internal/eventloop", "internal/webstd", "internal/limits", "protocol"},
+		direct:  []string{"internal/libquickjs", "internal/program", "internal/eventloop", "internal/webstd", "internal/limits", "protocol"},
 	},
 	{
 		pkg:     "internal/codeactrt",
-		allowed: []string{"internal/sandbox", "internal/libquickjs", "internal/program", "internal/eventloop", "internal/webstd", "protocol"},
-		direct:  []string{"internal/sandbox"}, // the engine only through the binding
+		allowed: []string{"internal/sandbox", "internal/libquickjs", "internal/program", "internal/eventloop", "internal/webstd", "internal/limits", "protocol"},
+		direct:  []string{"internal/sandbox", "internal/limits"}, // the engine only through the binding
 	},
 }
 
