@@ -28,6 +28,10 @@ const (
 	// %d is the cap.
 	TextTooManyConnections = "The daemon has its limit of %d connections open. Try again later."
 
+	// TextMetricsToken is the answer, with HTTP 401, to a scrape of /metrics
+	// without the metrics token when ServerOptions.MetricsToken is set.
+	TextMetricsToken = `/metrics requires the metrics token: send "Authorization: Bearer <token>" with the daemon's --metrics-token`
+
 	// TextTooManyFromAddress answers (HTTP 503) a connection past
 	// MaxConnectionsPerAddress; %s is the address, %d the cap.
 	TextTooManyFromAddress = "The daemon has its limit of %[2]d connections from %[1]s open. Close some, or try again later."

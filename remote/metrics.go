@@ -23,10 +23,6 @@ func registerRuntimeMetrics(r *prometheus.Registry) {
 	)
 }
 
-// TextMetricsToken is the answer, with HTTP 401, to a scrape of /metrics
-// without the metrics token when ServerOptions.MetricsToken is set.
-const TextMetricsToken = "/metrics requires the metrics token: send \"Authorization: Bearer <token>\" with the daemon's --metrics-token"
-
 // metricsHandler serves the registry, behind the metrics token if there is
 // one. The token is the scraper's, not the clients': a client token lets
 // its holder run programs, and a scraper should not need that.
