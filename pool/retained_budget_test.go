@@ -92,10 +92,11 @@ func TestWorkerAtItsRetainedCapKeepsRoom(t *testing.T) {
 	t.Logf("worker %d: empty VmSize %d MiB VmRSS %d MiB; with %d retained (its cap) VmSize %d MiB VmRSS %d MiB; %.2f MiB of address space each; RLIMIT_AS 4096 MiB",
 		pid, size0/1024, rss0/1024, limit, size/1024, rss/1024, per)
 	// The average also carries what grows in steps while they are made (a
-	// thread's 8 MiB stack, a 64 MiB arena of the Go heap): up to 2 MiB
-	// each over 44 is that noise, more is a slot larger than the budget
-	// counts.
-	if per*mib > codemode.RetainedAddressSpace+2*mib {
+	// thread's 8 MiB stack, a 64 MiB arena of the Go heap, of which a loaded
+	// machine's run reserves one more than a quiet one's): up to 3 MiB each
+	// over 44 (two arenas) is that noise, more is a slot larger than the
+	// budget counts.
+	if per*mib > codemode.RetainedAddressSpace+3*mib {
 		t.Errorf("a retained execution holds %.2f MiB of address space, more than RetainedAddressSpace (%d MiB) the budget counts", per, codemode.RetainedAddressSpace/mib)
 	}
 	if room := 4<<30 - size*1024; room < 768*mib {

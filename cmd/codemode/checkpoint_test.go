@@ -130,8 +130,10 @@ func TestServeGivesBackALargeResume(t *testing.T) {
 	report := fmt.Sprintf("checkpoint %d MiB; daemon RSS %d → peak %d → %d MiB; worker %d → peak %d → %d MiB", len(cp)>>20,
 		before["daemon"]>>10, peakDaemon.Load()>>10, after["daemon"]>>10, before["worker"]>>10, peakWorker.Load()>>10, after["worker"]>>10)
 	t.Log(report)
-	if peakDaemon.Load() > withinKiB || peakWorker.Load() > withinKiB {
-		t.Errorf("a resident size passed five times the journal's bound while resuming: %s", report)
+	// What the resume adds is bounded, not the process's own size before it
+	// (26 MiB here, more with the Go runtime's and the console's state).
+	if int(peakDaemon.Load())-before["daemon"] > withinKiB || int(peakWorker.Load())-before["worker"] > withinKiB {
+		t.Errorf("a resident size grew past five times the journal's bound while resuming: %s", report)
 	}
 	for _, p := range []string{"daemon", "worker"} {
 		if after[p] >= before[p]+marginKiB {
