@@ -42,6 +42,15 @@ func cliBinary(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
+	path, err := buildCLI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// buildCLI builds this command once per run, for tests and benchmarks.
+func buildCLI() (string, error) {
 	cliOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "codemode-serve-test")
 		if err != nil {
@@ -54,10 +63,7 @@ func cliBinary(t *testing.T) string {
 			cliErr = &buildError{err, string(out)}
 		}
 	})
-	if cliErr != nil {
-		t.Fatal(cliErr)
-	}
-	return cliPath
+	return cliPath, cliErr
 }
 
 type buildError struct {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -214,22 +213,11 @@ func waitPool(b *testing.B, n int) waitingRun {
 // benchBinary builds this command once per run (as cliBinary does for
 // tests).
 func benchBinary(b *testing.B) string {
-	cliOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "codemode-serve-test")
-		if err != nil {
-			cliErr = err
-			return
-		}
-		cliPath = filepath.Join(dir, "codemode")
-		out, err := exec.Command("go", "build", "-o", cliPath, ".").CombinedOutput()
-		if err != nil {
-			cliErr = &buildError{err, string(out)}
-		}
-	})
-	if cliErr != nil {
-		b.Fatal(cliErr)
+	path, err := buildCLI()
+	if err != nil {
+		b.Fatal(err)
 	}
-	return cliPath
+	return path
 }
 
 // processRSS is the resident memory of process pid, in bytes (0 if unknown).

@@ -1,27 +1,19 @@
 package doctest
 
 import (
-	"bytes"
-	"os"
 	"strings"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/text"
 )
 
 // GoBlocks returns every fenced code block of a Markdown file whose info
 // string is "go", in order, marked runnable or not: a test builds each of
 // them, so a Go snippet on a page cannot stop compiling unnoticed.
 func GoBlocks(file string) ([]Block, error) {
-	src, err := os.ReadFile(file)
+	src, doc, lineOf, err := parse(file)
 	if err != nil {
 		return nil, err
 	}
-	md := goldmark.New(goldmark.WithExtensions(extension.Table))
-	doc := md.Parser().Parse(text.NewReader(src))
-	lineOf := func(offset int) int { return 1 + bytes.Count(src[:offset], []byte("\n")) }
 
 	var blocks []Block
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

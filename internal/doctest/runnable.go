@@ -49,13 +49,10 @@ func (b Block) String() string { return fmt.Sprintf("%s:%d (%s)", b.File, b.Line
 // whose options are not one JSON object, is an error: a marker must never be
 // silently ignored.
 func RunnableBlocks(file string) ([]Block, error) {
-	src, err := os.ReadFile(file)
+	src, doc, lineOf, err := parse(file)
 	if err != nil {
 		return nil, err
 	}
-	md := goldmark.New(goldmark.WithExtensions(extension.Table))
-	doc := md.Parser().Parse(text.NewReader(src))
-	lineOf := func(offset int) int { return 1 + bytes.Count(src[:offset], []byte("\n")) }
 
 	var blocks []Block
 	var walkErr error
@@ -107,4 +104,17 @@ func RunnableBlocks(file string) ([]Block, error) {
 		return nil, walkErr
 	}
 	return blocks, nil
+}
+
+// parse reads a Markdown file and parses it as GitHub does (with tables),
+// returning its bytes, its tree and the line of a byte offset.
+func parse(file string) (src []byte, doc ast.Node, lineOf func(offset int) int, err error) {
+	src, err = os.ReadFile(file)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	md := goldmark.New(goldmark.WithExtensions(extension.Table))
+	doc = md.Parser().Parse(text.NewReader(src))
+	lineOf = func(offset int) int { return 1 + bytes.Count(src[:offset], []byte("\n")) }
+	return src, doc, lineOf, nil
 }
