@@ -2,6 +2,10 @@
 
 package codemode
 
+import (
+	"fmt"
+)
+
 // The values of ErrorKind. Why an execution failed: Result.Error.Kind,
 // errorKind on the wire and in the clients.
 const (
@@ -59,11 +63,6 @@ const (
 // The pinned texts; docs/failures.md lists them, and tests assert them byte
 // for byte.
 const (
-	// TextQueueFull is the overloaded error's text when an executor's queue is
-	// full: a worker pool's (pool.Options.Queue) or the daemon's
-	// (ServerOptions.Queue); %d is the queue's bound.
-	TextQueueFull = "The executor is overloaded: %d executions are already queued. Try again later."
-
 	// TextBothDispatches is the request error of a Request that sets both Dispatch
 	// and DispatchAsync.
 	TextBothDispatches = "The request sets both Dispatch and DispatchAsync; set one of them."
@@ -93,4 +92,30 @@ const (
 	// TextShutdown is the error text (kind cancelled) of an execution that was
 	// running when its executor closed, in every arrangement.
 	TextShutdown = "Execution was stopped: the executor is shutting down."
+
+	// textCheckpointTooManyEntries is TextCheckpointTooManyEntries of package
+	// executor.
+	textCheckpointTooManyEntries = "The checkpoint's journal has more than 262144 entries, the bound of a journal, start entry included. No execution writes a longer one: resume from the checkpoint's bytes as the executor wrote them, or from the journal the execution streamed."
 )
+
+// ambiguousText is AmbiguousText of package executor, for the call numbered
+// call named name.
+func ambiguousText(call int, name string) string {
+	return fmt.Sprintf("Call %d (%s) was dispatched, but the journal has no answer for it: it may or may not have happened. Resume with its answer, or with Redispatch to dispatch it again.", call, name)
+}
+
+// unansweredText is UnansweredText of package executor, for the call numbered
+// call named name, suspended for reason.
+func unansweredText(call int, name, reason string) string {
+	return fmt.Sprintf("Call %d (%s) is waiting for an answer (%s): give one in Resume.Answers.", call, name, reason)
+}
+
+// notPendingText is NotPendingText of package executor.
+func notPendingText(call int) string {
+	return fmt.Sprintf("Call %d is not waiting for an answer in this checkpoint.", call)
+}
+
+// checkpointTooLargeText is CheckpointTooLargeText of package executor.
+func checkpointTooLargeText(n int) string {
+	return fmt.Sprintf("The checkpoint is %d bytes; an executor reads at most %d: the journal's bound of %d bytes, plus %d for the checkpoint's own members and whitespace. No execution writes a larger one: resume from the checkpoint's bytes as the executor wrote them (a store must keep them, not re-encode them), or from the journal the execution streamed.", n, MaxCheckpointBytes, MaxJournalBytes, MaxCheckpointBytes-MaxJournalBytes)
+}

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/codemode/codemode/internal/execlink"
 	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
@@ -46,7 +47,7 @@ type Options struct {
 	Logger *slog.Logger
 	// MaxRetained caps the executions with RetainHandles the executor holds
 	// at once, running or retained: each keeps its sandbox's memory slot,
-	// 32 MiB of address space (see RetainedAddressSpace). A request past
+	// 32 MiB of address space (see executor.RetainedAddressSpace). A request past
 	// it is refused before it runs, with kind overloaded and
 	// TextRetainedFull. Zero takes the default, DefaultMaxRetained (44:
 	// what a pool worker's 4 GiB address space holds with room for
@@ -408,7 +409,7 @@ func fromSandbox(r sandbox.Result) Result {
 
 // wrapContext puts the sandbox's invoker into the context of its calls.
 func wrapContext(ctx context.Context, inv sandbox.Invoker) context.Context {
-	return ContextWithInvoker(ctx, invokerAdapter{inv})
+	return execlink.WithInvoker(ctx, invokerAdapter{inv})
 }
 
 // invokerAdapter translates the sandbox's handle errors.

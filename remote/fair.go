@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 )
 
 // scheduler admits executions to the executor fairly across connections: at
@@ -158,7 +159,7 @@ func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, 
 	}
 	if s.waiting >= s.queue {
 		s.mu.Unlock()
-		return overloaded(codemode.TextQueueFull, s.queue), false
+		return overloaded(executor.TextQueueFull, s.queue), false
 	}
 	if s.full(l) {
 		s.mu.Unlock()

@@ -326,6 +326,9 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 		if strings.Contains(funcs.String(), "time.Duration") {
 			imports += "\n\t\"time\""
 		}
+		if pkg != "codemode" && strings.Contains(funcs.String(), "codemode.") {
+			imports += "\n\n\t\"github.com/codemode/codemode\""
+		}
 		head := fmt.Sprintf("package %s\n", pkg)
 		text := strings.Replace(b.String(), head, head+"\nimport (\n\t"+imports+"\n)\n", 1)
 		b.Reset()

@@ -53,6 +53,16 @@ const (
 	MaxStackDepth = 20000
 )
 
+// The budget of retained executions (executor.MaxRetainedFor explains it):
+// the address space one retained execution holds, what a process keeps for
+// everything else, and the cap of a process with a pool worker's 4 GiB of
+// address space (codemode.DefaultMaxRetained).
+const (
+	RetainedAddressSpace = 33 << 20
+	RetainedReserve      = (1600 + 1024) << 20
+	MaxRetained          = (4<<30 - RetainedReserve) / RetainedAddressSpace
+)
+
 // The daemon's default clamps on the limits its clients ask for
 // (remote.DefaultMaxLimits).
 const (

@@ -15,6 +15,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -258,7 +259,7 @@ type serverExec struct {
 	cancel context.CancelFunc
 
 	mu       sync.Mutex
-	invoker  codemode.Invoker
+	invoker  executor.Invoker
 	retained codemode.Retained
 	released atomic.Bool
 
@@ -287,7 +288,7 @@ func (c *serverConn) start(m *Message) {
 	limits := m.Limits.Limits()
 	if m.Checkpoint != nil && limits == (codemode.Limits{}) {
 		// A resume runs under the checkpoint's limits, clamped like any.
-		if l, _, err := codemode.CheckCheckpoint(m.Checkpoint); err == nil {
+		if l, _, err := executor.CheckCheckpoint(m.Checkpoint); err == nil {
 			limits = l
 		}
 	}
@@ -421,7 +422,7 @@ func (x *serverExec) release() {
 // dispatch relays one tool call to the client; the answer is delivered by the
 // read loop, with no goroutine waiting for it.
 func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string, reply func(string, error)) {
-	if inv := codemode.InvokerFromContext(ctx); inv != nil {
+	if inv := executor.InvokerFromContext(ctx); inv != nil {
 		x.mu.Lock()
 		x.invoker = inv
 		x.mu.Unlock()
