@@ -304,11 +304,7 @@ func (c *Checkpoint) setStart(info startInfo) {
 }
 
 func checkpointError(why string) *Error {
-	return &Error{Kind: ErrCheckpoint, Message: "The checkpoint cannot be read: " + why + "."}
-}
-
-func checkpointVersionText(v int) string {
-	return fmt.Sprintf("The checkpoint is version %d; this executor reads version %d.", v, CheckpointVersion)
+	return &Error{Kind: ErrCheckpoint, Message: checkpointUnreadableText(why)}
 }
 
 // Pending returns the calls the checkpoint leaves waiting, in call order:

@@ -119,3 +119,15 @@ func notPendingText(call int) string {
 func checkpointTooLargeText(n int) string {
 	return fmt.Sprintf("The checkpoint is %d bytes; an executor reads at most %d: the journal's bound of %d bytes, plus %d for the checkpoint's own members and whitespace. No execution writes a larger one: resume from the checkpoint's bytes as the executor wrote them (a store must keep them, not re-encode them), or from the journal the execution streamed.", n, MaxCheckpointBytes, MaxJournalBytes, MaxCheckpointBytes-MaxJournalBytes)
 }
+
+// checkpointUnreadableText is the failure text (kind checkpoint) of a
+// checkpoint that is not well formed; why says where.
+func checkpointUnreadableText(why string) string {
+	return fmt.Sprintf("The checkpoint cannot be read: %s.", why)
+}
+
+// checkpointVersionText is the failure text (kind checkpoint) of a checkpoint
+// of version v, another than CheckpointVersion.
+func checkpointVersionText(v int) string {
+	return fmt.Sprintf("The checkpoint is version %d; this executor reads version %d.", v, CheckpointVersion)
+}

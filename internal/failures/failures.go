@@ -86,8 +86,8 @@ type Text struct {
 	Go []GoText `json:"go"`
 }
 
-// GoText is a Go constant holding a text, or, when Params is set, a function
-// that fills a format in: it returns fmt.Sprintf(text, Args).
+// GoText is a Go constant holding a text, or, when Params or Args is set, a
+// function that fills a format in: it returns fmt.Sprintf(text, Args).
 type GoText struct {
 	Package string `json:"package"`
 	Name    string `json:"name"`
@@ -302,7 +302,7 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 			if g.Package != pkg {
 				continue
 			}
-			if g.Params != "" {
+			if g.Params != "" || g.Args != "" {
 				funcs.WriteString("\n")
 				comment(&funcs, "", g.Doc)
 				fmt.Fprintf(&funcs, "func %s(%s) string {\n\treturn fmt.Sprintf(%s, %s)\n}\n", g.Name, g.Params, quote(t.Text), g.Args)
@@ -388,7 +388,7 @@ func (c *Catalogue) docTables() string {
 			}
 		}
 		name := t.Go[0].Name
-		if t.Go[0].Params != "" {
+		if t.Go[0].Params != "" || t.Go[0].Args != "" {
 			name += "(…)"
 		}
 		fmt.Fprintf(&b, "| `%s.%s` | %s | `%s` |\n", t.Go[0].Package, name, kind, cell(t.Text))
