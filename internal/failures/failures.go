@@ -286,6 +286,18 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 				continue
 			}
 			b.WriteString("\n")
+			if g.Type == "error" {
+				// Kinds that are sentinel errors: an error of the layer
+				// matches its kind with errors.Is.
+				comment(&b, "", l.Doc)
+				b.WriteString("var (\n")
+				for _, k := range l.Kinds {
+					comment(&b, "\t", g.Prefix+k.Go+": "+k.Doc)
+					fmt.Fprintf(&b, "\t%s%s = errors.New(%s)\n", g.Prefix, k.Go, strconv.Quote(k.Name))
+				}
+				b.WriteString(")\n")
+				continue
+			}
 			comment(&b, "", fmt.Sprintf("The values of %s. %s", g.Type, l.Doc))
 			b.WriteString("const (\n")
 			for _, k := range l.Kinds {
@@ -321,19 +333,27 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 	if !first {
 		b.WriteString(")\n")
 	}
-	if funcs.Len() > 0 {
-		imports := `"fmt"`
-		if strings.Contains(funcs.String(), "time.Duration") {
-			imports += "\n\t\"time\""
+	b.WriteString(funcs.String())
+	// The imports the declarations use.
+	var std, mod []string
+	body := b.String()
+	for _, imp := range []struct{ use, path string }{{"errors.New(", "errors"}, {"fmt.Sprintf(", "fmt"}, {"time.Duration", "time"}, {"time.Time", "time"}} {
+		if strings.Contains(body, imp.use) && !slices.Contains(std, strconv.Quote(imp.path)) {
+			std = append(std, strconv.Quote(imp.path))
 		}
-		if pkg != "codemode" && strings.Contains(funcs.String(), "codemode.") {
-			imports += "\n\n\t\"github.com/codemode/codemode\""
+	}
+	if pkg != "codemode" && strings.Contains(body, "codemode.") {
+		mod = append(mod, strconv.Quote("github.com/codemode/codemode"))
+	}
+	if len(std)+len(mod) > 0 {
+		imports := strings.Join(std, "\n")
+		if len(mod) > 0 {
+			imports += "\n\n" + strings.Join(mod, "\n")
 		}
 		head := fmt.Sprintf("package %s\n", pkg)
-		text := strings.Replace(b.String(), head, head+"\nimport (\n\t"+imports+"\n)\n", 1)
+		text := strings.Replace(body, head, head+"\nimport (\n"+imports+"\n)\n", 1)
 		b.Reset()
 		b.WriteString(text)
-		b.WriteString(funcs.String())
 	}
 	src, err := format.Source([]byte(b.String()))
 	if err != nil {
