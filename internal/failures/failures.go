@@ -84,6 +84,20 @@ type Text struct {
 	// Go lists the constants that hold it: the first is the public one,
 	// any other an internal package's.
 	Go []GoText `json:"go"`
+	// Client, if set, is the constant of the JavaScript and Python clients
+	// that holds the text: a text the clients write themselves.
+	Client *ClientText `json:"client,omitempty"`
+}
+
+// ClientText is a constant of both clients (kinds.js and kinds.py), declared
+// for TypeScript in the d.ts of the module that exports it.
+type ClientText struct {
+	// Name is the constant's name in both clients, e.g. TEXT_CONNECTION_LOST.
+	Name string `json:"name"`
+	// Module is the JavaScript module that exports it: "index" or
+	// "protocol" (whose d.ts declares it).
+	Module string `json:"module"`
+	Doc    string `json:"doc"`
 }
 
 // GoText is a Go constant holding a text, or, when Params or Args is set, a
@@ -146,6 +160,12 @@ func (c *Catalogue) check() error {
 		if t.Kind != "" && !kinds[t.Kind] {
 			return fmt.Errorf("catalogue: text %s has kind %q, not a kind of layer %s", t.Go[0].Name, t.Kind, t.Layer)
 		}
+		if cl := t.Client; cl != nil {
+			if names["client."+cl.Name] || (cl.Module != "index" && cl.Module != "protocol") {
+				return fmt.Errorf("catalogue: client text %s twice, or of module %q (index or protocol)", cl.Name, cl.Module)
+			}
+			names["client."+cl.Name] = true
+		}
 		for _, g := range t.Go {
 			key := g.Package + "." + g.Name
 			if names[key] {
@@ -196,8 +216,11 @@ const (
 	// types; JSTypesFile holds them between JSBegin and JSEnd.
 	JSFile      = "clients/js/src/kinds.js"
 	JSTypesFile = "clients/js/src/index.d.ts"
-	JSBegin     = "// BEGIN GENERATED from internal/failures/catalogue.json by go generate ./internal/failures; DO NOT EDIT"
-	JSEnd       = "// END GENERATED"
+	// JSProtocolTypesFile holds, between JSBegin and JSEnd, the types of
+	// the client texts the protocol module exports.
+	JSProtocolTypesFile = "clients/js/src/protocol.d.ts"
+	JSBegin             = "// BEGIN GENERATED from internal/failures/catalogue.json by go generate ./internal/failures; DO NOT EDIT"
+	JSEnd               = "// END GENERATED"
 	// PythonFile is the Python client's kinds.
 	PythonFile = "clients/python/src/codemode/kinds.py"
 )
@@ -238,6 +261,11 @@ func (c *Catalogue) Render(root string) (map[string][]byte, error) {
 		return nil, err
 	}
 	out[JSTypesFile] = types
+	ptypes, err := splice(filepath.Join(root, JSProtocolTypesFile), JSBegin, JSEnd, c.jsTextTypes("protocol"))
+	if err != nil {
+		return nil, err
+	}
+	out[JSProtocolTypesFile] = ptypes
 	out[PythonFile] = c.pythonFile()
 	return out, nil
 }
@@ -433,7 +461,31 @@ func (c *Catalogue) jsFile() []byte {
 		}
 		b.WriteString("});\n")
 	}
+	for _, t := range c.Texts {
+		if t.Client == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "\n/** %s See docs/failures.md. */\nexport const %s = %s;\n", t.Client.Doc, t.Client.Name, jsString(t.Text))
+	}
 	return []byte(b.String())
+}
+
+// jsString quotes s as a JavaScript (and TypeScript, and Python) string.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// jsTextTypes declares the client texts module exports, for its d.ts.
+func (c *Catalogue) jsTextTypes(module string) string {
+	var b strings.Builder
+	for _, t := range c.Texts {
+		if t.Client == nil || t.Client.Module != module {
+			continue
+		}
+		fmt.Fprintf(&b, "/** %s See docs/failures.md. */\nexport declare const %s: %s;\n", t.Client.Doc, t.Client.Name, jsString(t.Text))
+	}
+	return b.String()
 }
 
 func (c *Catalogue) jsTypes() string {
@@ -456,12 +508,13 @@ func (c *Catalogue) jsTypes() string {
 		}
 		b.WriteString("};\n")
 	}
+	b.WriteString(c.jsTextTypes("index"))
 	return b.String()
 }
 
 func (c *Catalogue) pythonFile() []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\"\"\"The kinds of failure (docs/failures.md).\"\"\"\n\nfrom typing import Final\n", header)
+	fmt.Fprintf(&b, "# %s\n\"\"\"The kinds of failure, and the pinned texts the client writes itself (docs/failures.md).\"\"\"\n\nfrom typing import Final\n", header)
 	for _, l := range c.Layers {
 		if l.Python == "" {
 			continue
@@ -475,6 +528,17 @@ func (c *Catalogue) pythonFile() []byte {
 			fmt.Fprintf(&b, "    %s.%s,\n", l.Python, jsName(k.Name))
 		}
 		b.WriteString("})\n")
+	}
+	first := true
+	for _, t := range c.Texts {
+		if t.Client == nil {
+			continue
+		}
+		if first {
+			b.WriteString("\n")
+			first = false
+		}
+		fmt.Fprintf(&b, "\n%s: Final = %s\n\"\"\"%s\"\"\"\n", t.Client.Name, jsString(t.Text), t.Client.Doc)
 	}
 	return []byte(b.String())
 }
