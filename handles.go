@@ -90,7 +90,7 @@ type Retained interface {
 
 // DefaultMaxRetained is Options.MaxRetained's default: the cap on the
 // retained executions of a process with the 4 GiB address space of a pool
-// worker. A retained execution keeps its sandbox, whose memory slot holds 32
+// worker, 44. A retained execution keeps its sandbox, whose memory slot holds 32
 // MiB of address space however little of it the program touched, so every
 // executor caps the retained executions it holds at once, counting those
 // that asked to be retained (RetainHandles) while they run; a request past
