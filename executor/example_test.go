@@ -22,7 +22,9 @@ func (r relay) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 	if req.Resume != nil {
 		if _, _, err := executor.CheckCheckpoint(req.Resume.Checkpoint); err != nil {
 			var e *codemode.Error
-			errors.As(err, &e)
+			if !errors.As(err, &e) {
+				e = &codemode.Error{Kind: codemode.ErrInternal, Message: err.Error()}
+			}
 			return codemode.Result{Error: e, Logs: []string{}}
 		}
 	}
