@@ -17,6 +17,10 @@ const (
 	// (ServerOptions.Queue); %d is the queue's bound.
 	TextQueueFull = "The executor is overloaded: %d executions are already queued. Try again later."
 
+	// TextCancelled is the error text (kind cancelled) of an execution whose
+	// context was cancelled, in every arrangement.
+	TextCancelled = "Execution was cancelled."
+
 	// TextCheckpointTooManyEntries is the failure text (kind journal_too_large) of
 	// a resume whose checkpoint's journal has more than codemode.MaxJournalEntries
 	// (262144) entries.

@@ -352,7 +352,7 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 		return failed(codemode.ErrRequest, err.Error())
 	}
 	if ctx.Err() != nil {
-		return failed(codemode.ErrCancelled, "Execution was cancelled.")
+		return failed(codemode.ErrCancelled, executor.TextCancelled)
 	}
 	if int(p.queued.Add(1)) > p.opts.Queue {
 		p.queued.Add(-1)
@@ -517,7 +517,7 @@ func (p *Pool) take(ctx context.Context, retain bool) (*worker, *codemode.Result
 		}
 		return w, nil
 	case <-ctx.Done():
-		why = failed(codemode.ErrCancelled, "Execution was cancelled.")
+		why = failed(codemode.ErrCancelled, executor.TextCancelled)
 	case <-p.stop:
 		why = failed(codemode.ErrClosed, codemode.TextClosed)
 	}
@@ -1066,7 +1066,7 @@ func (w *worker) lost() *codemode.Error {
 		reason = "it exited"
 	}
 	w.mu.Unlock()
-	return &codemode.Error{Kind: codemode.ErrWorker, Message: fmt.Sprintf("The worker process running this execution died (%s).", reason)}
+	return &codemode.Error{Kind: codemode.ErrWorker, Message: workerDiedText(reason)}
 }
 
 // execute runs one execution on the worker, killing it if the execution runs
@@ -1086,7 +1086,7 @@ func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.D
 		killed = true
 		mu.Unlock()
 		w.p.overruns.Add(1)
-		w.kill(fmt.Sprintf("killed: an execution on it had not stopped by its deadline (or its cancellation) plus the %s grace period", grace))
+		w.kill(killedReason(grace))
 	}
 	start := time.Now()
 	watchdog := time.AfterFunc(timeout+grace, overrun)
@@ -1095,7 +1095,7 @@ func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.D
 		mu.Lock()
 		defer mu.Unlock()
 		if !killed && time.Until(start.Add(timeout+grace)) > grace && watchdog.Stop() {
-			ending = &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}
+			ending = &codemode.Error{Kind: codemode.ErrCancelled, Message: executor.TextCancelled}
 			watchdog.Reset(grace)
 		}
 	})

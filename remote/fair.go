@@ -203,7 +203,7 @@ func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, 
 		}
 		s.mu.Unlock()
 	}
-	return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}, false
+	return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: executor.TextCancelled}, Logs: []string{}}, false
 }
 
 // release frees a slot: to the first waiter of the connection whose turn it
