@@ -405,7 +405,7 @@ func matchAnswers(pending []PendingCall, answers []Answer) (map[int]sandbox.Resu
 			return nil, &r
 		}
 		if !a.Redispatch && strings.TrimSpace(a.Envelope) == "" {
-			r := failed(ErrRequest, fmt.Sprintf("The answer to call %d has neither an envelope nor Redispatch.", a.Call))
+			r := failed(ErrRequest, emptyAnswerText(a.Call))
 			return nil, &r
 		}
 		out[a.Call] = sandbox.ResumeAnswer{Envelope: a.Envelope, Redispatch: a.Redispatch}

@@ -4,6 +4,8 @@ package codemode
 
 import (
 	"fmt"
+	"reflect"
+	"time"
 )
 
 // The values of ErrorKind. Why an execution failed: Result.Error.Kind,
@@ -130,4 +132,70 @@ func checkpointUnreadableText(why string) string {
 // of version v, another than CheckpointVersion.
 func checkpointVersionText(v int) string {
 	return fmt.Sprintf("The checkpoint is version %d; this executor reads version %d.", v, CheckpointVersion)
+}
+
+// optionsPreparedText refuses a negative Options.Prepared n.
+func optionsPreparedText(n int) string {
+	return fmt.Sprintf("Options.Prepared is %d; use 0 for the default (1), a positive count, or NoPrepare to turn preparation off.", n)
+}
+
+// optionsGraceText refuses a negative Options.Grace d.
+func optionsGraceText(d time.Duration) string {
+	return fmt.Sprintf("Options.Grace is %s; use 0 for the default (%s), a positive duration, or NoWatchdog to wait for the engine however long it takes.", d, DefaultGrace)
+}
+
+// optionsMaxRetainedText refuses a negative Options.MaxRetained n.
+func optionsMaxRetainedText(n int) string {
+	return fmt.Sprintf("Options.MaxRetained is %d; use 0 for the default (%d) or a positive count.", n, DefaultMaxRetained)
+}
+
+// emptyAnswerText refuses a resume's answer to call that gives neither an
+// envelope nor Redispatch.
+func emptyAnswerText(call int) string {
+	return fmt.Sprintf("The answer to call %d has neither an envelope nor Redispatch.", call)
+}
+
+// funcsNoToolsText refuses a provider of Funcs with no tools.
+func funcsNoToolsText(name string) string {
+	return fmt.Sprintf("Funcs[%q] has no tools; give it at least one function or leave the provider out.", name)
+}
+
+// funcsToolText refuses the function of tool in provider name of Funcs; why is
+// one of the funcs…Why fragments that complete the sentence.
+func funcsToolText(name, tool, why string) string {
+	return fmt.Sprintf("Funcs[%q][%q] %s", name, tool, why)
+}
+
+// funcsNotFuncWhy completes funcsToolText for a value that is not a function.
+func funcsNotFuncWhy(fn any) string {
+	return fmt.Sprintf("is %T, not a function; give a func such as func(ctx context.Context, id int) (User, error).", fn)
+}
+
+// funcsVariadicWhy completes funcsToolText for a variadic function of type t.
+func funcsVariadicWhy(t reflect.Type) string {
+	return fmt.Sprintf("is variadic (%s); take a slice instead, which the program passes as an array.", t)
+}
+
+// funcsContextWhy completes funcsToolText for a function of type t that takes a
+// context as argument i.
+func funcsContextWhy(i int, t reflect.Type) string {
+	return fmt.Sprintf("takes a context.Context as argument %d (%s); a context can only come first.", i, t)
+}
+
+// funcsArgumentWhy completes funcsToolText for a function of type t whose
+// argument i is of a kind JSON cannot carry.
+func funcsArgumentWhy(kind reflect.Kind, i int, t reflect.Type) string {
+	return fmt.Sprintf("takes a %s as argument %d (%s), which JSON cannot carry.", kind, i, t)
+}
+
+// funcsSecondResultWhy completes funcsToolText for a function whose second
+// result is not error.
+func funcsSecondResultWhy(a, b reflect.Type) string {
+	return fmt.Sprintf("returns (%s, %s); the second result must be error.", a, b)
+}
+
+// funcsResultsWhy completes funcsToolText for a function of type t with more
+// than two results.
+func funcsResultsWhy(n int, t reflect.Type) string {
+	return fmt.Sprintf("returns %d results (%s); return a value, an error, or both.", n, t)
 }

@@ -58,13 +58,13 @@ type Options struct {
 // validate reports why opts cannot be used, or nil.
 func (o Options) validate() error {
 	if o.Prepared < 0 {
-		return limitErrorf("Options.Prepared is %d; use 0 for the default (1), a positive count, or NoPrepare to turn preparation off.", o.Prepared)
+		return limitError(optionsPreparedText(o.Prepared))
 	}
 	if o.Grace < 0 {
-		return limitErrorf("Options.Grace is %s; use 0 for the default (%s), a positive duration, or NoWatchdog to wait for the engine however long it takes.", o.Grace, DefaultGrace)
+		return limitError(optionsGraceText(o.Grace))
 	}
 	if o.MaxRetained < 0 {
-		return limitErrorf("Options.MaxRetained is %d; use 0 for the default (%d) or a positive count.", o.MaxRetained, DefaultMaxRetained)
+		return limitError(optionsMaxRetainedText(o.MaxRetained))
 	}
 	return nil
 }

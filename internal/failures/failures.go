@@ -365,7 +365,7 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 	// The imports the declarations use.
 	var std, mod []string
 	body := b.String()
-	for _, imp := range []struct{ use, path string }{{"errors.New(", "errors"}, {"fmt.Sprintf(", "fmt"}, {"time.Duration", "time"}, {"time.Time", "time"}} {
+	for _, imp := range []struct{ use, path string }{{"errors.New(", "errors"}, {"fmt.Sprintf(", "fmt"}, {"reflect.", "reflect"}, {"time.Duration", "time"}, {"time.Time", "time"}} {
 		if strings.Contains(body, imp.use) && !slices.Contains(std, strconv.Quote(imp.path)) {
 			std = append(std, strconv.Quote(imp.path))
 		}
