@@ -166,17 +166,17 @@ func Check(fields []Field, values []int64) string {
 	for i, f := range fields {
 		if v := values[i]; v < 0 {
 			if f.Unit == Duration {
-				return fmt.Sprintf("Limits.%s is %s; use 0 for the default (%s) or a positive duration", f.Name, time.Duration(v), f.DefaultText())
+				return negativeDurationText(f.Name, time.Duration(v), f.DefaultText())
 			}
-			return fmt.Sprintf("Limits.%s is %d; use 0 for the default (%s) or a positive value", f.Name, v, f.DefaultText())
+			return negativeValueText(f.Name, v, f.DefaultText())
 		}
 	}
 	for i, f := range fields {
 		switch v := values[i]; {
 		case f.Name == "Memory" && v != 0 && v < MinMemory:
-			return fmt.Sprintf("Limits.Memory is %d bytes; the sandbox needs at least 1 MiB (%d bytes)", v, MinMemory)
+			return memoryTooSmallText(v)
 		case f.Name == "StackDepth" && v > MaxStackDepth:
-			return fmt.Sprintf("Limits.StackDepth is %d; the most the engine can take safely is %d", v, MaxStackDepth)
+			return stackTooDeepText(v)
 		}
 	}
 	return ""

@@ -626,7 +626,7 @@ func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (str
 	select {
 	case <-x.ended:
 		x.mu.Unlock()
-		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
+		return "", &codemode.HandleError{Message: endedHandleText(id)}
 	default:
 	}
 	x.nextInv++
@@ -634,7 +634,7 @@ func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (str
 	x.invokes[n] = ch
 	x.mu.Unlock()
 	if err := x.c.t.Send(context.Background(), &Message{Type: TypeInvoke, ID: x.id, Invoke: n, Handle: id, Args: argsJSON}); err != nil {
-		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
+		return "", &codemode.HandleError{Message: endedHandleText(id)}
 	}
 	// Invoked from inside a dispatch (its usual place), the caller may be
 	// running on the reader, which alone delivers invoked.
@@ -647,7 +647,7 @@ func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (str
 				text = string(m.Error)
 			}
 			if m.Type == TypeInvoked && m.Invoke == 0 {
-				text = fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)
+				text = endedHandleText(id)
 			}
 			return "", &codemode.HandleError{Thrown: m.Thrown, Message: text}
 		}

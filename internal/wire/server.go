@@ -146,7 +146,7 @@ func (c *serverConn) handshake(ctx context.Context) (*Message, error) {
 		return nil, &ProtocolError{Code: CodeHelloRequired, Message: "first message " + m.Type}
 	}
 	if m.Version != Version {
-		msg := fmt.Sprintf("This server speaks protocol version %d; the client asked for %d.", Version, m.Version)
+		msg := protocolVersionText(m.Version)
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnsupportedVersion, msg))
 		return nil, &ProtocolError{Code: CodeUnsupportedVersion, Message: msg}
 	}
@@ -205,7 +205,7 @@ func (c *serverConn) handle(m *Message) error {
 	case TypeInvoke:
 		x := c.exec(m.ID)
 		if x == nil {
-			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, fmt.Sprintf("No live execution has id %q.", m.ID)))
+			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, unknownExecutionText(m.ID)))
 		}
 		c.wg.Add(1)
 		go func() {
@@ -215,7 +215,7 @@ func (c *serverConn) handle(m *Message) error {
 	case TypeRelease:
 		x := c.exec(m.ID)
 		if x == nil {
-			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, fmt.Sprintf("No live execution has id %q.", m.ID)))
+			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, unknownExecutionText(m.ID)))
 		}
 		x.release()
 	case TypeHello:
@@ -273,7 +273,7 @@ func (c *serverConn) start(m *Message) {
 	c.mu.Lock()
 	if _, dup := c.execs[m.ID]; dup {
 		c.mu.Unlock()
-		_ = c.send(ErrorMessage(m.ID, CodeDuplicateExecution, fmt.Sprintf("An execution with id %q is still live.", m.ID)))
+		_ = c.send(ErrorMessage(m.ID, CodeDuplicateExecution, duplicateExecutionText(m.ID)))
 		return
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
@@ -532,7 +532,7 @@ func (x *serverExec) invoke(m *Message) {
 	case inv != nil:
 		out, err = inv.InvokeHandle(x.c.ctx, m.Handle, m.Args)
 	default:
-		err = &codemode.HandleError{Message: fmt.Sprintf("Handle %q is not known to this execution.", m.Handle)}
+		err = &codemode.HandleError{Message: unknownHandleText(m.Handle)}
 	}
 	if err != nil {
 		var he *codemode.HandleError
