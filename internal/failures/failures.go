@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -307,6 +308,9 @@ func comment(b *strings.Builder, indent, doc string) {
 
 func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 	var b strings.Builder
+	// code is the Go the declarations run (their docs left out): what
+	// decides the generated file's imports.
+	var code strings.Builder
 	fmt.Fprintf(&b, "// %s\n\npackage %s\n", header, pkg)
 	for _, l := range c.Layers {
 		for _, g := range l.Go {
@@ -323,6 +327,7 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 					comment(&b, "\t", g.Prefix+k.Go+": "+k.Doc)
 					fmt.Fprintf(&b, "\t%s%s = errors.New(%s)\n", g.Prefix, k.Go, strconv.Quote(k.Name))
 				}
+				code.WriteString("errors.New(\n")
 				b.WriteString(")\n")
 				continue
 			}
@@ -346,6 +351,7 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 				funcs.WriteString("\n")
 				comment(&funcs, "", g.Doc)
 				fmt.Fprintf(&funcs, "func %s(%s) string {\n\treturn fmt.Sprintf(%s, %s)\n}\n", g.Name, g.Params, quote(t.Text), g.Args)
+				fmt.Fprintf(&code, "fmt.Sprintf(%s, %s)\n", g.Params, g.Args)
 				continue
 			}
 			if first {
@@ -362,16 +368,23 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 		b.WriteString(")\n")
 	}
 	b.WriteString(funcs.String())
-	// The imports the declarations use.
+	// The imports the declarations use: a standard package, or a package of
+	// this module named in a function's parameters or arguments.
 	var std, mod []string
 	body := b.String()
-	for _, imp := range []struct{ use, path string }{{"errors.New(", "errors"}, {"fmt.Sprintf(", "fmt"}, {"reflect.", "reflect"}, {"time.Duration", "time"}, {"time.Time", "time"}} {
-		if strings.Contains(body, imp.use) && !slices.Contains(std, strconv.Quote(imp.path)) {
-			std = append(std, strconv.Quote(imp.path))
+	for _, path := range []string{"errors", "fmt", "reflect", "strconv", "time"} {
+		if strings.Contains(code.String(), path+".") {
+			std = append(std, strconv.Quote(path))
 		}
 	}
-	if pkg != "codemode" && strings.Contains(body, "codemode.") {
-		mod = append(mod, strconv.Quote("github.com/codemode/codemode"))
+	for _, name := range slices.Sorted(maps.Keys(c.Packages)) {
+		if name != pkg && strings.Contains(code.String(), name+".") {
+			path := "github.com/codemode/codemode"
+			if dir := c.Packages[name]; dir != "." {
+				path += "/" + dir
+			}
+			mod = append(mod, strconv.Quote(path))
+		}
 	}
 	if len(std)+len(mod) > 0 {
 		imports := strings.Join(std, "\n")
