@@ -163,11 +163,11 @@ func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 		Dispatch:  p.dispatch,
 		Limits:    r.opts.Limits,
 		// A deferred call suspends the program (durable.go).
-		Durable: true,
+		Durable: &codemode.Durable{},
 	}
 	if s, ok := ResumeOf(ctx); ok {
 		req.Code, req.Providers, req.Limits = "", nil, codemode.Limits{}
-		req.Resume = resumeRequest(s)
+		req.Durable.Resume = resumeRequest(s)
 	}
 	res := exec.Execute(pctx, req)
 	deferred, calls := p.finish()

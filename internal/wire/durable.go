@@ -13,26 +13,30 @@ import (
 // non-nil Result refuses the request before it is sent: a checkpoint the
 // client cannot read fails as the executor would fail it.
 func durableExecute(m *Message, req codemode.Request) *codemode.Result {
-	m.Durable = req.Durable || req.Resume != nil
-	m.Journal = m.Durable && req.OnJournal != nil
-	if req.Resume == nil {
+	d := req.Durable
+	m.Durable = d != nil
+	if d == nil {
 		return nil
 	}
-	if _, _, err := codemode.CheckCheckpoint(req.Resume.Checkpoint); err != nil {
+	m.Journal = d.OnJournal != nil
+	if d.Resume == nil {
+		return nil
+	}
+	if _, _, err := codemode.CheckCheckpoint(d.Resume.Checkpoint); err != nil {
 		e, _ := err.(*codemode.Error) //nolint:errorlint // CheckCheckpoint returns its *codemode.Error unwrapped
 		if e == nil {
 			e = &codemode.Error{Kind: codemode.ErrCheckpoint, Message: err.Error()}
 		}
 		return &codemode.Result{Error: e, Logs: []string{}}
 	}
-	m.Checkpoint = jsontext.Value(req.Resume.Checkpoint)
+	m.Checkpoint = jsontext.Value(d.Resume.Checkpoint)
 	if req.Providers == nil {
 		m.Providers = nil // the checkpoint's
 	}
 	if req.Limits == (codemode.Limits{}) {
 		m.Limits = nil
 	}
-	for _, a := range req.Resume.Answers {
+	for _, a := range d.Resume.Answers {
 		m.Answers = append(m.Answers, Answer{Call: a.Call, Envelope: a.Envelope, Redispatch: a.Redispatch})
 	}
 	return nil
@@ -41,9 +45,13 @@ func durableExecute(m *Message, req codemode.Request) *codemode.Result {
 // durableRequest makes the server's request of an execute message durable as
 // it asks; send streams a journal entry to the client.
 func durableRequest(req *codemode.Request, m *Message, send func(protocol.JournalEntry)) {
-	req.Durable = m.Durable
+	if !m.Durable && m.Checkpoint == nil {
+		return
+	}
+	d := &codemode.Durable{}
+	req.Durable = d
 	if m.Journal {
-		req.OnJournal = send
+		d.OnJournal = send
 	}
 	if m.Checkpoint == nil {
 		return
@@ -52,7 +60,7 @@ func durableRequest(req *codemode.Request, m *Message, send func(protocol.Journa
 	for _, a := range m.Answers {
 		r.Answers = append(r.Answers, codemode.Answer{Call: a.Call, Envelope: a.Envelope, Redispatch: a.Redispatch})
 	}
-	req.Resume = r
+	d.Resume = r
 	if m.Providers == nil {
 		req.Providers = nil
 	}

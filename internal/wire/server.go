@@ -314,8 +314,8 @@ func (c *serverConn) start(m *Message) {
 	durableRequest(&req, m, func(e protocol.JournalEntry) {
 		_ = c.send(&Message{Type: TypeJournal, ID: x.id, Entry: &e})
 	})
-	if req.Durable || req.Resume != nil {
-		req.SuspendOn = x.suspend
+	if req.Durable != nil {
+		req.Durable.SuspendOn = x.suspend
 	}
 	if c.s.Hooks.Started != nil {
 		c.s.Hooks.Started()
