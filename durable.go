@@ -68,7 +68,23 @@ type Durable struct {
 	// answered, it ends suspended with its checkpoint (kind ErrSuspended,
 	// text [TextHostSuspended]).
 	SuspendOn <-chan struct{}
+	// MaxWait is the longest wait for a timer the execution spends
+	// holding its sandbox: when the program waits, with no call in
+	// flight, for a timer due further away (or due after the execution's
+	// deadline), the execution suspends at once with its checkpoint and
+	// [Suspension.WakeAt]; resume it then. Zero is [DefaultMaxWait].
+	MaxWait time.Duration
+	// Clock, if set, is the host's clock, read once as the run starts:
+	// the execution's clock (Date.now, and the due times of its timers)
+	// runs on from that reading. A resume fires each timer at its due
+	// time on this clock: early, it waits on; late, at once. Nil is
+	// time.Now.
+	Clock func() time.Time
 }
+
+// DefaultMaxWait is [Durable.MaxWait] when it is zero: a durable execution
+// waiting for a timer due more than a minute away suspends.
+const DefaultMaxWait = sandbox.DefaultMaxWait
 
 // Resume continues a suspended (or interrupted) durable execution.
 type Resume struct {
@@ -100,6 +116,12 @@ type Suspension struct {
 	Checkpoint []byte
 	// Pending are the calls waiting for an answer.
 	Pending []PendingCall
+	// WakeAt, when the execution has a timer pending, is when its
+	// earliest timer is due (on [Durable.Clock]): resume it then, with no
+	// answers when no call waits. A resume before WakeAt waits on (or
+	// suspends again with the same WakeAt); zero when no timer is
+	// pending.
+	WakeAt time.Time
 }
 
 // PendingCall is a call a checkpoint leaves waiting.
@@ -303,7 +325,7 @@ func checkEntry(i int, e *protocol.JournalEntry) *Error {
 		if e.Call <= 0 {
 			return checkpointError(fmt.Sprintf("entry %d (%s) has no call number", i+1, e.Kind))
 		}
-	case protocol.JournalTimer, protocol.JournalClock, protocol.JournalRandom, protocol.JournalInvoke:
+	case protocol.JournalTimer, protocol.JournalDue, protocol.JournalClock, protocol.JournalRandom, protocol.JournalInvoke:
 	default:
 		return checkpointError(fmt.Sprintf("entry %d has the unknown kind %q", i+1, e.Kind))
 	}
@@ -432,6 +454,8 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 	p.journal.Bytes = sandbox.EntrySize(&p.start) + replayBytes
 	p.journal.OnEntry = d.OnJournal
 	p.journal.SuspendOn = d.SuspendOn
+	p.journal.Clock = d.Clock
+	p.journal.MaxWait = d.MaxWait
 	return req, p, nil
 }
 
@@ -509,7 +533,7 @@ func (p *durablePrep) finish(out *Result, r sandbox.Result) {
 		}
 		return r.Journal[i-1-replayed]
 	})
-	out.Suspended = &Suspension{Checkpoint: append(b, `]}`...), Pending: pending}
+	out.Suspended = &Suspension{Checkpoint: append(b, `]}`...), Pending: pending, WakeAt: r.WakeAt}
 }
 
 // appendCheckpointHead appends a checkpoint's members up to its journal's
