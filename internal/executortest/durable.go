@@ -442,6 +442,9 @@ func (s *suite) durable(t *testing.T) {
 
 	t.Run("RedispatchThenCrash", s.durableRedispatchCrash)
 
+	t.Run("Timers", s.durableTimers)
+	t.Run("Waits", s.durableWaits)
+
 	t.Run("RetainRefused", func(t *testing.T) {
 		wantError(t, s.x.Execute(ctx, codemode.Request{Code: `async () => 1`, Durable: &codemode.Durable{}, RetainHandles: true}), codemode.ErrRequest, codemode.TextDurableRetain)
 	})

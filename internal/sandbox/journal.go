@@ -125,6 +125,7 @@ type journalState struct {
 	// to (durabletimers.go); clockBase and clockMono are the live clock's
 	// reading at the run's start.
 	due                  map[int64]float64
+	lastClock            float64
 	wait                 int
 	clockBase, clockMono time.Time
 }
@@ -668,8 +669,13 @@ func (s *Sandbox) clockNow() value {
 			jn.clockUsed = 0
 			jn.cursor++
 		}
+		jn.lastClock = max(jn.lastClock, e.Clock)
 		return jsFloat64(e.Clock)
 	}
+	// The journaled clock never goes back, even when a resume's host
+	// clock is behind the run before.
+	now = max(now, jn.lastClock)
+	jn.lastClock = now
 	if jn.clock != nil && jn.clock.Clock == now {
 		jn.clock.Repeat++
 		return jsFloat64(now)

@@ -468,7 +468,7 @@ func endedError(m *Message) *codemode.Error {
 func (x *clientExec) finish(m *Message) {
 	res := codemode.Result{Value: json.RawMessage(m.Result), UnhandledRejections: m.UnhandledRejections}
 	if len(m.Checkpoint) > 0 {
-		res.Suspended = suspension(m.Checkpoint)
+		res.Suspended = suspension(m.Checkpoint, m.WakeAt)
 	}
 	if len(m.Error) > 0 {
 		res.Value = nil

@@ -572,5 +572,6 @@ func parseUint(b []byte, i int, limit uint64) (uint64, int, bool) {
 // durableMembers reports whether m has a nested member of durable executions,
 // which the flat encoder does not write.
 func durableMembers(m *Message) bool {
-	return m.Checkpoint != nil || m.Answers != nil || m.Entry != nil || m.ReplayedLogs != nil
+	return m.Checkpoint != nil || m.Answers != nil || m.Entry != nil || m.ReplayedLogs != nil ||
+		m.MaxWaitMs != 0 || m.ClockMs != 0 || m.WakeAt != 0
 }

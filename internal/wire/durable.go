@@ -1,6 +1,8 @@
 package wire
 
 import (
+	"time"
+
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/codemode/codemode"
@@ -19,6 +21,12 @@ func durableExecute(m *Message, req codemode.Request) *codemode.Result {
 		return nil
 	}
 	m.Journal = d.OnJournal != nil
+	m.MaxWaitMs = d.MaxWait.Milliseconds()
+	now := time.Now
+	if d.Clock != nil {
+		now = d.Clock
+	}
+	m.ClockMs = now().UnixMilli()
 	if d.Resume == nil {
 		return nil
 	}
@@ -48,7 +56,13 @@ func durableRequest(req *codemode.Request, m *Message, send func(protocol.Journa
 	if !m.Durable && m.Checkpoint == nil {
 		return
 	}
-	d := &codemode.Durable{}
+	d := &codemode.Durable{MaxWait: time.Duration(m.MaxWaitMs) * time.Millisecond}
+	if m.ClockMs > 0 {
+		// The host's clock, run on by this process's from the message's
+		// arrival.
+		base, at := time.UnixMilli(m.ClockMs), time.Now()
+		d.Clock = func() time.Time { return base.Add(time.Since(at)) }
+	}
 	req.Durable = d
 	if m.Journal {
 		d.OnJournal = send
@@ -66,10 +80,13 @@ func durableRequest(req *codemode.Request, m *Message, send func(protocol.Journa
 	}
 }
 
-// suspension reads done.checkpoint.
-func suspension(raw jsontext.Value) *codemode.Suspension {
+// suspension reads done.checkpoint and done.wakeAt.
+func suspension(raw jsontext.Value, wakeAt int64) *codemode.Suspension {
 	b := append([]byte(nil), raw...)
 	s := &codemode.Suspension{Checkpoint: b}
+	if wakeAt != 0 {
+		s.WakeAt = time.UnixMilli(wakeAt).UTC()
+	}
 	if _, pending, err := codemode.CheckCheckpoint(b); err == nil {
 		s.Pending = pending
 	}

@@ -349,6 +349,9 @@ func (x *serverExec) finish(res codemode.Result) {
 	}
 	if res.Suspended != nil {
 		done.Checkpoint = jsontext.Value(res.Suspended.Checkpoint)
+		if w := res.Suspended.WakeAt; !w.IsZero() {
+			done.WakeAt = w.UnixMilli()
+		}
 	}
 	// A resumed execution's replayed lines lead its logs (durable.go).
 	if n := len(res.Logs) - int(x.streamed.Load()); n > 0 && res.Retained == nil {
