@@ -116,7 +116,7 @@ func Latest(ctx context.Context, s Store, id string) (Checkpoint, error) {
 		return Checkpoint{}, &Error{Kind: ErrFinished, Message: FinishedText(id, e.Outcome)}
 	}
 	if e.Checkpoint != nil && e.CheckpointSeq == e.Seq {
-		return Checkpoint{ID: id, Seq: e.Seq, Bytes: e.Checkpoint}, nil
+		return Checkpoint{ID: id, Seq: e.Seq, Bytes: e.Checkpoint, WakeAt: e.WakeAt}, nil
 	}
 	journal, err := s.Journal(ctx, id)
 	if err != nil {
@@ -259,8 +259,8 @@ func (h *Host) run(ctx context.Context, l *Lease, from State, req codemode.Reque
 	case seq == l.Seq && refusedResume(r):
 		err = h.Store.Release(ctx, l, from, "")
 	case r.Error != nil && r.Error.Kind == codemode.ErrSuspended && r.Suspended != nil:
-		if err = h.Store.SaveCheckpoint(ctx, l, seq, r.Suspended.Checkpoint); err == nil {
-			out.Checkpoint = &Checkpoint{ID: l.ID, Seq: seq, Bytes: r.Suspended.Checkpoint}
+		if err = h.Store.SaveCheckpoint(ctx, l, seq, r.Suspended.Checkpoint, r.Suspended.WakeAt); err == nil {
+			out.Checkpoint = &Checkpoint{ID: l.ID, Seq: seq, Bytes: r.Suspended.Checkpoint, WakeAt: r.Suspended.WakeAt}
 			err = h.Store.Release(ctx, l, Suspended, "")
 		}
 	case interrupted(r):
