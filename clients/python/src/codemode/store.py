@@ -72,7 +72,8 @@ CREATE TABLE IF NOT EXISTS codemode_executions (
     lease_until_ms BIGINT NOT NULL,
     epoch          BIGINT NOT NULL,
     created_ms     BIGINT NOT NULL,
-    updated_ms     BIGINT NOT NULL
+    updated_ms     BIGINT NOT NULL,
+    wake_ms        BIGINT NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS codemode_journal (
     id    TEXT NOT NULL,
