@@ -88,7 +88,10 @@ func (s *Sandbox) setDurableTimer(id int64, ms float64) bool {
 		if e.Kind != protocol.JournalDue || e.Timer != id {
 			return s.ev.SetTimer(id, ms, s.lim.Timers)
 		}
-		if !s.ev.SetTimer(id, clampDelay(e.Clock-s.nowMs()), s.lim.Timers) {
+		// Due times past (a late resume) stay in due-time order: each
+		// timer is scheduled for its own past instant, not for now.
+		left := time.Duration((e.Clock - s.nowMs()) * float64(time.Millisecond))
+		if !s.ev.SetTimerAt(id, time.Now().Add(left), s.lim.Timers) {
 			return false
 		}
 		jn.cursor++
