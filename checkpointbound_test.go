@@ -105,7 +105,7 @@ func TestCheckpointChild(t *testing.T) {
 		answer = codemode.Answer{Call: bigCalls, Redispatch: true}
 	}
 	r := x.Execute(context.Background(), codemode.Request{
-		Resume:   &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{answer}},
+		Durable:  &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{answer}}},
 		Dispatch: bigDispatch,
 	})
 	peak, err := peakRSS()
@@ -143,7 +143,7 @@ func bigCheckpoint(t *testing.T) string {
 	t.Helper()
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
-	r := x.Execute(context.Background(), codemode.Request{Code: bigProgram, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: bigDispatch, Durable: true,
+	r := x.Execute(context.Background(), codemode.Request{Code: bigProgram, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: bigDispatch, Durable: &codemode.Durable{},
 		Limits: codemode.Limits{Timeout: 120e9, ToolCalls: 1 << 20}})
 	if r.Suspended == nil {
 		t.Fatalf("the large program did not suspend: %+v", r.Error)

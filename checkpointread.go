@@ -512,6 +512,8 @@ func (r *scanner) kind() (string, bool) {
 			return string(protocol.JournalTimer), true
 		case string(protocol.JournalClock):
 			return string(protocol.JournalClock), true
+		case string(protocol.JournalDue):
+			return string(protocol.JournalDue), true
 		case string(protocol.JournalRandom):
 			return string(protocol.JournalRandom), true
 		case string(protocol.JournalInvoke):

@@ -174,25 +174,11 @@ type Request struct {
 	OnLog func(line string)
 	// Limits bound the execution; zero fields take their defaults.
 	Limits Limits
-	// Durable journals everything the program observes, so that a
-	// dispatch can suspend the execution (see [Suspend]) and it can be
-	// resumed later, in any executor. See docs/durable.md.
-	Durable bool
-	// OnJournal, if set on a durable request, receives each journal entry
-	// as it is written, in order, before the effect it records (a call's
-	// entry before the call is dispatched); a host that persists them can
-	// resume after a crash ([CheckpointFromJournal]). It must return
-	// quickly.
-	OnJournal func(protocol.JournalEntry)
-	// Resume, if set, continues a suspended durable execution from its
-	// checkpoint instead of starting one; Code, Providers and Limits,
-	// when left empty, are the checkpoint's.
-	Resume *Resume
-	// SuspendOn, if set on a durable request, asks the execution to
-	// suspend when it is closed: at the program's next wait, once the
-	// calls in flight have answered, it ends suspended with its
-	// checkpoint (kind ErrSuspended, text [TextHostSuspended]).
-	SuspendOn <-chan struct{}
+	// Durable, if set, makes the execution durable: it journals
+	// everything the program observes, so that a dispatch (or a long
+	// timer, or the deadline while it waits) can suspend it and it can be
+	// resumed later, in any executor. See [Durable] and docs/durable.md.
+	Durable *Durable
 }
 
 // Validate reports why the request cannot run, or nil: a limit out of range

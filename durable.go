@@ -18,8 +18,9 @@ import (
 
 // Durable executions (docs/durable.md). A request with Durable set journals
 // everything its program observes; a dispatch that returns [Suspend] ends it
-// with the suspended outcome and a checkpoint, and a request with Resume set
-// replays the checkpoint's journal in a fresh sandbox and continues live.
+// with the suspended outcome and a checkpoint, and a request with
+// Durable.Resume set replays the checkpoint's journal in a fresh sandbox and
+// continues live.
 
 // CheckpointVersion is the version of the checkpoint format this package
 // writes and reads.
@@ -50,6 +51,41 @@ const (
 // instead, with an error the program can catch.
 func Suspend(reason string) error { return protocol.Suspend(reason) }
 
+// Durable is a durable request's settings ([Request.Durable]). Its zero
+// value starts a durable execution with the defaults.
+type Durable struct {
+	// Resume, if set, continues a suspended durable execution from its
+	// checkpoint instead of starting one; Code, Providers and Limits,
+	// when left empty, are the checkpoint's.
+	Resume *Resume
+	// OnJournal, if set, receives each journal entry as it is written, in
+	// order, before the effect it records (a call's entry before the call
+	// is dispatched); a host that persists them can resume after a crash
+	// ([CheckpointFromJournal]). It must return quickly.
+	OnJournal func(protocol.JournalEntry)
+	// SuspendOn, if set, asks the execution to suspend when it is closed:
+	// at the program's next wait, once the calls in flight have
+	// answered, it ends suspended with its checkpoint (kind ErrSuspended,
+	// text [TextHostSuspended]).
+	SuspendOn <-chan struct{}
+	// MaxWait is the longest wait for a timer the execution spends
+	// holding its sandbox: when the program waits, with no call in
+	// flight, for a timer due further away (or due after the execution's
+	// deadline), the execution suspends at once with its checkpoint and
+	// [Suspension.WakeAt]; resume it then. Zero is [DefaultMaxWait].
+	MaxWait time.Duration
+	// Clock, if set, is the host's clock, read once as the run starts:
+	// the execution's clock (Date.now, and the due times of its timers)
+	// runs on from that reading. A resume fires each timer at its due
+	// time on this clock: early, it waits on; late, at once. Nil is
+	// time.Now.
+	Clock func() time.Time
+}
+
+// DefaultMaxWait is [Durable.MaxWait] when it is zero: a durable execution
+// waiting for a timer due more than a minute away suspends.
+const DefaultMaxWait = sandbox.DefaultMaxWait
+
 // Resume continues a suspended (or interrupted) durable execution.
 type Resume struct {
 	// Checkpoint is [Suspension.Checkpoint], or what [CheckpointFromJournal]
@@ -76,10 +112,16 @@ type Answer struct {
 // calls it waits on.
 type Suspension struct {
 	// Checkpoint is the versioned, self-contained, portable state of the
-	// execution; give it to any executor in [Request.Resume].
+	// execution; give it to any executor in [Durable.Resume].
 	Checkpoint []byte
 	// Pending are the calls waiting for an answer.
 	Pending []PendingCall
+	// WakeAt, when the execution has a timer pending, is when its
+	// earliest timer is due (on [Durable.Clock]): resume it then, with no
+	// answers when no call waits. A resume before WakeAt waits on (or
+	// suspends again with the same WakeAt); zero when no timer is
+	// pending.
+	WakeAt time.Time
 }
 
 // PendingCall is a call a checkpoint leaves waiting.
@@ -220,7 +262,7 @@ func parseCheckpointSlow(b []byte) (*Checkpoint, error) {
 }
 
 // CheckpointFromJournal makes a checkpoint of journal entries a host kept as
-// they were streamed ([Request.OnJournal]), after a crash of the host or of
+// they were streamed ([Durable.OnJournal]), after a crash of the host or of
 // the executor: every entry in order, the start entry first. A trailing
 // entry cut short is for the host to drop before. Entries past the
 // journal's bounds are refused as a resume would refuse their checkpoint.
@@ -283,7 +325,7 @@ func checkEntry(i int, e *protocol.JournalEntry) *Error {
 		if e.Call <= 0 {
 			return checkpointError(fmt.Sprintf("entry %d (%s) has no call number", i+1, e.Kind))
 		}
-	case protocol.JournalTimer, protocol.JournalClock, protocol.JournalRandom, protocol.JournalInvoke:
+	case protocol.JournalTimer, protocol.JournalDue, protocol.JournalClock, protocol.JournalRandom, protocol.JournalInvoke:
 	default:
 		return checkpointError(fmt.Sprintf("entry %d has the unknown kind %q", i+1, e.Kind))
 	}
@@ -343,19 +385,20 @@ type durablePrep struct {
 // prepareDurable turns a durable request into the request to compile and the
 // sandbox's journal. A non-nil Result refuses the request.
 func prepareDurable(req Request) (Request, *durablePrep, *Result) {
-	if !req.Durable && req.Resume == nil {
+	if req.Durable == nil {
 		return req, nil, nil
 	}
+	d := req.Durable
 	if req.RetainHandles {
 		r := failed(ErrRequest, TextDurableRetain)
 		return req, nil, &r
 	}
 	p := &durablePrep{journal: &sandbox.Journal{NextSeq: 2}}
 	replayBytes := 0
-	if req.Resume == nil {
+	if d.Resume == nil {
 		p.start = startEntry(req)
 	} else {
-		rs, err := readResume(req.Resume.Checkpoint)
+		rs, err := readResume(d.Resume.Checkpoint)
 		if err != nil {
 			r := Result{Error: err.(*Error), Logs: []string{}} //nolint:errorlint // readResume returns its *Error unwrapped
 			return req, nil, &r
@@ -370,9 +413,9 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 		if req.Limits == (Limits{}) {
 			req.Limits = cp.Limits
 		}
-		p.checkpoint = req.Resume.Checkpoint
+		p.checkpoint = d.Resume.Checkpoint
 		p.pending = rs.pending
-		answers, fail := matchAnswers(p.pending, req.Resume.Answers)
+		answers, fail := matchAnswers(p.pending, d.Resume.Answers)
 		if fail != nil {
 			if fail.Error.Kind == ErrAmbiguous {
 				fail.Suspended = &Suspension{Checkpoint: p.checkpoint, Pending: p.pending}
@@ -387,8 +430,10 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 		p.tracker = rs.tracker
 	}
 	p.journal.Bytes = sandbox.EntrySize(&p.start) + replayBytes
-	p.journal.OnEntry = req.OnJournal
-	p.journal.SuspendOn = req.SuspendOn
+	p.journal.OnEntry = d.OnJournal
+	p.journal.SuspendOn = d.SuspendOn
+	p.journal.Clock = d.Clock
+	p.journal.MaxWait = d.MaxWait
 	return req, p, nil
 }
 
@@ -426,8 +471,8 @@ func matchAnswers(pending []PendingCall, answers []Answer) (map[int]sandbox.Resu
 
 // emitStart streams the start entry of a new durable execution.
 func (p *durablePrep) emitStart(req Request) {
-	if req.Resume == nil && req.OnJournal != nil {
-		req.OnJournal(p.start)
+	if d := req.Durable; d != nil && d.Resume == nil && d.OnJournal != nil {
+		d.OnJournal(p.start)
 	}
 }
 
@@ -466,7 +511,7 @@ func (p *durablePrep) finish(out *Result, r sandbox.Result) {
 		}
 		return r.Journal[i-1-replayed]
 	})
-	out.Suspended = &Suspension{Checkpoint: append(b, `]}`...), Pending: pending}
+	out.Suspended = &Suspension{Checkpoint: append(b, `]}`...), Pending: pending, WakeAt: r.WakeAt}
 }
 
 // appendCheckpointHead appends a checkpoint's members up to its journal's
@@ -495,7 +540,7 @@ func appendReplayed(b []byte, replay sandbox.Entries, i int) []byte {
 
 // Recorder keeps a durable execution's streamed journal in memory, for a host
 // (or a client of a fleet of daemons) that resumes elsewhere when the executor
-// dies: set Request.OnJournal to its Record, and after a worker's or a
+// dies: set Durable.OnJournal to its Record, and after a worker's or a
 // daemon's death resume from its Checkpoint. It is safe for concurrent use.
 // A host that must survive its own crash persists the entries instead (see
 // docs/durable.md).
@@ -504,7 +549,7 @@ type Recorder struct {
 	entries []protocol.JournalEntry
 }
 
-// Record appends one entry; it is a Request.OnJournal.
+// Record appends one entry; it is a Durable.OnJournal.
 func (r *Recorder) Record(e protocol.JournalEntry) {
 	r.mu.Lock()
 	r.entries = append(r.entries, e)

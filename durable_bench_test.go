@@ -46,11 +46,11 @@ func BenchmarkDurableCalls(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n/1e3, "µs/call")
 	})
 	first := req
-	first.Durable = true
+	first.Durable = &codemode.Durable{}
 	cp := x.Execute(ctx, first).Suspended.Checkpoint
 	b.Run("journaled", func(b *testing.B) {
 		r := req
-		r.Durable = true
+		r.Durable = &codemode.Durable{}
 		for i := 0; i < b.N; i++ {
 			res := x.Execute(ctx, r)
 			if res.Suspended == nil {
@@ -62,7 +62,7 @@ func BenchmarkDurableCalls(b *testing.B) {
 		b.ReportMetric(float64(len(cp))/n, "bytes/call")
 	})
 	b.Run("replayed", func(b *testing.B) {
-		r := codemode.Request{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: n + 1, Envelope: `{"result":0}`}}}, Dispatch: seqDispatch}
+		r := codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: n + 1, Envelope: `{"result":0}`}}}}, Dispatch: seqDispatch}
 		for i := 0; i < b.N; i++ {
 			if res := x.Execute(ctx, r); res.Error != nil {
 				b.Fatal(res.Error)

@@ -80,7 +80,7 @@ func (h *richHost) outbound(_ context.Context, req *codemode.OutboundRequest) (*
 func richCheckpoint(t *testing.T, x codemode.Executor) (*codemode.Checkpoint, codemode.Result) {
 	t.Helper()
 	h := &richHost{}
-	r := x.Execute(context.Background(), codemode.Request{Code: richProgram, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: h.dispatch, Outbound: h.outbound, Durable: true})
+	r := x.Execute(context.Background(), codemode.Request{Code: richProgram, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: h.dispatch, Outbound: h.outbound, Durable: &codemode.Durable{}})
 	if r.Error == nil || r.Error.Kind != codemode.ErrSuspended {
 		t.Fatalf("want suspended, got %s %+v logs %q", r.Value, r.Error, r.Logs)
 	}
@@ -106,7 +106,7 @@ func TestDurableRichProgramResumes(t *testing.T) {
 	}
 	h := &richHost{}
 	var streamed []string
-	req := codemode.Request{Resume: &codemode.Resume{Checkpoint: first.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 5, Envelope: `{"result":true}`}}},
+	req := codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: first.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 5, Envelope: `{"result":true}`}}}},
 		Dispatch: h.dispatch, Outbound: h.outbound, OnLog: func(l string) { streamed = append(streamed, l) }}
 	r := x.Execute(context.Background(), req)
 	if r.Error != nil {
@@ -191,7 +191,7 @@ func TestDurableMutatedJournals(t *testing.T) {
 			answers = append(answers, codemode.Answer{Call: p.Call, Envelope: `{"result":null}`})
 		}
 		h := &richHost{}
-		r := x.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: b, Answers: answers}, Dispatch: h.dispatch, Outbound: h.outbound})
+		r := x.Execute(context.Background(), codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: b, Answers: answers}}, Dispatch: h.dispatch, Outbound: h.outbound})
 		kind := codemode.ErrorKind("")
 		if r.Error != nil {
 			kind = r.Error.Kind
@@ -211,12 +211,12 @@ func TestDurableMutatedJournals(t *testing.T) {
 func TestDurableJournalBound(t *testing.T) {
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
-	r := x.Execute(context.Background(), codemode.Request{Code: `async () => { for (;;) crypto.getRandomValues(new Uint8Array(65536)) }`, Durable: true})
+	r := x.Execute(context.Background(), codemode.Request{Code: `async () => { for (;;) crypto.getRandomValues(new Uint8Array(65536)) }`, Durable: &codemode.Durable{}})
 	if r.Error == nil || r.Error.Kind != codemode.ErrJournalTooLarge {
 		t.Fatalf("want the journal bound, got %+v", r.Error)
 	}
 	// The clock, read in a loop, makes one entry per millisecond.
-	r = x.Execute(context.Background(), codemode.Request{Code: `async () => { let n = 0; const end = Date.now() + 20; while (Date.now() < end) n++; return n > 100 }`, Durable: true,
+	r = x.Execute(context.Background(), codemode.Request{Code: `async () => { let n = 0; const end = Date.now() + 20; while (Date.now() < end) n++; return n > 100 }`, Durable: &codemode.Durable{},
 		Dispatch: func(context.Context, string, string, string) (string, error) { return "", codemode.Suspend("x") }})
 	if r.Error != nil || string(r.Value) != "true" {
 		t.Fatalf("clock loop: %s %+v", r.Value, r.Error)
@@ -236,7 +236,7 @@ func ExampleSuspend() {
 		Code:      `async () => { const b = await bank.balance(); return await bank.transfer(b / 2) }`,
 		Providers: []codemode.Provider{{Name: "bank"}},
 		Dispatch:  dispatch,
-		Durable:   true,
+		Durable:   &codemode.Durable{},
 	}
 	r := x.Execute(context.Background(), req)
 	fmt.Println(r.Error.Message)
@@ -245,7 +245,7 @@ func ExampleSuspend() {
 
 	// Later, anywhere: resume with the decision.
 	r = x.Execute(context.Background(), codemode.Request{
-		Resume:   &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: p.Call, Envelope: `{"result":"sent"}`}}},
+		Durable:  &codemode.Durable{Resume: &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: p.Call, Envelope: `{"result":"sent"}`}}}},
 		Dispatch: dispatch,
 	})
 	fmt.Println(string(r.Value))
@@ -301,8 +301,7 @@ func TestDurableNormalizedPrograms(t *testing.T) {
 		"```js\nasync () => [await store.get(Date.now() > 0), await store.approve()]\n```",
 	} {
 		var entries []protocol.JournalEntry
-		r := x.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: true,
-			OnJournal: func(e protocol.JournalEntry) { entries = append(entries, e) }})
+		r := x.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: &codemode.Durable{OnJournal: func(e protocol.JournalEntry) { entries = append(entries, e) }}})
 		if r.Suspended == nil {
 			t.Fatalf("%q: %+v", code, r.Error)
 		}
@@ -313,7 +312,7 @@ func TestDurableNormalizedPrograms(t *testing.T) {
 		if kinds != "start clock call answer call suspend " {
 			t.Fatalf("%q: journal %s", code, kinds)
 		}
-		r = x.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"yes"}`}}}, Dispatch: dispatch})
+		r = x.Execute(context.Background(), codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"yes"}`}}}}, Dispatch: dispatch})
 		if r.Error != nil || !strings.Contains(string(r.Value), `"yes"`) {
 			t.Fatalf("%q resumed: %s %+v", code, r.Value, r.Error)
 		}

@@ -39,7 +39,7 @@ var usersAPI = map[string][]string{
 	"handles": {"Invoke", "ErrNoInvoker", "HandleError", "Retained", "DefaultMaxRetained"},
 	// Durable executions: suspending, checkpoints, resuming, and the
 	// journal's bounds.
-	"durable": {"Suspend", "Suspension", "PendingCall", "Resume", "Answer", "Checkpoint", "ParseCheckpoint", "CheckpointVersion",
+	"durable": {"Durable", "DefaultMaxWait", "Suspend", "Suspension", "PendingCall", "Resume", "Answer", "Checkpoint", "ParseCheckpoint", "CheckpointVersion",
 		"CheckpointFromJournal", "Recorder", "MaxJournalEntries", "MaxJournalBytes", "MaxCheckpointBytes"},
 }
 

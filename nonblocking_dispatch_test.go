@@ -76,7 +76,7 @@ func TestNonBlockingDispatch(t *testing.T) {
 	wg.Add(3)
 	r = x.Execute(context.Background(), codemode.Request{
 		Code: `async () => Promise.all([1, 2, 3].map((i) => store.echo(i)))`, Providers: []codemode.Provider{{Name: "store"}},
-		Dispatch: blocking, NonBlockingDispatch: true, Durable: true, Limits: codemode.Limits{Timeout: 20 * time.Second},
+		Dispatch: blocking, NonBlockingDispatch: true, Durable: &codemode.Durable{}, Limits: codemode.Limits{Timeout: 20 * time.Second},
 	})
 	if r.Error != nil || string(r.Value) != `[1,2,3]` {
 		t.Fatalf("durable execution with the declaration: %s %+v", r.Value, r.Error)

@@ -108,7 +108,7 @@ func TestStoreResumeTwice(t *testing.T) {
 		a, err := s.Create(ctx, id, "a", ttl)
 		must(t, err)
 		must(t, s.Append(ctx, a, entries(1, 5)...))
-		must(t, s.SaveCheckpoint(ctx, a, 5, []byte("cp5")))
+		must(t, s.SaveCheckpoint(ctx, a, 5, []byte("cp5"), time.Time{}))
 		must(t, s.Release(ctx, a, Suspended, ""))
 
 		b, err := s.Claim(ctx, id, 5, "b", ttl)
@@ -230,7 +230,7 @@ func TestStoreLeaseTakeover(t *testing.T) {
 		lost := LeaseLostText(id, "a")
 		wantErr(t, s.Append(ctx, a, entry(3)), ErrLeaseLost, lost)
 		wantErr(t, s.Renew(ctx, a, ttl), ErrLeaseLost, lost)
-		wantErr(t, s.SaveCheckpoint(ctx, a, 2, []byte("x")), ErrLeaseLost, lost)
+		wantErr(t, s.SaveCheckpoint(ctx, a, 2, []byte("x"), time.Time{}), ErrLeaseLost, lost)
 		wantErr(t, s.Release(ctx, a, Finished, "ok"), ErrLeaseLost, lost)
 		must(t, s.Append(ctx, b, entry(3)))
 		j, err := s.Journal(ctx, id)
@@ -279,7 +279,7 @@ func TestStoreAppend(t *testing.T) {
 		if e.Seq != 4 {
 			t.Fatalf("seq %d, want 4", e.Seq)
 		}
-		if err := s.SaveCheckpoint(ctx, a, 3, []byte("x")); err == nil {
+		if err := s.SaveCheckpoint(ctx, a, 3, []byte("x"), time.Time{}); err == nil {
 			t.Fatal("a checkpoint at a sequence behind the journal was saved")
 		}
 	})
@@ -311,7 +311,7 @@ func TestStoreCrashBeforeCommit(t *testing.T) {
 		if err := s.Append(ctx, b, entries(3, 6)...); !errors.Is(err, crash) {
 			t.Fatal(err)
 		}
-		if err := s.SaveCheckpoint(ctx, b, 2, []byte("x")); !errors.Is(err, crash) {
+		if err := s.SaveCheckpoint(ctx, b, 2, []byte("x"), time.Time{}); !errors.Is(err, crash) {
 			t.Fatal(err)
 		}
 		s.beforeCommit = nil
@@ -353,7 +353,7 @@ func TestSQLiteReopen(t *testing.T) {
 	b, err := s.Claim(ctx, id, 3, "b", ttl)
 	must(t, err)
 	must(t, s.Append(ctx, b, entries(4, 5)...))
-	must(t, s.SaveCheckpoint(ctx, b, 5, []byte("cp")))
+	must(t, s.SaveCheckpoint(ctx, b, 5, []byte("cp"), time.Time{}))
 	must(t, s.Release(ctx, b, Suspended, ""))
 	must(t, s.Close())
 	s = open(t, clock)

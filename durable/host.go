@@ -70,14 +70,18 @@ func (h *Host) Run(ctx context.Context, id string, req codemode.Request) (Outcom
 	if err != nil {
 		return Outcome{}, err
 	}
-	req.Durable = true
-	req.Resume = nil
+	d := codemode.Durable{}
+	if req.Durable != nil {
+		d = *req.Durable
+	}
+	d.Resume = nil
+	req.Durable = &d
 	return h.run(ctx, l, Running, req)
 }
 
 // Resume resumes checkpoint cp with answers (codemode.Resume.Answers); req
 // gives the Dispatch, Outbound and the rest, as for a resume in
-// codemode.Request. The execution is claimed at cp.Seq first: a checkpoint
+// codemode.Request (its Durable.Resume is set here). The execution is claimed at cp.Seq first: a checkpoint
 // already resumed is refused with [ErrSuperseded], and one another host holds
 // with [ErrLeased], before Execute is called, so before anything is
 // dispatched.
@@ -90,8 +94,12 @@ func (h *Host) Resume(ctx context.Context, cp Checkpoint, answers []codemode.Ans
 	if err != nil {
 		return Outcome{}, err
 	}
-	req.Durable = true
-	req.Resume = &codemode.Resume{Checkpoint: cp.Bytes, Answers: answers}
+	d := codemode.Durable{}
+	if req.Durable != nil {
+		d = *req.Durable
+	}
+	d.Resume = &codemode.Resume{Checkpoint: cp.Bytes, Answers: answers}
+	req.Durable = &d
 	return h.run(ctx, l, prev.State, req)
 }
 
@@ -108,7 +116,7 @@ func Latest(ctx context.Context, s Store, id string) (Checkpoint, error) {
 		return Checkpoint{}, &Error{Kind: ErrFinished, Message: FinishedText(id, e.Outcome)}
 	}
 	if e.Checkpoint != nil && e.CheckpointSeq == e.Seq {
-		return Checkpoint{ID: id, Seq: e.Seq, Bytes: e.Checkpoint}, nil
+		return Checkpoint{ID: id, Seq: e.Seq, Bytes: e.Checkpoint, WakeAt: e.WakeAt}, nil
 	}
 	journal, err := s.Journal(ctx, id)
 	if err != nil {
@@ -168,8 +176,10 @@ func (h *Host) run(ctx context.Context, l *Lease, from State, req codemode.Reque
 
 	// Every entry is in the store before OnJournal returns, so before the
 	// effect it records; once a write fails, nothing more is dispatched.
-	userJournal := req.OnJournal
-	req.OnJournal = func(e protocol.JournalEntry) {
+	d := *req.Durable
+	req.Durable = &d
+	userJournal := d.OnJournal
+	d.OnJournal = func(e protocol.JournalEntry) {
 		if failed() != nil {
 			return
 		}
@@ -249,8 +259,8 @@ func (h *Host) run(ctx context.Context, l *Lease, from State, req codemode.Reque
 	case seq == l.Seq && refusedResume(r):
 		err = h.Store.Release(ctx, l, from, "")
 	case r.Error != nil && r.Error.Kind == codemode.ErrSuspended && r.Suspended != nil:
-		if err = h.Store.SaveCheckpoint(ctx, l, seq, r.Suspended.Checkpoint); err == nil {
-			out.Checkpoint = &Checkpoint{ID: l.ID, Seq: seq, Bytes: r.Suspended.Checkpoint}
+		if err = h.Store.SaveCheckpoint(ctx, l, seq, r.Suspended.Checkpoint, r.Suspended.WakeAt); err == nil {
+			out.Checkpoint = &Checkpoint{ID: l.ID, Seq: seq, Bytes: r.Suspended.Checkpoint, WakeAt: r.Suspended.WakeAt}
 			err = h.Store.Release(ctx, l, Suspended, "")
 		}
 	case interrupted(r):

@@ -137,7 +137,7 @@ func hostOps(h string) []op {
 		})},
 		{h + ".save", func(t *testing.T, c *modelCase) (error, error) {
 			l := lease(c)
-			got := c.s.SaveCheckpoint(c.ctx, l, c.m.seq, []byte(fmt.Sprint("cp", c.m.seq)))
+			got := c.s.SaveCheckpoint(c.ctx, l, c.m.seq, []byte(fmt.Sprint("cp", c.m.seq)), time.Time{})
 			want := c.m.fence(l.Epoch)
 			if want == nil {
 				c.m.cpSeq = c.m.seq

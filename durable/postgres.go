@@ -30,8 +30,10 @@ func OpenPostgres(ctx context.Context, dsn string, opts Options) (Store, error) 
 		if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(7262011)`); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, fmt.Sprintf(schema, s.d.blob))
-		return err
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf(schema, s.d.blob)); err != nil {
+			return err
+		}
+		return s.wakeColumn(ctx, tx)
 	})
 	if err != nil {
 		db.Close()

@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS codemode_executions (
 	lease_until_ms BIGINT NOT NULL,
 	epoch          BIGINT NOT NULL,
 	created_ms     BIGINT NOT NULL,
-	updated_ms     BIGINT NOT NULL
+	updated_ms     BIGINT NOT NULL,
+	wake_ms        BIGINT NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS codemode_journal (
 	id    TEXT NOT NULL,
@@ -38,6 +39,28 @@ CREATE TABLE IF NOT EXISTS codemode_journal (
 	entry TEXT NOT NULL,
 	PRIMARY KEY (id, seq)
 );`
+
+// wakeColumn adds wake_ms to a database made before executions had wake
+// times (its schema's CREATE TABLE IF NOT EXISTS leaves the table as it
+// was).
+func (s *sqlStore) wakeColumn(ctx context.Context, x interface {
+	ExecContext(context.Context, string, ...any) (sql.Result, error)
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}) error {
+	if s.d.numbered {
+		_, err := x.ExecContext(ctx, `ALTER TABLE codemode_executions ADD COLUMN IF NOT EXISTS wake_ms BIGINT NOT NULL DEFAULT 0`)
+		return err
+	}
+	var n int
+	if err := x.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info('codemode_executions') WHERE name = 'wake_ms'`).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := x.ExecContext(ctx, `ALTER TABLE codemode_executions ADD COLUMN wake_ms BIGINT NOT NULL DEFAULT 0`)
+	return err
+}
 
 // dialect is what differs between SQLite and PostgreSQL.
 type dialect struct {
@@ -284,7 +307,7 @@ func (s *sqlStore) Append(ctx context.Context, l *Lease, entries ...protocol.Jou
 	})
 }
 
-func (s *sqlStore) SaveCheckpoint(ctx context.Context, l *Lease, seq int, checkpoint []byte) error {
+func (s *sqlStore) SaveCheckpoint(ctx context.Context, l *Lease, seq int, checkpoint []byte, wakeAt time.Time) error {
 	return s.tx(ctx, "save checkpoint", func(tx *sql.Tx) error {
 		r, err := s.fenced(ctx, tx, l)
 		if err != nil {
@@ -293,7 +316,11 @@ func (s *sqlStore) SaveCheckpoint(ctx context.Context, l *Lease, seq int, checkp
 		if seq != r.seq {
 			return fmt.Errorf("durable store: the checkpoint of %q is taken at sequence %d, but the store holds its journal up to %d: append every entry before saving the checkpoint", l.ID, seq, r.seq)
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`UPDATE codemode_executions SET checkpoint = ?, checkpoint_seq = ?, updated_ms = ? WHERE id = ?`), checkpoint, seq, s.ms(s.now()), l.ID); err != nil {
+		wake := int64(0)
+		if !wakeAt.IsZero() {
+			wake = wakeAt.UnixMilli()
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`UPDATE codemode_executions SET checkpoint = ?, checkpoint_seq = ?, wake_ms = ?, updated_ms = ? WHERE id = ?`), checkpoint, seq, wake, s.ms(s.now()), l.ID); err != nil {
 			return fmt.Errorf("durable store: saving the checkpoint of %q: %w", l.ID, err)
 		}
 		return nil
@@ -321,9 +348,9 @@ func (s *sqlStore) Release(ctx context.Context, l *Lease, state State, outcome s
 func (s *sqlStore) Load(ctx context.Context, id string) (*Execution, error) {
 	e := &Execution{ID: id}
 	var state string
-	var until int64
-	err := s.db.QueryRowContext(ctx, s.q(`SELECT seq, state, outcome, checkpoint, checkpoint_seq, owner, lease_until_ms, epoch FROM codemode_executions WHERE id = ?`), id).
-		Scan(&e.Seq, &state, &e.Outcome, &e.Checkpoint, &e.CheckpointSeq, &e.Owner, &until, &e.Epoch)
+	var until, wake int64
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT seq, state, outcome, checkpoint, checkpoint_seq, owner, lease_until_ms, epoch, wake_ms FROM codemode_executions WHERE id = ?`), id).
+		Scan(&e.Seq, &state, &e.Outcome, &e.Checkpoint, &e.CheckpointSeq, &e.Owner, &until, &e.Epoch, &wake)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, &Error{Kind: ErrNotFound, Message: NotFoundText(id)}
 	}
@@ -334,7 +361,30 @@ func (s *sqlStore) Load(ctx context.Context, id string) (*Execution, error) {
 	if until != 0 {
 		e.LeaseUntil = time.UnixMilli(until)
 	}
+	if wake != 0 && e.CheckpointSeq == e.Seq {
+		e.WakeAt = time.UnixMilli(wake).UTC()
+	}
 	return e, nil
+}
+
+func (s *sqlStore) Waking(ctx context.Context, until time.Time) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id FROM codemode_executions WHERE state = ? AND wake_ms > 0 AND wake_ms <= ? AND checkpoint_seq = seq ORDER BY wake_ms, id`), string(Suspended), until.UnixMilli())
+	if err != nil {
+		return nil, fmt.Errorf("durable store: listing the executions due to wake: %w", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("durable store: listing the executions due to wake: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("durable store: listing the executions due to wake: %w", err)
+	}
+	return ids, nil
 }
 
 func (s *sqlStore) Journal(ctx context.Context, id string) ([]protocol.JournalEntry, error) {

@@ -43,5 +43,9 @@ func OpenSQLite(ctx context.Context, path string, opts Options) (Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("durable store: creating the schema in %s: %w", path, err)
 	}
+	if err := s.wakeColumn(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("durable store: adding the wake time to the schema in %s: %w", path, err)
+	}
 	return s, nil
 }

@@ -53,8 +53,9 @@ type Store interface {
 	Append(ctx context.Context, l *Lease, entries ...protocol.JournalEntry) error
 	// SaveCheckpoint keeps the checkpoint an execution ended with, taken
 	// at sequence seq, which must be the execution's current sequence
-	// (every entry it holds is in the store).
-	SaveCheckpoint(ctx context.Context, l *Lease, seq int, checkpoint []byte) error
+	// (every entry it holds is in the store), and when it next needs to
+	// wake (codemode.Suspension.WakeAt; zero when no timer is pending).
+	SaveCheckpoint(ctx context.Context, l *Lease, seq int, checkpoint []byte, wakeAt time.Time) error
 	// Release gives the lease up and leaves the execution in state, with
 	// outcome (for a finished one: "ok" or the failure's kind).
 	Release(ctx context.Context, l *Lease, state State, outcome string) error
@@ -63,6 +64,10 @@ type Store interface {
 	Load(ctx context.Context, id string) (*Execution, error)
 	// Journal reads an execution's journal entries, in order.
 	Journal(ctx context.Context, id string) ([]protocol.JournalEntry, error)
+	// Waking lists the suspended executions whose wake time is at or
+	// before until, earliest first: the ones a host's timer loop resumes
+	// now ([Latest], then [Host.Resume]).
+	Waking(ctx context.Context, until time.Time) ([]string, error)
 	// Close closes the store's database.
 	Close() error
 }
@@ -111,6 +116,10 @@ type Execution struct {
 	Owner      string
 	LeaseUntil time.Time
 	Epoch      int64
+	// WakeAt is when the execution's latest checkpoint next needs to wake
+	// (its earliest timer's due time); zero when it has no timer pending
+	// or no checkpoint at its current sequence.
+	WakeAt time.Time
 }
 
 // Checkpoint is a checkpoint with the execution it belongs to and the
@@ -122,6 +131,9 @@ type Checkpoint struct {
 	// (codemode.Suspension.Checkpoint) or as codemode.CheckpointFromJournal
 	// made it of the journal.
 	Bytes []byte
+	// WakeAt is when it next needs to wake (codemode.Suspension.WakeAt):
+	// a resume before then waits on, or suspends again.
+	WakeAt time.Time
 }
 
 // Error is a refusal of the store: Kind is one of the Err values and Message

@@ -19,8 +19,8 @@ import (
 type relay struct{ next codemode.Executor }
 
 func (r relay) Execute(ctx context.Context, req codemode.Request) codemode.Result {
-	if req.Resume != nil {
-		if _, _, err := executor.CheckCheckpoint(req.Resume.Checkpoint); err != nil {
+	if req.Durable != nil && req.Durable.Resume != nil {
+		if _, _, err := executor.CheckCheckpoint(req.Durable.Resume.Checkpoint); err != nil {
 			var e *codemode.Error
 			if !errors.As(err, &e) {
 				e = &codemode.Error{Kind: codemode.ErrInternal, Message: err.Error()}
@@ -74,7 +74,7 @@ func Example() {
 	fmt.Println(string(res.Value), res.Err())
 
 	res = x.Execute(context.Background(), codemode.Request{
-		Resume: &codemode.Resume{Checkpoint: []byte(`{"version":2}`)},
+		Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: []byte(`{"version":2}`)}},
 	})
 	fmt.Println(res.Error.Kind)
 	// Output:

@@ -44,7 +44,7 @@ func TestCheckCheckpoint(t *testing.T) {
 	res := x.Execute(t.Context(), codemode.Request{
 		Code:      `async () => await approvals.ask({})`,
 		Providers: []codemode.Provider{{Name: "approvals", Tools: []string{"ask"}}},
-		Durable:   true,
+		Durable:   &codemode.Durable{},
 		Limits:    codemode.Limits{ToolCalls: 7},
 		Dispatch: func(ctx context.Context, provider, tool, args string) (string, error) {
 			return "", codemode.Suspend("needs a human")

@@ -36,12 +36,11 @@ func TestDurableWorkerDiesMidRun(t *testing.T) {
 			Code:      `async () => [await store.get(1), await store.charge(2), await store.get(3)]`,
 			Providers: []codemode.Provider{{Name: "store"}},
 			Dispatch:  dispatch,
-			Durable:   true,
-			OnJournal: func(e protocol.JournalEntry) {
+			Durable: &codemode.Durable{OnJournal: func(e protocol.JournalEntry) {
 				mu.Lock()
 				kept = append(kept, e)
 				mu.Unlock()
-			},
+			}},
 		})
 	}()
 	<-charging
@@ -55,11 +54,11 @@ func TestDurableWorkerDiesMidRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := p.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: cp}, Dispatch: dispatch})
+	r := p.Execute(context.Background(), codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp}}, Dispatch: dispatch})
 	if r.Error == nil || r.Error.Kind != codemode.ErrAmbiguous || len(r.Suspended.Pending) != 1 || r.Suspended.Pending[0].Tool != "charge" {
 		t.Fatalf("want charge reported as ambiguous, got %s %+v", r.Value, r.Error)
 	}
-	r = p.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"receipt"}`}}}, Dispatch: dispatch})
+	r = p.Execute(context.Background(), codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"receipt"}`}}}}, Dispatch: dispatch})
 	if r.Error != nil || string(r.Value) != `[[1],"receipt",[3]]` {
 		t.Fatalf("resumed: %s %+v", r.Value, r.Error)
 	}

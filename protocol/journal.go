@@ -32,6 +32,11 @@ const (
 	JournalFetched JournalKind = "fetched"
 	// JournalTimer records that timer Timer fired.
 	JournalTimer JournalKind = "timer"
+	// JournalDue records that the program set timer Timer, due at Clock
+	// (milliseconds since the Unix epoch, on the execution's clock): a
+	// resumed execution fires it then, not a whole delay after the
+	// resume.
+	JournalDue JournalKind = "due"
 	// JournalClock is one reading of the clock (Clock, in milliseconds
 	// since the Unix epoch): Date.now(), new Date().
 	JournalClock JournalKind = "clock"

@@ -97,7 +97,7 @@ func resumeWith(x codemode.Executor, cp []byte, dispatched *atomic.Int64) codemo
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	return x.Execute(ctx, codemode.Request{
-		Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 1, Envelope: `{"result":1}`}}},
+		Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 1, Envelope: `{"result":1}`}}}},
 		Dispatch: func(context.Context, string, string, string) (string, error) {
 			dispatched.Add(1)
 			return `{"result":1}`, nil
@@ -309,7 +309,7 @@ func atBound(t *testing.T, byBytes bool) []byte {
 	}
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
-	r := x.Execute(context.Background(), codemode.Request{Code: program, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, OnJournal: onJournal, Durable: true,
+	r := x.Execute(context.Background(), codemode.Request{Code: program, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: &codemode.Durable{OnJournal: onJournal},
 		Limits: codemode.Limits{Timeout: 2 * time.Minute, ToolCalls: 1 << 20, Memory: 512 << 20, PayloadBytes: 2 << 20}})
 	if r.Suspended == nil {
 		t.Fatalf("the program did not suspend: %+v", r.Error)
@@ -349,7 +349,7 @@ func TestCheckpointAtTheBoundResumes(t *testing.T) {
 		} {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			r := x.x.Execute(ctx, codemode.Request{
-				Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: last, Envelope: `{"result":0}`}}},
+				Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: last, Envelope: `{"result":0}`}}}},
 				Dispatch: func(context.Context, string, string, string) (string, error) {
 					dispatched.Add(1)
 					return `{"result":0}`, nil

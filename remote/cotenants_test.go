@@ -153,12 +153,11 @@ func TestWorkerLostWithItsNeighbours(t *testing.T) {
 			for i := range neighbours {
 				req := h.request(i)
 				if i%2 == 0 {
-					req.Durable = true
-					req.OnJournal = func(e protocol.JournalEntry) {
+					req.Durable = &codemode.Durable{OnJournal: func(e protocol.JournalEntry) {
 						mu.Lock()
 						journals[i] = append(journals[i], e)
 						mu.Unlock()
-					}
+					}}
 				}
 				results[i] = make(chan codemode.Result, 1)
 				go func() { results[i] <- c.Execute(context.Background(), req) }()
@@ -200,7 +199,7 @@ func TestWorkerLostWithItsNeighbours(t *testing.T) {
 					}
 					req := h.request(i)
 					req.Code = ""
-					req.Resume = &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 1, Envelope: fmt.Sprintf(`{"result":%d}`, i)}}}
+					req.Durable = &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 1, Envelope: fmt.Sprintf(`{"result":%d}`, i)}}}}
 					r := c.Execute(context.Background(), req)
 					if r.Error != nil || string(r.Value) != strconv.Itoa(i+1) {
 						failures <- fmt.Sprintf("%d resumed: %s %+v", i, r.Value, r.Error)
@@ -268,7 +267,7 @@ func TestFleetResumesAfterItsWorkerDies(t *testing.T) {
 	r := f.Execute(context.Background(), codemode.Request{
 		Code:      `async () => [await store.get(1), await store.charge(2), await store.get(3)]`,
 		Providers: []codemode.Provider{{Name: "store"}},
-		Durable:   true,
+		Durable:   &codemode.Durable{},
 		Dispatch: func(ctx context.Context, _, tool, args string) (string, error) {
 			if tool == "charge" {
 				charges++
@@ -293,7 +292,7 @@ func TestFleetResumesAfterItsWorkerDies(t *testing.T) {
 	r = f.Execute(context.Background(), codemode.Request{
 		Code:      `async () => await store.charge(1)`,
 		Providers: []codemode.Provider{{Name: "store"}},
-		Durable:   true,
+		Durable:   &codemode.Durable{},
 		Dispatch: func(ctx context.Context, _, _, _ string) (string, error) {
 			kill()
 			<-ctx.Done()

@@ -50,7 +50,7 @@ func TestDurableDaemonDiesMidRun(t *testing.T) {
 		return `{"result":` + args + `}`, nil
 	}
 	code := `async () => [await store.get(1), await store.charge(2), await store.get(3)]`
-	r := c.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: true, OnJournal: kept.Record})
+	r := c.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: dispatch, Durable: &codemode.Durable{OnJournal: kept.Record}})
 	if r.Error == nil || r.Error.Kind != codemode.ErrConnection {
 		t.Fatalf("want the connection error, got %s %+v", r.Value, r.Error)
 	}
@@ -69,11 +69,11 @@ func TestDurableDaemonDiesMidRun(t *testing.T) {
 
 	other := startDaemon(t, remote.ServerOptions{})
 	c2 := dial(t, other.url, remote.DialOptions{})
-	r = c2.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: cp}, Dispatch: dispatch})
+	r = c2.Execute(context.Background(), codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp}}, Dispatch: dispatch})
 	if r.Error == nil || r.Error.Kind != codemode.ErrAmbiguous {
 		t.Fatalf("want the ambiguous call reported, got %s %+v", r.Value, r.Error)
 	}
-	r = c2.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"receipt"}`}}}, Dispatch: dispatch})
+	r = c2.Execute(context.Background(), codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"receipt"}`}}}}, Dispatch: dispatch})
 	if r.Error != nil || string(r.Value) != `[[1],"receipt",[3]]` {
 		t.Fatalf("resumed: %s %+v", r.Value, r.Error)
 	}

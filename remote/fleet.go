@@ -89,7 +89,7 @@ func (o *FleetOptions) defaults() {
 // An execution a daemon never started — refused because the daemon is
 // draining, answered overloaded, or not sent because the connection was gone —
 // is sent to another daemon: it made no tool call, so that is safe. A durable
-// execution (Request.Durable or Resume) whose daemon dies, is cut off (noticed
+// execution (Request.Durable) whose daemon dies, is cut off (noticed
 // by pings within PingInterval + PingTimeout), or suspends it at the end of a
 // drain is resumed on another daemon from the journal the fleet kept, with no
 // tool call made twice (see FleetOptions.OnAmbiguous for a call whose outcome
@@ -563,9 +563,9 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 	var run *durableRun
 	var att *attempt
 	cur := req
-	if (req.Durable || req.Resume != nil) && !req.RetainHandles {
+	if req.Durable != nil && !req.RetainHandles {
 		run = newDurableRun(req)
-		cur, att = run.request(req.Resume)
+		cur, att = run.request(req.Durable.Resume)
 	}
 	skip := map[*member]bool{}
 	dead := map[*Client]bool{}

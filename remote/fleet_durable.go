@@ -55,13 +55,13 @@ type attempt struct {
 
 func newDurableRun(req codemode.Request) *durableRun {
 	d := &durableRun{req: req, open: map[int]*openCall{}}
-	if req.Resume != nil {
+	if r := req.Durable.Resume; r != nil {
 		// A resume journals on from its checkpoint's entries (one that
 		// cannot be read is refused by the daemon).
-		if cp, err := codemode.ParseCheckpoint(req.Resume.Checkpoint); err == nil {
+		if cp, err := codemode.ParseCheckpoint(r.Checkpoint); err == nil {
 			d.entries = append(d.entries, cp.Journal...)
 			// The host's answers stand until the journal has them.
-			for _, a := range req.Resume.Answers {
+			for _, a := range r.Answers {
 				d.open[a.Call] = &openCall{answered: !a.Redispatch, envelope: a.Envelope}
 			}
 		}
@@ -80,8 +80,8 @@ func (d *durableRun) record(e protocol.JournalEntry) {
 		delete(d.open, e.Call)
 	}
 	d.mu.Unlock()
-	if d.req.OnJournal != nil {
-		d.req.OnJournal(e)
+	if on := d.req.Durable.OnJournal; on != nil {
+		on(e)
 	}
 }
 
@@ -142,9 +142,10 @@ func (d *durableRun) settle(ctx context.Context, a *attempt, c *openCall, out st
 func (d *durableRun) request(resume *codemode.Resume) (codemode.Request, *attempt) {
 	a := &attempt{}
 	req := d.req
-	req.Durable = true
-	req.Resume = resume
-	req.OnJournal = d.record
+	dur := *d.req.Durable
+	dur.Resume = resume
+	dur.OnJournal = d.record
+	req.Durable = &dur
 	if dispatch := d.req.Dispatch; dispatch != nil {
 		req.Dispatch = func(ctx context.Context, provider, tool, args string) (string, error) {
 			c, ok := d.claim(a, provider, tool, args)
@@ -284,7 +285,7 @@ func (f *Fleet) failover(ctx context.Context, run *durableRun, a *attempt, res *
 		// Its daemon was lost, or the worker process running it in the
 		// daemon died: it goes on from its journal.
 		run.abandon(ctx, a)
-	case res.Error.Kind == codemode.ErrSuspended && res.Error.Message == codemode.TextHostSuspended && res.Suspended != nil && !closed(run.req.SuspendOn):
+	case res.Error.Kind == codemode.ErrSuspended && res.Error.Message == codemode.TextHostSuspended && res.Suspended != nil && !closed(run.req.Durable.SuspendOn):
 		// Only the daemon asks for a suspension the host did not: it
 		// is draining.
 		checkpoint = res.Suspended.Checkpoint
@@ -301,7 +302,7 @@ func (f *Fleet) failover(ctx context.Context, run *durableRun, a *attempt, res *
 	}
 	if resume == nil {
 		// Nothing ran: the execution starts over as it was asked for.
-		resume = run.req.Resume
+		resume = run.req.Durable.Resume
 	}
 	return resume, true
 }

@@ -92,7 +92,7 @@ func TestFleetDurableResumesAfterDaemonDies(t *testing.T) {
 		return `{"result":` + args + `}`, nil
 	})
 	var streamed codemode.Recorder
-	r := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Dispatch: dispatch, Durable: true, OnJournal: streamed.Record})
+	r := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Dispatch: dispatch, Durable: &codemode.Durable{OnJournal: streamed.Record}})
 	if r.Error != nil || string(r.Value) != `[[1],"receipt",[3]]` {
 		t.Fatalf("got %s %+v, want the execution completed on the other daemon", r.Value, r.Error)
 	}
@@ -123,7 +123,7 @@ func TestFleetDurableAmbiguousCall(t *testing.T) {
 	}
 	t.Run("default", func(t *testing.T) {
 		d := newDurableFleet(t, remote.FleetOptions{})
-		r := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Dispatch: dies(d), Durable: true})
+		r := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Dispatch: dies(d), Durable: &codemode.Durable{}})
 		if r.Error == nil || r.Error.Kind != codemode.ErrAmbiguous || r.Suspended == nil {
 			t.Fatalf("got %s %+v, want kind ambiguous with a checkpoint", r.Value, r.Error)
 		}
@@ -154,7 +154,7 @@ func TestFleetDurableAmbiguousCall(t *testing.T) {
 				}
 				return killer(ctx, p, tool, args)
 			}
-			r := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Dispatch: dispatch, Durable: true})
+			r := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Dispatch: dispatch, Durable: &codemode.Durable{}})
 			if r.Error != nil || string(r.Value) != `[[1],"receipt",[3]]` {
 				t.Fatalf("got %s %+v", r.Value, r.Error)
 			}
@@ -188,7 +188,7 @@ func TestFleetDurableDrainSuspends(t *testing.T) {
 			}
 			return `{"result":` + args + `}`, nil
 		})
-		r := d.f.Execute(context.Background(), codemode.Request{Code: code, Providers: store, Dispatch: dispatch, Durable: true})
+		r := d.f.Execute(context.Background(), codemode.Request{Code: code, Providers: store, Dispatch: dispatch, Durable: &codemode.Durable{}})
 		if r.Error != nil || string(r.Value) != `[[1],[2]]` {
 			t.Fatalf("got %s %+v, want the execution resumed elsewhere", r.Value, r.Error)
 		}
@@ -206,7 +206,7 @@ func TestFleetDurableDrainSuspends(t *testing.T) {
 			}
 			return `{"result":` + args + `}`, nil
 		})
-		r := d.f.Execute(context.Background(), codemode.Request{Code: code, Providers: store, Dispatch: dispatch, Durable: true, SuspendOn: ask})
+		r := d.f.Execute(context.Background(), codemode.Request{Code: code, Providers: store, Dispatch: dispatch, Durable: &codemode.Durable{SuspendOn: ask}})
 		if r.Error == nil || r.Error.Kind != codemode.ErrSuspended || r.Error.Message != codemode.TextHostSuspended || r.Suspended == nil {
 			t.Fatalf("got %s %+v, want the host's suspension", r.Value, r.Error)
 		}
@@ -237,7 +237,7 @@ func TestFleetDurableResumeSurvivesDaemon(t *testing.T) {
 			moves.Add(1)
 		}
 	}})
-	first := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Durable: true,
+	first := d.f.Execute(context.Background(), codemode.Request{Code: chargeCode, Providers: store, Durable: &codemode.Durable{},
 		Dispatch: d.dispatch(func(_ context.Context, tool, args string) (string, error) {
 			if tool == "charge" {
 				return "", codemode.Suspend("needs approval")
@@ -249,7 +249,7 @@ func TestFleetDurableResumeSurvivesDaemon(t *testing.T) {
 	}
 	killed := false
 	r := d.f.Execute(context.Background(), codemode.Request{
-		Resume: &codemode.Resume{Checkpoint: first.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"approved"}`}}},
+		Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: first.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Envelope: `{"result":"approved"}`}}}},
 		Dispatch: d.dispatch(func(ctx context.Context, tool, args string) (string, error) {
 			if args == "[3]" && !killed {
 				killed = true

@@ -188,7 +188,7 @@ func TestFleetLoopback(t *testing.T) {
 				return a + b;
 			}`, sleep.Milliseconds()),
 			Providers: []codemode.Provider{{Name: "t"}},
-			Durable:   true,
+			Durable:   &codemode.Durable{},
 			// Far above the ping bound: an execution that ends with
 			// the connection error was ended by the pings.
 			Limits: codemode.Limits{Timeout: time.Minute},

@@ -449,8 +449,8 @@ func (s *Server) Running() int { return int(s.live.Load()) }
 type suspender struct{ s *Server }
 
 func (x suspender) Execute(ctx context.Context, req codemode.Request) codemode.Result {
-	if req.SuspendOn != nil {
-		client := req.SuspendOn
+	if req.Durable != nil && req.Durable.SuspendOn != nil {
+		client := req.Durable.SuspendOn
 		either := make(chan struct{})
 		finished := make(chan struct{})
 		defer close(finished)
@@ -463,7 +463,9 @@ func (x suspender) Execute(ctx context.Context, req codemode.Request) codemode.R
 			}
 			close(either)
 		}()
-		req.SuspendOn = either
+		d := *req.Durable
+		d.SuspendOn = either
+		req.Durable = &d
 	}
 	return x.s.x.Execute(ctx, req)
 }

@@ -163,11 +163,11 @@ func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 		Dispatch:  p.dispatch,
 		Limits:    r.opts.Limits,
 		// A deferred call suspends the program (durable.go).
-		Durable: true,
+		Durable: &codemode.Durable{},
 	}
 	if s, ok := ResumeOf(ctx); ok {
 		req.Code, req.Providers, req.Limits = "", nil, codemode.Limits{}
-		req.Resume = resumeRequest(s)
+		req.Durable.Resume = resumeRequest(s)
 	}
 	res := exec.Execute(pctx, req)
 	deferred, calls := p.finish()
@@ -183,7 +183,11 @@ func (r *Registry) runCode(ctx context.Context, call Call) (Result, error) {
 		return Result{Private: private}, &StatusError{Status: StatusDeferred, Message: render(res.Logs, "Error:\n"+text)}
 	case res.Error != nil:
 		status := StatusToolError
-		if res.Error.Kind == codemode.ErrTimeout {
+		if res.Error.Kind == codemode.ErrTimeout || res.Error.Kind == codemode.ErrSuspended {
+			// A suspension no deferred call made is a wait for a timer
+			// past the deadline, or the deadline while the program
+			// waited: run_code resumes only deferred calls, so the
+			// program ran out of time.
 			status = StatusTimeout
 		}
 		text := res.Error.Message

@@ -185,7 +185,7 @@ func TestOTLPFetch(t *testing.T) {
 			return 1
 		}`,
 		Outbound: codemode.AllowHosts(nil, host),
-		Durable:  true,
+		Durable:  &codemode.Durable{},
 	})
 	if res.Error != nil {
 		t.Fatal(res.Error)

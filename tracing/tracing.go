@@ -71,7 +71,7 @@ func (t *executor) Execute(ctx context.Context, req codemode.Request) codemode.R
 	ctx, span := t.tr.Start(ctx, SpanExecution, trace.WithAttributes(
 		attribute.Int("codemode.code.bytes", len(req.Code)),
 		attribute.StringSlice("codemode.providers", names),
-		attribute.Bool("codemode.durable", req.Durable),
+		attribute.Bool("codemode.durable", req.Durable != nil),
 	))
 	defer span.End()
 	if d := req.Dispatch; d != nil {
@@ -109,9 +109,11 @@ func (t *executor) Execute(ctx context.Context, req codemode.Request) codemode.R
 			return resp, err
 		}
 	}
-	if req.Durable {
-		onJournal := req.OnJournal
-		req.OnJournal = func(e protocol.JournalEntry) {
+	if req.Durable != nil {
+		d := *req.Durable
+		req.Durable = &d
+		onJournal := d.OnJournal
+		d.OnJournal = func(e protocol.JournalEntry) {
 			if e.Kind == protocol.JournalTimer {
 				span.AddEvent("timer fired", trace.WithAttributes(attribute.Int64("codemode.timer", e.Timer)))
 			}

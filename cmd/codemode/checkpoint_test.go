@@ -60,7 +60,7 @@ func largeCheckpoint(t *testing.T) []byte {
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
 	code := `async () => { let last; for (let i = 1; i <= ` + strconv.Itoa(largeCalls) + `; i++) last = await store.echo("` + largePayload + `" + i); return last }`
-	r := x.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: largeDispatch, Durable: true,
+	r := x.Execute(context.Background(), codemode.Request{Code: code, Providers: []codemode.Provider{{Name: "store"}}, Dispatch: largeDispatch, Durable: &codemode.Durable{},
 		Limits: codemode.Limits{Timeout: 120 * time.Second, ToolCalls: 1 << 20}})
 	if r.Suspended == nil {
 		t.Fatalf("the large program did not suspend: %+v", r.Error)
@@ -108,7 +108,7 @@ func TestServeGivesBackALargeResume(t *testing.T) {
 		}
 	}()
 	r := client.Execute(context.Background(), codemode.Request{
-		Resume:   &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: largeCalls, Envelope: `{"result":"done"}`}}},
+		Durable:  &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: largeCalls, Envelope: `{"result":"done"}`}}}},
 		Dispatch: largeDispatch,
 	})
 	close(stop)
@@ -166,7 +166,7 @@ func TestServeRefusesAHugeCheckpoint(t *testing.T) {
 	daemon := d.cmd.Process.Pid
 	client := dialDaemon(t, d.url, remote.DialOptions{})
 	wantRuns(t, client)
-	r := client.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: cp}})
+	r := client.Execute(context.Background(), codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp}}})
 	if want := executor.CheckpointTooLargeText(len(cp)); r.Error == nil || r.Error.Kind != codemode.ErrJournalTooLarge || r.Error.Message != want {
 		t.Fatalf("the client gave %+v, want %q", r.Error, want)
 	}

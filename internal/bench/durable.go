@@ -36,7 +36,7 @@ func durableRequest(w Workload) codemode.Request {
 		}
 		return Dispatch(ctx, provider, tool, args)
 	}
-	req.Durable = true
+	req.Durable = &codemode.Durable{}
 	return req
 }
 
@@ -60,7 +60,7 @@ func MeasureDurable(ctx context.Context, x codemode.Executor, w *Workloads, runs
 		}
 		cp = r.Suspended.Checkpoint
 	}
-	resume := codemode.Request{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 101, Envelope: `{"result":true}`}}}, Dispatch: req.Dispatch}
+	resume := codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: []codemode.Answer{{Call: 101, Envelope: `{"result":true}`}}}}, Dispatch: req.Dispatch}
 	replay := make([]time.Duration, runs)
 	for i := range replay {
 		t := time.Now()

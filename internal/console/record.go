@@ -61,7 +61,7 @@ func (r *Recorder) Execute(ctx context.Context, req codemode.Request) codemode.R
 func (r *Recorder) run(ctx context.Context, req codemode.Request, source string) codemode.Result {
 	s := r.store
 	code := req.Code
-	if code == "" && req.Resume != nil {
+	if code == "" && req.Durable != nil && req.Durable.Resume != nil {
 		code = "(resumed from a checkpoint)"
 	}
 	ri, _ := ctx.Value(runKey{}).(*runInfo)
@@ -113,9 +113,11 @@ func (r *Recorder) run(ctx context.Context, req codemode.Request, source string)
 			onLog(line)
 		}
 	}
-	if req.Durable {
-		onJournal := req.OnJournal
-		req.OnJournal = func(je protocol.JournalEntry) {
+	if req.Durable != nil {
+		d := *req.Durable
+		req.Durable = &d
+		onJournal := d.OnJournal
+		d.OnJournal = func(je protocol.JournalEntry) {
 			if je.Kind == protocol.JournalTimer {
 				s.instant(e, "timer", fmt.Sprintf("timer %d fired", je.Timer))
 			}

@@ -229,6 +229,21 @@ func (l *Loop) SetTimer(id int64, ms float64, limit int) bool {
 	return true
 }
 
+// SetTimerAt schedules timer id for when, which may be past: timers past due
+// fire at once, in the order of their when (then of their ids). It reports
+// false, scheduling nothing, when limit timers are already pending.
+func (l *Loop) SetTimerAt(id int64, when time.Time, limit int) bool {
+	if !l.live[id] && len(l.live) >= limit {
+		return false
+	}
+	if l.live == nil {
+		l.live = make(map[int64]bool)
+	}
+	l.live[id] = true
+	heap.Push(&l.timers, timerEntry{when: when, id: id})
+	return true
+}
+
 // ClearTimer cancels timer id; it does nothing when id is not pending. A
 // timer is cleared as it fires, too (an interval sets itself again).
 func (l *Loop) ClearTimer(id int64) { delete(l.live, id) }

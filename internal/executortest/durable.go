@@ -86,7 +86,7 @@ func wantSuspended(t *testing.T, r codemode.Result, want ...int) []byte {
 }
 
 func resume(cp []byte, h *host, answers ...codemode.Answer) codemode.Request {
-	return codemode.Request{Resume: &codemode.Resume{Checkpoint: cp, Answers: answers}, Dispatch: h.dispatch}
+	return codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: cp, Answers: answers}}, Dispatch: h.dispatch}
 }
 
 func answer(call int, value string) codemode.Answer {
@@ -110,7 +110,7 @@ func (s *suite) durable(t *testing.T) {
 					console.log('after')
 					return [a, ok, await store.get(2)]
 				}`
-				r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true})
+				r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{}})
 				cp := wantSuspended(t, r, 2)
 				if want := "The execution suspended at call 2 (store.approve): waiting for approve."; r.Error.Message != want {
 					t.Fatalf("suspended text = %q, want %q", r.Error.Message, want)
@@ -159,7 +159,7 @@ func (s *suite) durable(t *testing.T) {
 			const [a, b, c] = await Promise.all([store.slow(1), store.approve('x'), store.slow(3)])
 			return { a, b, c, after: await store.last() }
 		}`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{}})
 		cp := wantSuspended(t, r, 2)
 		for _, other := range others {
 			r = other.Execute(ctx, resume(cp, h, answer(2, `"yes"`)))
@@ -183,7 +183,7 @@ func (s *suite) durable(t *testing.T) {
 			}
 			return out
 		}`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{}})
 		for k := 0; k < 4; k++ {
 			cp := wantSuspended(t, r, 2*k+2)
 			r = others[k%len(others)].Execute(ctx, resume(cp, h, answer(2*k+2, fmt.Sprintf(`"ok%d"`, k))))
@@ -222,7 +222,7 @@ func (s *suite) durable(t *testing.T) {
 			await store.approve()
 			return v
 		}`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{}})
 		cp := wantSuspended(t, r, 3)
 		var before []json.RawMessage
 		if err := json.Unmarshal([]byte(seen), &before); err != nil || len(before) != 1 {
@@ -240,7 +240,7 @@ func (s *suite) durable(t *testing.T) {
 	t.Run("Divergence", func(t *testing.T) {
 		h := newHost("approve")
 		code := `async () => { const a = await store.get(1); await store.approve(); return a }`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{}})
 		cp := wantSuspended(t, r, 2)
 		for _, other := range others {
 			// The program edited between suspend and resume.
@@ -265,7 +265,7 @@ func (s *suite) durable(t *testing.T) {
 
 	t.Run("Checkpoint", func(t *testing.T) {
 		h := newHost("approve")
-		r := s.x.Execute(ctx, codemode.Request{Code: `async () => store.approve()`, Providers: store(), Dispatch: h.dispatch, Durable: true})
+		r := s.x.Execute(ctx, codemode.Request{Code: `async () => store.approve()`, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{}})
 		cp := wantSuspended(t, r, 1)
 		v2 := strings.Replace(string(cp), `{"checkpoint":1,`, `{"checkpoint":2,`, 1)
 		if v2 == string(cp) {
@@ -300,7 +300,7 @@ func (s *suite) durable(t *testing.T) {
 			return `{"result":1}`, nil
 		}
 		code := `async () => { const a = await store.get(); const r = await store.charge(5); return [a, r, await store.after()] }`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true, OnJournal: h.onJournal})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{OnJournal: h.onJournal}})
 		wantValue(t, r, `[1, "receipt", 1]`)
 		if last := kept[len(kept)-1]; last.Kind != protocol.JournalCall || last.Call != 2 {
 			t.Fatalf("the intent of call 2 was not streamed before its dispatch: last entry %+v", last)
@@ -335,7 +335,7 @@ func (s *suite) durable(t *testing.T) {
 		// resumes from it as from the checkpoint.
 		h := newHost("approve")
 		code := `async () => { const n = Math.random(); await store.get(); return [n === n, await store.approve()] }`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true, OnJournal: h.onJournal})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{OnJournal: h.onJournal}})
 		cp := wantSuspended(t, r, 2)
 		parsed, err := codemode.ParseCheckpoint(cp)
 		if err != nil {
@@ -373,7 +373,7 @@ func (s *suite) durable(t *testing.T) {
 			return h.dispatch(ctx, provider, tool, args)
 		}
 		code := `async () => Promise.all([store.hang(), store.approve()])`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: hang, Durable: true, Limits: codemode.Limits{Timeout: 300 * time.Millisecond}})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: hang, Durable: &codemode.Durable{}, Limits: codemode.Limits{Timeout: 300 * time.Millisecond}})
 		wantSuspended(t, r, 1, 2)
 		if p := r.Suspended.Pending; !p[0].Ambiguous || p[1].Ambiguous {
 			t.Fatalf("pending %+v: call 1 is ambiguous, call 2 suspended", p)
@@ -397,7 +397,7 @@ func (s *suite) durable(t *testing.T) {
 				await new Promise((res) => setTimeout(res, 100))
 				return [a, await store.get(2)]
 			}`
-			r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: true, SuspendOn: ask})
+			r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{SuspendOn: ask}})
 			cp := wantSuspended(t, r)
 			if r.Error.Message != codemode.TextHostSuspended {
 				t.Fatalf("text %q", r.Error.Message)
@@ -428,7 +428,7 @@ func (s *suite) durable(t *testing.T) {
 			await store.approve()
 			return [r.status, j.n]
 		}`
-		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Outbound: out, Durable: true})
+		r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Outbound: out, Durable: &codemode.Durable{}})
 		cp := wantSuspended(t, r, 2)
 		for _, other := range others {
 			req := resume(cp, h, answer(2, "null"))
@@ -442,8 +442,11 @@ func (s *suite) durable(t *testing.T) {
 
 	t.Run("RedispatchThenCrash", s.durableRedispatchCrash)
 
+	t.Run("Timers", s.durableTimers)
+	t.Run("Waits", s.durableWaits)
+
 	t.Run("RetainRefused", func(t *testing.T) {
-		wantError(t, s.x.Execute(ctx, codemode.Request{Code: `async () => 1`, Durable: true, RetainHandles: true}), codemode.ErrRequest, codemode.TextDurableRetain)
+		wantError(t, s.x.Execute(ctx, codemode.Request{Code: `async () => 1`, Durable: &codemode.Durable{}, RetainHandles: true}), codemode.ErrRequest, codemode.TextDurableRetain)
 	})
 }
 
@@ -452,7 +455,7 @@ func (s *suite) durable(t *testing.T) {
 func (s *suite) durableRedispatchCrash(t *testing.T) {
 	ctx := context.Background()
 	h := newHost("approve")
-	r := s.x.Execute(ctx, codemode.Request{Code: `async () => [await store.get(), await store.approve()]`, Providers: store(), Dispatch: h.dispatch, Durable: true, OnJournal: h.onJournal})
+	r := s.x.Execute(ctx, codemode.Request{Code: `async () => [await store.get(), await store.approve()]`, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{OnJournal: h.onJournal}})
 	wantSuspended(t, r, 2)
 	var kept []protocol.JournalEntry
 	approve := func(_ context.Context, provider, tool, args string) (string, error) {
@@ -461,7 +464,7 @@ func (s *suite) durableRedispatchCrash(t *testing.T) {
 		h.mu.Unlock()
 		return `{"result":"approved"}`, nil
 	}
-	r = s.x.Execute(ctx, codemode.Request{Resume: &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Redispatch: true}}}, Dispatch: approve, OnJournal: h.onJournal})
+	r = s.x.Execute(ctx, codemode.Request{Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: r.Suspended.Checkpoint, Answers: []codemode.Answer{{Call: 2, Redispatch: true}}}, OnJournal: h.onJournal}, Dispatch: approve})
 	wantValue(t, r, `["get:[]", "approved"]`)
 	cp, err := codemode.CheckpointFromJournal(kept)
 	if err != nil {

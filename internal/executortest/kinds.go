@@ -69,7 +69,7 @@ func (s *suite) errorsIs(t *testing.T) {
 		{codemode.ErrResultInvalid, nil, codemode.Request{Code: `async () => () => 1`}},
 		{codemode.ErrProvider, nil, codemode.Request{Code: `async () => 1`, Providers: []codemode.Provider{{Name: "console"}}}},
 		{codemode.ErrRequest, nil, codemode.Request{Code: `async () => 1`, Limits: codemode.Limits{Timeout: -time.Second}}},
-		{codemode.ErrCheckpoint, nil, codemode.Request{Code: `async () => 1`, Resume: &codemode.Resume{Checkpoint: []byte("not a checkpoint")}}},
+		{codemode.ErrCheckpoint, nil, codemode.Request{Code: `async () => 1`, Durable: &codemode.Durable{Resume: &codemode.Resume{Checkpoint: []byte("not a checkpoint")}}}},
 	} {
 		t.Run(string(c.kind), func(t *testing.T) {
 			ctx := c.ctx

@@ -130,6 +130,20 @@ func timeoutText(d time.Duration) string {
 	return fmt.Sprintf("Execution timed out after %s.", d)
 }
 
+// timerSuspendedText is the outcome text (kind suspended) of a durable
+// execution that waits for a timer due at wake, further away than its MaxWait
+// or after its deadline.
+func timerSuspendedText(wake time.Time) string {
+	return fmt.Sprintf("The execution suspended to wait for a timer due at %s: resume it then (Suspension.WakeAt); a resume before then waits on.", wake.UTC().Format(time.RFC3339Nano))
+}
+
+// deadlineSuspendedText is the outcome text (kind suspended) of a durable
+// execution whose deadline d came while it waited for calls or timers, not
+// while it computed.
+func deadlineSuspendedText(d time.Duration) string {
+	return fmt.Sprintf("The execution reached its time limit of %s while it waited for calls or timers, and suspended: resume it to go on with more time.", d)
+}
+
 // retentionText is the error (kind timeout) of a retained execution that
 // reached its retention limit.
 func retentionText(limit time.Duration) string {

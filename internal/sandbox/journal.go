@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/codemode/codemode/protocol"
@@ -49,6 +50,14 @@ type Journal struct {
 	// SuspendOn, when closed, asks the execution to suspend at its next
 	// wait (calls in flight answer into the journal first).
 	SuspendOn <-chan struct{}
+	// Clock, if set, is the host's clock: read once as the run starts,
+	// it is the execution's clock from there (Date.now, timers' due
+	// times). Nil is time.Now.
+	Clock func() time.Time
+	// MaxWait is the longest wait for a timer the execution spends in its
+	// sandbox; a longer one suspends it (durabletimers.go). Zero is
+	// DefaultMaxWait.
+	MaxWait time.Duration
 }
 
 // watchSuspend turns the host's request to suspend into a task of the loop.
@@ -111,6 +120,14 @@ type journalState struct {
 	replayLen int
 	peeked    protocol.JournalEntry
 	peekedAt  int
+	// due are the pending timers' due times (ms on the execution's
+	// clock); wait is why the execution suspends when no call asked it
+	// to (durabletimers.go); clockBase and clockMono are the live clock's
+	// reading at the run's start.
+	due                  map[int64]float64
+	lastClock            float64
+	wait                 int
+	clockBase, clockMono time.Time
 }
 
 // The bound of a journal: a durable execution that passes it fails with
@@ -295,6 +312,8 @@ func describeEntry(e protocol.JournalEntry) string {
 		return fmt.Sprintf("the response to call %d", e.Call)
 	case protocol.JournalTimer:
 		return fmt.Sprintf("timer %d firing", e.Timer)
+	case protocol.JournalDue:
+		return fmt.Sprintf("timer %d set", e.Timer)
 	case protocol.JournalClock:
 		return "a clock reading"
 	case protocol.JournalRandom:
@@ -413,6 +432,9 @@ func (s *Sandbox) suspendedFailure() *Failure {
 	jn := s.jn
 	n := jn.firstSusp
 	if n == 0 {
+		if f := s.waitFailure(); f != nil {
+			return f
+		}
 		return &Failure{Kind: KindSuspended, Message: TextHostSuspended}
 	}
 	c := jn.started[n]
@@ -611,7 +633,7 @@ func (s *Sandbox) journalTimer(id int64) {
 
 // clockNow is host.clock(): the time in milliseconds, journaled.
 func (s *Sandbox) clockNow() value {
-	now := float64(time.Now().UnixMilli())
+	now := math.Floor(s.nowMs())
 	if !s.journaling() {
 		return jsFloat64(now)
 	}
@@ -627,8 +649,13 @@ func (s *Sandbox) clockNow() value {
 			jn.clockUsed = 0
 			jn.cursor++
 		}
+		jn.lastClock = max(jn.lastClock, e.Clock)
 		return jsFloat64(e.Clock)
 	}
+	// The journaled clock never goes back, even when a resume's host
+	// clock is behind the run before.
+	now = max(now, jn.lastClock)
+	jn.lastClock = now
 	if jn.clock != nil && jn.clock.Clock == now {
 		jn.clock.Repeat++
 		return jsFloat64(now)

@@ -30,8 +30,12 @@ func (s *Sandbox) loop() loopResult {
 	}()
 	for {
 		if r := s.e.stopReason(); r != stopNone {
+			if s.deadlineWait(r) {
+				return s.waitSuspended()
+			}
 			return loopResult(r)
 		}
+		s.waited = false
 		if s.jn != nil && s.jn.suspending {
 			return s.waitSuspended()
 		}
@@ -67,6 +71,10 @@ func (s *Sandbox) loop() loopResult {
 		// Nothing to do until a task, a stop or a timer: a run started by
 		// Run or Start gives its runner back meanwhile (park.go).
 		next, timed := s.ev.NextTimer()
+		if s.jn != nil && s.longWait(next, timed) {
+			return s.waitSuspended()
+		}
+		s.waited = true
 		if s.parkable {
 			if s.ev.Park(next, timed) {
 				return loopParked
@@ -156,6 +164,9 @@ func reap(s *Sandbox) {
 // setTimer schedules timer id to fire after ms milliseconds. It reports false
 // when the execution has too many pending timers.
 func (s *Sandbox) setTimer(id int64, ms float64) bool {
+	if s.jn != nil {
+		return s.setDurableTimer(id, ms)
+	}
 	return s.ev.SetTimer(id, ms, s.lim.Timers)
 }
 

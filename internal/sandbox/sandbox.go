@@ -144,6 +144,9 @@ type Result struct {
 	// suspended (Failure kind suspended).
 	Journal   []protocol.JournalEntry
 	Suspended bool
+	// WakeAt is, for a suspended execution with a timer pending, when
+	// (on the execution's clock) its earliest timer is due.
+	WakeAt time.Time
 
 	// parked: not a result yet; the run parked and its result will go to
 	// the sandbox's deliver.
@@ -207,6 +210,10 @@ type Sandbox struct {
 	active   atomic.Int32   // the run itself plus dispatches in flight
 	entered  sync.WaitGroup // dispatches started but not yet inside the host's function
 	deadline time.Time
+	// waited is set while the loop waits for work (a task, a timer, a
+	// stop): a deadline that comes then finds the program waiting, not
+	// computing.
+	waited bool
 
 	nextID   uint32
 	pending  map[uint32]pendingCall // tool calls and fetches awaiting an answer
@@ -780,6 +787,7 @@ func (s *Sandbox) loopResult(r loopResult) Result {
 		s.cancelDispatches()
 		r := s.result(s.suspendedFailure())
 		r.Suspended = true
+		r.WakeAt, _ = s.nextWake()
 		return r
 	default:
 		return s.result(s.stopFailure(int32(r)))

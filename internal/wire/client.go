@@ -196,10 +196,11 @@ func (c *Client) execute(ctx context.Context, req codemode.Request) (codemode.Re
 		x.dcancel()
 		return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrConnection, Message: TextConnectionLost}, Logs: []string{}}, false
 	}
-	if req.SuspendOn != nil && m.Durable {
+	if req.Durable != nil && req.Durable.SuspendOn != nil {
+		suspendOn := req.Durable.SuspendOn
 		go func() {
 			select {
-			case <-req.SuspendOn:
+			case <-suspendOn:
 				_ = c.t.Send(context.Background(), &Message{Type: TypeSuspend, ID: id})
 			case <-x.ended:
 			}
@@ -304,8 +305,8 @@ func (c *Client) route(m *Message) bool {
 			c.mu.Unlock()
 		}()
 	case TypeJournal:
-		if x.req.OnJournal != nil {
-			x.req.OnJournal(*m.Entry)
+		if d := x.req.Durable; d != nil && d.OnJournal != nil {
+			d.OnJournal(*m.Entry)
 		}
 	case TypeDone:
 		x.finish(m)
@@ -468,7 +469,7 @@ func endedError(m *Message) *codemode.Error {
 func (x *clientExec) finish(m *Message) {
 	res := codemode.Result{Value: json.RawMessage(m.Result), UnhandledRejections: m.UnhandledRejections}
 	if len(m.Checkpoint) > 0 {
-		res.Suspended = suspension(m.Checkpoint)
+		res.Suspended = suspension(m.Checkpoint, m.WakeAt)
 	}
 	if len(m.Error) > 0 {
 		res.Value = nil

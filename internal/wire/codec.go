@@ -89,6 +89,9 @@ func appendFlat(b []byte, m *Message) []byte {
 	flag(`,"durable":`, m.Durable)
 	flag(`,"journal":`, m.Journal)
 	str(`,"suspend":`, m.Suspend)
+	num(`,"maxWaitMs":`, m.MaxWaitMs)
+	num(`,"clockMs":`, m.ClockMs)
+	num(`,"wakeAt":`, m.WakeAt)
 	return append(b, '}')
 }
 
@@ -144,10 +147,11 @@ const (
 	kInt
 	kBool
 	kLine
+	kInt64 // a non-negative integer up to 2**53 (milliseconds)
 )
 
 type flatField struct {
-	bit  uint32
+	bit  uint64
 	kind int
 }
 
@@ -163,7 +167,7 @@ func decodeFlat(b []byte, m *Message) bool {
 		return false
 	}
 	i = skipSpace(b, i+1)
-	var seen uint32
+	var seen uint64
 	for {
 		if i >= len(b) || b[i] != '"' {
 			return false
@@ -224,6 +228,20 @@ func decodeFlat(b []byte, m *Message) bool {
 			case bitUnhandledRejections:
 				m.UnhandledRejections = int(v)
 			}
+		case kInt64:
+			v, n, ok := parseUint(b, i, 1<<53)
+			if !ok {
+				return false
+			}
+			i = n
+			switch f.bit {
+			case bitMaxWaitMs:
+				m.MaxWaitMs = int64(v)
+			case bitClockMs:
+				m.ClockMs = int64(v)
+			case bitWakeAt:
+				m.WakeAt = int64(v)
+			}
 		case kBool:
 			var v bool
 			switch {
@@ -265,7 +283,7 @@ func decodeFlat(b []byte, m *Message) bool {
 }
 
 const (
-	bitType uint32 = 1 << iota
+	bitType uint64 = 1 << iota
 	bitID
 	bitVersion
 	bitToken
@@ -296,6 +314,9 @@ const (
 	bitJournal
 	bitSuspend
 	bitUnhandledRejections
+	bitMaxWaitMs
+	bitClockMs
+	bitWakeAt
 )
 
 func flatFields(name []byte) (flatField, bool) {
@@ -362,11 +383,17 @@ func flatFields(name []byte) (flatField, bool) {
 		return flatField{bitJournal, kBool}, true
 	case "suspend":
 		return flatField{bitSuspend, kString}, true
+	case "maxWaitMs":
+		return flatField{bitMaxWaitMs, kInt64}, true
+	case "clockMs":
+		return flatField{bitClockMs, kInt64}, true
+	case "wakeAt":
+		return flatField{bitWakeAt, kInt64}, true
 	}
 	return flatField{}, false
 }
 
-func (m *Message) stringField(bit uint32) *string {
+func (m *Message) stringField(bit uint64) *string {
 	switch bit {
 	case bitType:
 		return &m.Type

@@ -135,6 +135,13 @@ type Message struct {
 	// while it replayed its journal: they come before the streamed ones and
 	// were not sent as log messages this time.
 	ReplayedLogs []string `json:"replayedLogs,omitzero"`
+	// MaxWaitMs and ClockMs (execute) are Durable.MaxWait and the host's
+	// clock as the request is sent, in milliseconds (since the Unix epoch
+	// for the clock); WakeAt (done) is Suspension.WakeAt, in milliseconds
+	// since the Unix epoch.
+	MaxWaitMs int64 `json:"maxWaitMs,omitzero"`
+	ClockMs   int64 `json:"clockMs,omitzero"`
+	WakeAt    int64 `json:"wakeAt,omitzero"`
 }
 
 // outgoing holds messages made only to be sent. Transport.Send encodes a

@@ -315,8 +315,8 @@ func (c *serverConn) start(m *Message) {
 	durableRequest(&req, m, func(e protocol.JournalEntry) {
 		_ = c.send(&Message{Type: TypeJournal, ID: x.id, Entry: &e})
 	})
-	if req.Durable || req.Resume != nil {
-		req.SuspendOn = x.suspend
+	if req.Durable != nil {
+		req.Durable.SuspendOn = x.suspend
 	}
 	if c.s.Hooks.Started != nil {
 		c.s.Hooks.Started()
@@ -350,6 +350,9 @@ func (x *serverExec) finish(res codemode.Result) {
 	}
 	if res.Suspended != nil {
 		done.Checkpoint = jsontext.Value(res.Suspended.Checkpoint)
+		if w := res.Suspended.WakeAt; !w.IsZero() {
+			done.WakeAt = w.UnixMilli()
+		}
 	}
 	// A resumed execution's replayed lines lead its logs (durable.go).
 	if n := len(res.Logs) - int(x.streamed.Load()); n > 0 && res.Retained == nil {

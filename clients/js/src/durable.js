@@ -88,6 +88,10 @@ export function durableMembers(message, request) {
   if (request.durable !== true && resume == null) return message;
   message.durable = true;
   if (typeof request.onJournal === 'function') message.journal = true;
+  // A wait for a timer longer than maxWaitMs suspends the execution (the
+  // daemon's default when absent); the execution's clock is the host's.
+  if (request.maxWaitMs != null) message.maxWaitMs = Math.trunc(Number(request.maxWaitMs));
+  message.clockMs = Math.trunc(Number(typeof request.clock === 'function' ? request.clock() : Date.now()));
   if (resume != null) {
     message.checkpoint = parseCheckpoint(resume.checkpoint);
     message.answers = (resume.answers ?? []).map((a) => {
@@ -110,7 +114,7 @@ export function answerOf(value) {
 }
 
 // suspended reads done.checkpoint into the result's `suspended` member.
-export function suspendedOf(checkpoint) {
+export function suspendedOf(checkpoint, wakeAt) {
   const text = JSON.stringify(checkpoint);
   let pending = [];
   try {
@@ -118,5 +122,9 @@ export function suspendedOf(checkpoint) {
   } catch {
     // not readable: the host still gets the bytes
   }
-  return { checkpoint: text, pending };
+  const out = { checkpoint: text, pending };
+  // When a timer is pending: its due time, in milliseconds since the epoch
+  // on the host's clock; resume then.
+  if (Number.isInteger(wakeAt) && wakeAt > 0) out.wakeAt = wakeAt;
+  return out;
 }

@@ -133,12 +133,24 @@ export interface ExecuteRequest {
   resume?: Resume;
   /** Aborting it asks a durable execution to suspend at its next wait. */
   suspendSignal?: AbortSignal;
+  /**
+   * The longest wait for a timer a durable execution spends holding its
+   * sandbox, in milliseconds: a longer one (or one due after the deadline)
+   * suspends it at once, with suspended.wakeAt. Absent: one minute.
+   */
+  maxWaitMs?: number;
+  /**
+   * The host's clock (milliseconds since the epoch), read as the request is
+   * sent: a durable execution's clock (Date.now, its timers' due times) runs
+   * on from it. Absent: Date.now.
+   */
+  clock?: () => number;
 }
 
 /** One event a durable execution observed (docs/durable.md lists the kinds). */
 export interface JournalEntry {
   seq: number;
-  kind: 'start' | 'call' | 'answer' | 'suspend' | 'fetch' | 'fetched' | 'timer' | 'clock' | 'random' | 'invoke';
+  kind: 'start' | 'call' | 'answer' | 'suspend' | 'fetch' | 'fetched' | 'timer' | 'due' | 'clock' | 'random' | 'invoke';
   call?: number;
   provider?: string;
   tool?: string;
@@ -285,8 +297,11 @@ export interface ExecuteFailure {
   /** The stack of an uncaught Error, positions in the program. */
   stack?: string;
   logs: string[];
-  /** A durable execution that suspended (errorKind 'suspended'; 'ambiguous' too): its checkpoint and the calls it waits on. */
-  suspended?: { checkpoint: string; pending: PendingCall[] };
+  /**
+   * A durable execution that suspended (errorKind 'suspended'; 'ambiguous' too): its checkpoint, the calls it
+   * waits on, and, when a timer is pending, wakeAt: its due time in milliseconds since the epoch (resume then).
+   */
+  suspended?: { checkpoint: string; pending: PendingCall[]; wakeAt?: number };
   result?: undefined;
   retained?: undefined;
 }

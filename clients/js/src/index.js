@@ -454,7 +454,7 @@ class Execution {
     if (this.retained !== null) return; // a second done: not ours to believe
     // A resumed execution's lines written again while it replayed lead its logs.
     if (Array.isArray(msg.replayedLogs)) this.logs.unshift(...msg.replayedLogs.map(String));
-    if (msg.error !== undefined) return this.finish(msg.error, msg.checkpoint);
+    if (msg.error !== undefined) return this.finish(msg.error, msg.checkpoint, msg.wakeAt);
     // Exactly { result, logs }: the result key only when there is a value,
     // and unhandledRejections only when a promise rejected with no handler.
     const out = {};
@@ -489,14 +489,14 @@ class Execution {
 
   // finish resolves the execution with a failure from done, or the
   // connection's.
-  finish(error, checkpoint) {
+  finish(error, checkpoint, wakeAt) {
     const out = { error: String(error.message ?? ''), errorKind: String(error.kind ?? '') };
     if (error.line) out.line = error.line;
     if (error.column) out.column = error.column;
     if (error.stack) out.stack = error.stack;
     out.logs = this.logs;
     // A durable execution that suspended: { checkpoint (JSON text), pending }.
-    if (checkpoint !== undefined && checkpoint !== null) out.suspended = suspendedOf(checkpoint);
+    if (checkpoint !== undefined && checkpoint !== null) out.suspended = suspendedOf(checkpoint, wakeAt);
     if (ABORTING_KINDS.has(out.errorKind)) this.abort.abort(new Error(out.error));
     this.end(out.errorKind === 'connection');
     this.resolve(out);

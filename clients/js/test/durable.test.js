@@ -40,6 +40,43 @@ const host = () => {
 };
 
 describe('durable executions', () => {
+  test('a three-day sleep suspends at once with its wake time; resumed early it waits on, at the wake time it fires once', async () => {
+    const start = Date.UTC(2031, 2, 1, 9);
+    let now = start;
+    let rang = 0;
+    const dispatch = async () => { rang++; return '{"result":"rang"}'; };
+    const code = `async () => {
+      const t0 = Date.now()
+      await new Promise((r) => setTimeout(r, 3 * 86400e3))
+      return [await alarm.ring(), (Date.now() - t0) / 86400e3 >= 3]
+    }`;
+    const first = await executor.execute({ code, providers: [{ name: 'alarm' }], dispatch, durable: true, clock: () => now });
+    assert.equal(first.errorKind, 'suspended');
+    const wake = first.suspended.wakeAt;
+    assert.ok(Number.isInteger(wake) && wake >= start + 3 * 86400e3 && wake < start + 3 * 86400e3 + 1000, `wakeAt ${wake}`);
+    assert.match(first.error, /^The execution suspended to wait for a timer due at 2031-03-04T09:00:00(\.\d+)?Z: resume it then \(Suspension\.WakeAt\); a resume before then waits on\.$/);
+    assert.deepEqual(first.suspended.pending, []);
+    now = wake - 86400e3;
+    const early = await executor2.execute({ resume: { checkpoint: first.suspended.checkpoint }, dispatch, clock: () => now });
+    assert.equal(early.errorKind, 'suspended');
+    assert.equal(early.suspended.wakeAt, wake);
+    assert.equal(rang, 0);
+    now = wake;
+    const out = await executor.execute({ resume: { checkpoint: early.suspended.checkpoint }, dispatch, clock: () => now });
+    assert.equal(out.errorKind, undefined, out.error);
+    assert.deepEqual(out.result, ['rang', true]);
+    assert.equal(rang, 1);
+  });
+
+  test('maxWaitMs: a wait longer suspends, a shorter one is held', async () => {
+    const code = 'async () => { await new Promise((r) => setTimeout(r, 300)); return "woke" }';
+    const held = await executor.execute({ code, durable: true });
+    assert.deepEqual(held.result, 'woke');
+    const suspended = await executor.execute({ code, durable: true, maxWaitMs: 100 });
+    assert.equal(suspended.errorKind, 'suspended');
+    assert.ok(suspended.suspended.wakeAt > Date.now());
+  });
+
   test('a dispatch suspends; another daemon resumes; every call is dispatched once', async () => {
     const h = host();
     const code = `async () => {

@@ -97,6 +97,51 @@ async def test_a_dispatch_suspends_another_daemon_resumes_every_call_is_dispatch
     assert isinstance(r, float) and 0 <= r < 1 and isinstance(t, int) and len(u) == 36
 
 
+async def test_a_three_day_sleep_suspends_with_its_wake_time_and_fires_once_at_it(
+    executor: codemode.Executor, executor2: codemode.Executor
+) -> None:
+    start = 1930122000000  # 2031-03-01T09:00:00Z
+    now = [start]
+    rang: list[str] = []
+
+    async def dispatch(provider: str, tool: str, args_json: str) -> str:
+        rang.append(tool)
+        return '{"result":"rang"}'
+
+    code = """async () => {
+      const t0 = Date.now()
+      await new Promise((r) => setTimeout(r, 3 * 86400e3))
+      return [await alarm.ring(), (Date.now() - t0) / 86400e3 >= 3]
+    }"""
+    first = await executor.execute(
+        code, providers=[{"name": "alarm"}], dispatch=dispatch, durable=True, clock_ms=lambda: now[0]
+    )
+    assert first.error_kind == "suspended", first.error
+    assert first.suspended is not None and first.suspended.pending == []
+    wake = first.suspended.wake_at_ms
+    assert wake is not None and start + 3 * 86400_000 <= wake < start + 3 * 86400_000 + 1000
+    assert (first.error or "").startswith("The execution suspended to wait for a timer due at 2031-03-04T09:00:00")
+    now[0] = wake - 86400_000
+    early = await executor2.execute(resume=Resume(first.suspended.checkpoint), dispatch=dispatch, clock_ms=lambda: now[0])
+    assert early.error_kind == "suspended" and early.suspended is not None
+    assert early.suspended.wake_at_ms == wake
+    assert rang == []
+    now[0] = wake
+    out = await executor.execute(resume=Resume(early.suspended.checkpoint), dispatch=dispatch, clock_ms=lambda: now[0])
+    assert out.error_kind is None, out.error
+    assert out.result == ["rang", True]
+    assert rang == ["ring"]
+
+
+async def test_max_wait_ms_suspends_a_longer_wait(executor: codemode.Executor) -> None:
+    code = 'async () => { await new Promise((r) => setTimeout(r, 300)); return "woke" }'
+    held = await executor.execute(code, durable=True)
+    assert held.result == "woke"
+    out = await executor.execute(code, durable=True, max_wait_ms=100)
+    assert out.error_kind == "suspended"
+    assert out.suspended is not None and out.suspended.wake_at_ms is not None
+
+
 async def test_the_streamed_journal_is_the_checkpoint_an_edited_program_diverges(executor: codemode.Executor) -> None:
     h = Host()
     entries: list[codemode.JournalEntry] = []

@@ -246,3 +246,40 @@ async def test_a_checkpoint_resumed_twice_through_a_daemon_dispatches_once(
             await resume(executor, s, cp, [Answer(call=2, redispatch=True)], dispatch=dispatch)
         assert transfers == ["[50]"]
         assert s.load("transfer-1").state == "finished"
+
+
+async def test_a_three_day_sleep_keeps_its_wake_time_in_the_store(executor: codemode.Executor, tmp_path: Path) -> None:
+    now = [1_930_122_000_000]  # 2031-03-01T09:00:00Z
+    code = 'async () => { await new Promise((r) => setTimeout(r, 3 * 86400e3)); return "woke" }'
+    with SQLiteStore(tmp_path / "executions.db") as s:
+        first = await run(executor, s, "sleeper", code, clock_ms=lambda: now[0])
+        assert first.result.error_kind == "suspended", first.result.error
+        assert first.checkpoint is not None and first.checkpoint.wake_at_ms is not None
+        wake = first.checkpoint.wake_at_ms
+        assert now[0] + 3 * 86400_000 <= wake < now[0] + 3 * 86400_000 + 1000
+        assert s.load("sleeper").wake_at_ms == wake
+        assert s.waking(wake - 1) == [] and s.waking(wake) == ["sleeper"]
+        cp = latest(s, "sleeper")
+        assert cp.wake_at_ms == wake
+        now[0] = wake
+        out = await resume(executor, s, cp, clock_ms=lambda: now[0])
+        assert out.result.result == "woke"
+        assert s.waking(wake + 3_600_000) == []
+
+
+def test_a_store_made_before_wake_times_gains_the_column(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "old.db"
+    old = sqlite3.connect(path)
+    old.executescript(
+        "CREATE TABLE codemode_executions (id TEXT PRIMARY KEY, seq BIGINT NOT NULL, state TEXT NOT NULL,"
+        " outcome TEXT NOT NULL, checkpoint_seq BIGINT NOT NULL, checkpoint BLOB, owner TEXT NOT NULL,"
+        " lease_until_ms BIGINT NOT NULL, epoch BIGINT NOT NULL, created_ms BIGINT NOT NULL, updated_ms BIGINT NOT NULL);"
+        " INSERT INTO codemode_executions VALUES ('old', 3, 'suspended', '', 3, x'7b7d', '', 0, 1, 0, 0);"
+    )
+    old.close()
+    with SQLiteStore(path) as s:
+        e = s.load("old")
+        assert e.state == "suspended" and e.seq == 3 and e.wake_at_ms is None
+        assert s.waking(2**53) == []

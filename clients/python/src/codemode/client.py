@@ -13,6 +13,7 @@ import base64
 import dataclasses
 import inspect
 import json
+import time
 from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
 from typing import Any, Generic, Literal, TypedDict, TypeVar, Union
 
@@ -325,6 +326,8 @@ class ExecuteResult(Generic[R]):
                         for p in self.suspended.pending
                     ],
                 }
+                if self.suspended.wake_at_ms is not None:
+                    out["suspended"]["wake_at_ms"] = self.suspended.wake_at_ms
         elif self.has_result:
             out["result"] = self.result
         out["logs"] = self.logs
@@ -535,6 +538,8 @@ class Executor:
         on_journal: JournalFunction | None = None,
         resume: Resume | None = None,
         suspend_signal: asyncio.Event | None = None,
+        max_wait_ms: int | None = None,
+        clock_ms: Callable[[], int] | None = None,
     ) -> ExecuteResult[Retained]:
         """Runs one program and returns its :class:`ExecuteResult`.
 
@@ -563,6 +568,13 @@ class Executor:
         ends ``suspended``, with the daemon's whole checkpoint), each later
         fetch fails. Setting ``suspend_signal`` asks the running
         execution to suspend at its next wait.
+
+        Durable timers: a wait for a timer longer than ``max_wait_ms`` (one
+        minute when absent), or due after the deadline, suspends the
+        execution at once, and ``result.suspended.wake_at_ms`` is the timer's
+        due time: resume then. ``clock_ms()`` is the host's clock in
+        milliseconds since the epoch (absent: the system clock), read as the
+        request is sent; the execution's clock runs on from it.
         """
         exec_ = _Execution(self._link, f"e{self._next + 1}", dispatch, outbound, retain_handles)
         exec_.on_journal = on_journal
@@ -593,6 +605,9 @@ class Executor:
                 request["durable"] = True
                 if on_journal is not None:
                     request["journal"] = True
+                if max_wait_ms is not None:
+                    request["maxWaitMs"] = int(max_wait_ms)
+                request["clockMs"] = int(clock_ms() if clock_ms is not None else time.time() * 1000)
             if resume is not None:
                 request.update(resume.to_wire())
             message = json.dumps(request, ensure_ascii=False, allow_nan=False)
@@ -1063,6 +1078,7 @@ class _Execution:
             self.finish(
                 error if isinstance(error, dict) else {"kind": "internal", "message": str(error)},
                 msg.get("checkpoint"),
+                msg.get("wakeAt"),
             )
             return
         out: ExecuteResult[Retained] = ExecuteResult(logs=self.logs)
@@ -1088,14 +1104,14 @@ class _Execution:
         error = msg.get("error")
         self.end(False, error if isinstance(error, dict) else None)
 
-    def finish(self, error: Mapping[str, Any], checkpoint: object = None) -> None:
+    def finish(self, error: Mapping[str, Any], checkpoint: object = None, wake_at: object = None) -> None:
         """Resolves the execution with a failure from done, or the connection's."""
         kind = str(error.get("kind", ""))
         out: ExecuteResult[Retained] = ExecuteResult(
             error=str(error.get("message", "")), error_kind=kind, logs=self.logs
         )
         # A durable execution that suspended (or stopped at an ambiguous call).
-        out.suspended = _suspended_of(checkpoint)
+        out.suspended = _suspended_of(checkpoint, wake_at)
         line, column, stack = error.get("line"), error.get("column"), error.get("stack")
         out.line = line if isinstance(line, int) and line else None
         out.column = column if isinstance(column, int) and column else None

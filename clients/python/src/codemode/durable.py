@@ -143,6 +143,10 @@ class Suspended:
     checkpoint: str
     """The checkpoint's JSON text: resume it with :class:`Resume`."""
     pending: list[PendingCall]
+    wake_at_ms: int | None = None
+    """When a timer is pending: its due time, in milliseconds since the epoch
+    on the host's clock. Resume then; a resume before then waits on (or
+    suspends again with the same wake time)."""
 
 
 def checkpoint_from_journal(entries: Iterable[Mapping[str, Any]]) -> str:
@@ -219,7 +223,7 @@ def pending_calls(checkpoint: Checkpoint) -> list[PendingCall]:
     return [open_[n] for n in sorted(open_)]
 
 
-def _suspended_of(checkpoint: object) -> Suspended | None:
+def _suspended_of(checkpoint: object, wake_at: object = None) -> Suspended | None:
     """``done.checkpoint`` as the result's ``suspended`` member; None when the
     daemon sent none."""
     if checkpoint is None:
@@ -232,4 +236,5 @@ def _suspended_of(checkpoint: object) -> Suspended | None:
         pending = pending_calls(checkpoint) if isinstance(checkpoint, Mapping) else []
     except ValueError:
         pending = []  # not readable: the host still gets the bytes
-    return Suspended(checkpoint=text, pending=pending)
+    wake = wake_at if isinstance(wake_at, int) and not isinstance(wake_at, bool) and wake_at > 0 else None
+    return Suspended(checkpoint=text, pending=pending, wake_at_ms=wake)

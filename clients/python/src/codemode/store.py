@@ -72,7 +72,8 @@ CREATE TABLE IF NOT EXISTS codemode_executions (
     lease_until_ms BIGINT NOT NULL,
     epoch          BIGINT NOT NULL,
     created_ms     BIGINT NOT NULL,
-    updated_ms     BIGINT NOT NULL
+    updated_ms     BIGINT NOT NULL,
+    wake_ms        BIGINT NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS codemode_journal (
     id    TEXT NOT NULL,
@@ -190,6 +191,9 @@ class Execution:
     owner: str
     lease_until_ms: int
     epoch: int
+    wake_at_ms: int | None = None
+    """When the latest checkpoint next needs to wake (its earliest timer's due
+    time, milliseconds since the epoch); None without a pending timer."""
 
 
 @dataclasses.dataclass
@@ -199,6 +203,8 @@ class Checkpoint:
     id: str
     seq: int
     checkpoint: str
+    wake_at_ms: int | None = None
+    """When it next needs to wake (``Suspended.wake_at_ms``): resume then."""
 
 
 def _encode(entry: Mapping[str, Any]) -> str:
@@ -216,6 +222,10 @@ class SQLiteStore:
         self._db.execute("PRAGMA journal_mode = WAL")
         self._db.execute("PRAGMA synchronous = FULL")
         self._db.executescript(_SCHEMA)
+        # A database made before executions had wake times gains the column.
+        columns = {str(r[1]) for r in self._db.execute("PRAGMA table_info(codemode_executions)")}
+        if "wake_ms" not in columns:
+            self._db.execute("ALTER TABLE codemode_executions ADD COLUMN wake_ms BIGINT NOT NULL DEFAULT 0")
         self._now = now or (lambda: int(time.time() * 1000))
         self._before_commit: Callable[[str], None] | None = None  # tests: a crash before the commit
 
@@ -328,8 +338,11 @@ class SQLiteStore:
                     "UPDATE codemode_executions SET seq = ?, updated_ms = ? WHERE id = ?", (last, self._now(), lease.id)
                 )
 
-    def save_checkpoint(self, lease: Lease, seq: int, checkpoint: str | bytes) -> None:
-        """Keeps the checkpoint taken at ``seq``, which must be the execution's current sequence."""
+    def save_checkpoint(
+        self, lease: Lease, seq: int, checkpoint: str | bytes, wake_at_ms: int | None = None
+    ) -> None:
+        """Keeps the checkpoint taken at ``seq``, which must be the execution's
+        current sequence, and when it next needs to wake (None: no timer)."""
         data = checkpoint.encode() if isinstance(checkpoint, str) else checkpoint
         with self._tx("save checkpoint") as cur:
             current = self._fenced(cur, lease)[0]
@@ -339,8 +352,9 @@ class SQLiteStore:
                     f" up to {current}: append every entry before saving the checkpoint"
                 )
             cur.execute(
-                "UPDATE codemode_executions SET checkpoint = ?, checkpoint_seq = ?, updated_ms = ? WHERE id = ?",
-                (data, seq, self._now(), lease.id),
+                "UPDATE codemode_executions SET checkpoint = ?, checkpoint_seq = ?, wake_ms = ?, updated_ms = ?"
+                " WHERE id = ?",
+                (data, seq, wake_at_ms or 0, self._now(), lease.id),
             )
 
     def release(self, lease: Lease, state: str, outcome: str = "") -> None:
@@ -357,17 +371,27 @@ class SQLiteStore:
 
     def load(self, id: str) -> Execution:
         row = self._db.execute(
-            "SELECT seq, state, outcome, checkpoint, checkpoint_seq, owner, lease_until_ms, epoch"
+            "SELECT seq, state, outcome, checkpoint, checkpoint_seq, owner, lease_until_ms, epoch, wake_ms"
             " FROM codemode_executions WHERE id = ?",
             (id,),
         ).fetchone()
         if row is None:
             raise StoreError("not_found", not_found_text(id))
         cp = row[3]
+        wake = int(row[8]) if int(row[8]) > 0 and int(row[4]) == int(row[0]) else None
         return Execution(
             id, int(row[0]), str(row[1]), str(row[2]), None if cp is None else bytes(cp), int(row[4]), str(row[5]),
-            int(row[6]), int(row[7]),
+            int(row[6]), int(row[7]), wake,
         )
+
+    def waking(self, until_ms: int) -> list[str]:
+        """The suspended executions whose wake time is at or before ``until_ms``, earliest first."""
+        rows = self._db.execute(
+            "SELECT id FROM codemode_executions WHERE state = ? AND wake_ms > 0 AND wake_ms <= ?"
+            " AND checkpoint_seq = seq ORDER BY wake_ms, id",
+            (SUSPENDED, until_ms),
+        ).fetchall()
+        return [str(r[0]) for r in rows]
 
     def journal(self, id: str) -> list[dict[str, Any]]:
         rows = self._db.execute("SELECT entry FROM codemode_journal WHERE id = ? ORDER BY seq", (id,)).fetchall()
@@ -383,7 +407,7 @@ def latest(store: SQLiteStore, id: str) -> Checkpoint:
     if e.state == FINISHED:
         raise StoreError("finished", finished_text(id, e.outcome))
     if e.checkpoint is not None and e.checkpoint_seq == e.seq:
-        return Checkpoint(id, e.seq, e.checkpoint.decode())
+        return Checkpoint(id, e.seq, e.checkpoint.decode(), e.wake_at_ms)
     entries = store.journal(id)
     if not entries:
         raise ValueError(f"execution {_q(id)} has no journal entry: its host stopped before the program started")
@@ -495,8 +519,9 @@ async def _run(executor: Executor, store: SQLiteStore, lease: Lease, ttl: float,
     if last == lease.seq and kind in _REFUSED_RESUME:
         store.release(lease, lease.previous_state)
     elif kind == "suspended" and result.suspended is not None:
-        store.save_checkpoint(lease, last, result.suspended.checkpoint)
-        out.checkpoint = Checkpoint(lease.id, last, result.suspended.checkpoint)
+        wake = result.suspended.wake_at_ms
+        store.save_checkpoint(lease, last, result.suspended.checkpoint, wake)
+        out.checkpoint = Checkpoint(lease.id, last, result.suspended.checkpoint, wake)
         store.release(lease, SUSPENDED)
     elif kind == "cancelled":
         store.release(lease, RUNNING)

@@ -180,13 +180,16 @@ class SyncExecutor:
         resume: Resume | None = None,
         suspend_signal: threading.Event | None = None,
         timeout: float | None = None,
+        max_wait_ms: int | None = None,
+        clock_ms: Callable[[], int] | None = None,
     ) -> ExecuteResult[SyncRetained]:
         """Runs one program, as :meth:`codemode.Executor.execute` does, and blocks
         until it settles. ``timeout`` (seconds) stops waiting and cancels the
         execution (``TimeoutError``); the program's own limit is ``limits``.
         A retained execution is ``result.retained`` as a :class:`SyncRetained`.
 
-        ``durable``, ``on_journal`` and ``resume`` are as for the async client;
+        ``durable``, ``on_journal``, ``resume``, ``max_wait_ms`` and
+        ``clock_ms`` are as for the async client;
         ``on_journal`` runs on the client's thread, and nothing further is read
         from the daemon until it returns. Setting the ``threading.Event``
         ``suspend_signal`` asks the running execution to suspend."""
@@ -251,6 +254,8 @@ class SyncExecutor:
                     on_journal=on_journal,
                     resume=resume,
                     suspend_signal=signal,
+                    max_wait_ms=max_wait_ms,
+                    clock_ms=clock_ms,
                 )
             finally:
                 if watcher is not None:

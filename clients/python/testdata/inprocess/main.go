@@ -54,7 +54,7 @@ func main() {
 	out := outcome{Dispatched: []string{}}
 	req := codemode.Request{
 		Code:    in.Code,
-		Durable: true,
+		Durable: &codemode.Durable{},
 		Dispatch: func(ctx context.Context, provider, tool, args string) (string, error) {
 			mu.Lock()
 			out.Dispatched = append(out.Dispatched, provider+"."+tool+args)
@@ -70,9 +70,10 @@ func main() {
 		req.Providers = append(req.Providers, codemode.Provider{Name: name})
 	}
 	if in.Checkpoint != "" {
-		req.Resume = &codemode.Resume{Checkpoint: []byte(in.Checkpoint)}
+		r := &codemode.Resume{Checkpoint: []byte(in.Checkpoint)}
+		req.Durable.Resume = r
 		for _, a := range in.Answers {
-			req.Resume.Answers = append(req.Resume.Answers, codemode.Answer{Call: a.Call, Envelope: a.Envelope, Redispatch: a.Redispatch})
+			r.Answers = append(r.Answers, codemode.Answer{Call: a.Call, Envelope: a.Envelope, Redispatch: a.Redispatch})
 		}
 	}
 	x := codemode.New(codemode.Options{})
