@@ -53,7 +53,7 @@ func (q *Queue) deliver(consume func(protocol.Event)) {
 func (q *Queue) Push(e protocol.Event) {
 	q.mu.Lock()
 	if !q.closed {
-		e.Dropped = q.dropped
+		e.Dropped += q.dropped // and those lost upstream (a worker's queue)
 		select {
 		case q.ch <- e:
 			q.dropped = 0

@@ -89,6 +89,7 @@ func appendFlat(b []byte, m *Message) []byte {
 	flag(`,"durable":`, m.Durable)
 	flag(`,"journal":`, m.Journal)
 	str(`,"suspend":`, m.Suspend)
+	flag(`,"events":`, m.Events)
 	return append(b, '}')
 }
 
@@ -247,6 +248,8 @@ func decodeFlat(b []byte, m *Message) bool {
 				m.Durable = v
 			case bitJournal:
 				m.Journal = v
+			case bitEvents:
+				m.Events = v
 			}
 		}
 		i = skipSpace(b, i)
@@ -296,6 +299,7 @@ const (
 	bitJournal
 	bitSuspend
 	bitUnhandledRejections
+	bitEvents
 )
 
 func flatFields(name []byte) (flatField, bool) {
@@ -362,6 +366,8 @@ func flatFields(name []byte) (flatField, bool) {
 		return flatField{bitJournal, kBool}, true
 	case "suspend":
 		return flatField{bitSuspend, kString}, true
+	case "events":
+		return flatField{bitEvents, kBool}, true
 	}
 	return flatField{}, false
 }
@@ -572,5 +578,5 @@ func parseUint(b []byte, i int, limit uint64) (uint64, int, bool) {
 // durableMembers reports whether m has a nested member of durable executions,
 // which the flat encoder does not write.
 func durableMembers(m *Message) bool {
-	return m.Checkpoint != nil || m.Answers != nil || m.Entry != nil || m.ReplayedLogs != nil
+	return m.Checkpoint != nil || m.Answers != nil || m.Entry != nil || m.ReplayedLogs != nil || m.Event != nil
 }
