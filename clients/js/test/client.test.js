@@ -30,6 +30,32 @@ after(async () => {
 });
 
 describe('executions', () => {
+  test('onEvent receives every timer set, fired and cleared, before execute resolves', async () => {
+    const events = [];
+    const out = await executor.execute({
+      code: `async () => {
+  const a = setTimeout(() => {}, 1)
+  const b = setTimeout(() => {}, 5000)
+  clearTimeout(b)
+  await new Promise((r) => setTimeout(r, 10))
+  return [a, b]
+}`,
+      onEvent: (e) => events.push(e),
+    });
+    assert.deepStrictEqual(out, { result: [1, 2], logs: [] });
+    assert.deepStrictEqual(events.map((e) => [e.kind, e.timer, e.delayMs]), [
+      ['timer-set', 1, 1], ['timer-set', 2, 5000], ['timer-cleared', 2, undefined],
+      ['timer-set', 3, 10], ['timer-fired', 1, undefined], ['timer-fired', 3, undefined],
+    ]);
+    for (const e of events) assert.ok(!Number.isNaN(Date.parse(e.time)), e.time);
+    // A consumer that throws does not disturb the execution.
+    const thrown = await executor.execute({
+      code: 'async () => { await new Promise((r) => setTimeout(r, 1)); return 1 }',
+      onEvent: () => { throw new Error('consumer broke'); },
+    });
+    assert.deepStrictEqual(thrown, { result: 1, logs: [] });
+  });
+
   test('the welcome is read', () => {
     assert.equal(typeof executor.server, 'string');
     assert.equal(typeof executor.maxLimits, 'object');

@@ -32,6 +32,7 @@ from .client import (
     DEFAULT_MAX_MESSAGE_BYTES,
     DispatchContext,
     DispatchFunction,
+    EventFunction,
     ExecuteResult,
     Executor,
     JournalFunction,
@@ -180,6 +181,7 @@ class SyncExecutor:
         resume: Resume | None = None,
         suspend_signal: threading.Event | None = None,
         timeout: float | None = None,
+        on_event: EventFunction | None = None,
     ) -> ExecuteResult[SyncRetained]:
         """Runs one program, as :meth:`codemode.Executor.execute` does, and blocks
         until it settles. ``timeout`` (seconds) stops waiting and cancels the
@@ -189,7 +191,8 @@ class SyncExecutor:
         ``durable``, ``on_journal`` and ``resume`` are as for the async client;
         ``on_journal`` runs on the client's thread, and nothing further is read
         from the daemon until it returns. Setting the ``threading.Event``
-        ``suspend_signal`` asks the running execution to suspend."""
+        ``suspend_signal`` asks the running execution to suspend. ``on_event``
+        is as for the async client and runs on the client's thread."""
         loop = self._runner.loop
         pool = self._runner.pool
         # Anything that is not a function is passed on as it is, for execute to refuse.
@@ -251,6 +254,7 @@ class SyncExecutor:
                     on_journal=on_journal,
                     resume=resume,
                     suspend_signal=signal,
+                    on_event=on_event,
                 )
             finally:
                 if watcher is not None:
