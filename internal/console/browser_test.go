@@ -209,6 +209,43 @@ func TestBrowserConsole(t *testing.T) {
 	}
 	screenshot(t, ctx, dir, "playground.png")
 
+	// Timers are on the timeline too, each from its setting to its firing
+	// or clearing, in an execution that is not durable.
+	timers := `async () => {
+  const never = setTimeout(() => {}, 60000);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  clearTimeout(never);
+  const a = await items.wait({ ms: 200 });
+  return a.waited;
+}`
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#play-code`, timers), chromedp.Click(`#play-run`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 20*time.Second, "the timers' program to finish", func() bool {
+		return count(t, ctx, `document.querySelectorAll('#play-result[data-status="ok"] .wf-row[data-kind="timer"]').length`) == 2
+	})
+	if n := count(t, ctx, `document.querySelectorAll('#play-result .wf-row').length`); n != 3 {
+		t.Errorf("the timeline of a program with two timers and a call has %d rows, want 3", n)
+	}
+	fired, err := chromedp.Run(ctx, chromedp.Text(`#play-result .wf-row[data-kind="timer"][data-state="done"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cleared, err := chromedp.Run(ctx, chromedp.Text(`#play-result .wf-row[data-kind="timer"][data-state="cleared"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(fired, "timer 2") || !strings.Contains(fired, "fired after") || !strings.Contains(cleared, "timer 1") || !strings.Contains(cleared, "cleared after") {
+		t.Errorf("the timer rows show %q and %q", fired, cleared)
+	}
+	// The fired timer's bar spans its wait: most of the way to the call.
+	width := count(t, ctx, `Math.round(document.querySelector('#play-result .wf-row[data-kind="timer"][data-state="done"] .wf-bar').getBoundingClientRect().width)`)
+	track := count(t, ctx, `Math.round(document.querySelector('#play-result .wf-row[data-kind="timer"][data-state="done"] .wf-track').getBoundingClientRect().width)`)
+	if width*3 < track {
+		t.Errorf("the 400 ms timer's bar is %d px of a %d px track, want about two thirds", width, track)
+	}
+	screenshot(t, ctx, dir, "timers.png")
+
 	if err := chromedp.Do(ctx, chromedp.Click(`#tab-servers`), chromedp.WaitVisible(`.server[data-name="items"] .state.up`),
 		chromedp.Click(`.server[data-name="items"] details.tool summary`)); err != nil {
 		t.Fatal(err)
