@@ -49,7 +49,7 @@ func TestSlowConsumerLosesEventsNotTime(t *testing.T) {
 	// Wait until the queue has room again, then push one more.
 	for deadline := time.Now().Add(5 * time.Second); ; {
 		q.mu.Lock()
-		n := len(q.ch)
+		n := len(q.queued)
 		q.mu.Unlock()
 		if n == 0 || time.Now().After(deadline) {
 			break
