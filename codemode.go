@@ -175,7 +175,7 @@ type Request struct {
 	// OnEvent, if set, is told of the execution's timers as they are set,
 	// fire and are cleared (see [protocol.Event]), in order, every event
 	// before Execute returns. Delivery never holds up the program: events
-	// wait in a bounded queue (1024) for a goroutine that calls OnEvent,
+	// wait in a bounded queue (16384) for a goroutine that calls OnEvent,
 	// and when OnEvent falls that far behind, events are dropped and
 	// counted (Event.Dropped, and a final event of kind dropped). Timers
 	// of a retained execution that fire after Execute returned are not
