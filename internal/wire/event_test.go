@@ -70,6 +70,41 @@ func TestEventMessageHostileBytes(t *testing.T) {
 	}
 }
 
+// Whatever bytes arrive, Decode does not panic; an event message it accepts
+// has an id and an event, and encodes back to one that decodes the same.
+func FuzzEventMessage(f *testing.F) {
+	for _, seed := range []string{
+		`{"type":"event","id":"e1","event":{"kind":"timer-set","timer":3,"delayMs":0.5,"time":"2026-12-07T12:00:00.123456789Z"}}`,
+		`{"type":"event","id":"e1","event":{"kind":"dropped","dropped":40}}`,
+		`{"type":"event","id":"e1","event":{"kind":"timer-fired","timer":9007199254740993,"time":"2026-12-07T12:00:00+14:00"}}`,
+		`{"type":"event","id":"e1","event":{"kind":"\u0000","delayMs":-0,"dropped":-1}}`,
+		`{"type":"execute","id":"e1","code":"x","events":true}`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		m, err := wire.Decode(in)
+		if err != nil || m.Type != wire.TypeEvent {
+			return
+		}
+		if m.ID == "" || m.Event == nil {
+			t.Fatalf("accepted %q as %+v", in, m)
+		}
+		b, err := wire.Encode(m)
+		if err != nil {
+			return // a time the encoder cannot write (a year past 9999)
+		}
+		back, err := wire.Decode(b)
+		if err != nil {
+			t.Fatalf("%q re-encoded as %s, which does not decode: %v", in, b, err)
+		}
+		e, g := *m.Event, *back.Event
+		if e.Kind != g.Kind || e.Timer != g.Timer || e.DelayMs != g.DelayMs || e.Dropped != g.Dropped || !e.Time.Equal(g.Time) {
+			t.Fatalf("%q re-encoded as %s decodes to %+v, not %+v", in, b, g, e)
+		}
+	})
+}
+
 // fakeServer welcomes the client (a worker's way: no hello) and then, for the first execute, writes
 // the lines given (hostile or not) and a done; it returns the execute
 // message it read.
