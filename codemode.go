@@ -172,6 +172,17 @@ type Request struct {
 	// in order (the same lines end up in Result.Logs). It must return
 	// quickly.
 	OnLog func(line string)
+	// OnEvent, if set, is told of the execution's timers as they are set,
+	// fire and are cleared (see [protocol.Event]), in order, every event
+	// before Execute returns. Delivery never holds up the program: events
+	// wait in a bounded queue (16384) for a goroutine that calls OnEvent,
+	// and when OnEvent falls that far behind, events are dropped and
+	// counted (Event.Dropped, and a final event of kind dropped). Timers
+	// of a retained execution that fire after Execute returned are not
+	// reported. Unset, it costs nothing. Every executor carries it: the
+	// worker pool and the daemon send the events over the wire only to a
+	// client that set it.
+	OnEvent func(protocol.Event)
 	// Limits bound the execution; zero fields take their defaults.
 	Limits Limits
 	// Durable, if set, makes the execution durable: it journals

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/codemode/codemode/internal/eventq"
 	"github.com/codemode/codemode/internal/execlink"
 	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
@@ -215,6 +216,11 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	sreq, fail := compile(req)
 	if fail != nil {
 		return *fail
+	}
+	if req.OnEvent != nil {
+		events := eventq.New(req.OnEvent)
+		defer events.Close()
+		sreq.OnEvent = events.Push
 	}
 	x.mu.Lock()
 	closed := x.closed

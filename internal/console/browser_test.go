@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -74,6 +75,16 @@ func screenshot(t *testing.T, ctx context.Context, dir, name string) {
 	}
 	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// clickInPage clicks the element selector finds, in one evaluation in the
+// page: chromedp's Click queries the node first, and a live refresh may
+// redraw it before the click reaches it.
+func clickInPage(t *testing.T, ctx context.Context, selector string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector(`+strconv.Quote(selector)+`).click(), true`)); err != nil {
+		t.Fatalf("clicking %s: %v", selector, err)
 	}
 }
 
@@ -177,8 +188,11 @@ func TestBrowserConsole(t *testing.T) {
 	if n := count(t, ctx, `document.querySelectorAll('#detail .wf-row[data-state="running"]').length`); n != 0 {
 		t.Errorf("%d rows still running", n)
 	}
-	// Open the approved call's row: its arguments and answer.
-	if err := chromedp.Do(ctx, chromedp.Click(`#detail .wf-row:last-of-type`), chromedp.WaitVisible(`#detail .wf-more`)); err != nil {
+	// Open the approved call's row: its arguments and answer. (Clicked in
+	// the page: a live refresh may redraw the row between chromedp's query
+	// of its node and the click.)
+	clickInPage(t, ctx, `#detail .wf-row:last-of-type`)
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(`#detail .wf-more`)); err != nil {
 		t.Fatal(err)
 	}
 	screenshot(t, ctx, dir, "executions.png")
@@ -209,9 +223,48 @@ func TestBrowserConsole(t *testing.T) {
 	}
 	screenshot(t, ctx, dir, "playground.png")
 
-	if err := chromedp.Do(ctx, chromedp.Click(`#tab-servers`), chromedp.WaitVisible(`.server[data-name="items"] .state.up`),
-		chromedp.Click(`.server[data-name="items"] details.tool summary`)); err != nil {
+	// Timers are on the timeline too, each from its setting to its firing
+	// or clearing, in an execution that is not durable.
+	timers := `async () => {
+  const never = setTimeout(() => {}, 60000);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  clearTimeout(never);
+  const a = await items.wait({ ms: 200 });
+  return a.waited;
+}`
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#play-code`, timers), chromedp.Click(`#play-run`)); err != nil {
 		t.Fatal(err)
 	}
+	waitFor(t, 20*time.Second, "the timers' program to finish", func() bool {
+		return count(t, ctx, `document.querySelectorAll('#play-result[data-status="ok"] .wf-row[data-kind="timer"]').length`) == 2
+	})
+	if n := count(t, ctx, `document.querySelectorAll('#play-result .wf-row').length`); n != 3 {
+		t.Errorf("the timeline of a program with two timers and a call has %d rows, want 3", n)
+	}
+	// Read in one evaluation each: a live refresh may redraw the rows
+	// between a query and a read of its node.
+	rowText := func(state string) string {
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#play-result .wf-row[data-kind="timer"][data-state="`+state+`"]')?.textContent ?? ""`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	fired, cleared := rowText("done"), rowText("cleared")
+	if !strings.Contains(fired, "timer 2") || !strings.Contains(fired, "fired after") || !strings.Contains(cleared, "timer 1") || !strings.Contains(cleared, "cleared after") {
+		t.Errorf("the timer rows show %q and %q", fired, cleared)
+	}
+	// The fired timer's bar spans its wait: most of the way to the call.
+	width := count(t, ctx, `Math.round(document.querySelector('#play-result .wf-row[data-kind="timer"][data-state="done"] .wf-bar').getBoundingClientRect().width)`)
+	track := count(t, ctx, `Math.round(document.querySelector('#play-result .wf-row[data-kind="timer"][data-state="done"] .wf-track').getBoundingClientRect().width)`)
+	if width*3 < track {
+		t.Errorf("the 400 ms timer's bar is %d px of a %d px track, want about two thirds", width, track)
+	}
+	screenshot(t, ctx, dir, "timers.png")
+
+	if err := chromedp.Do(ctx, chromedp.Click(`#tab-servers`), chromedp.WaitVisible(`.server[data-name="items"] .state.up`)); err != nil {
+		t.Fatal(err)
+	}
+	clickInPage(t, ctx, `.server[data-name="items"] details.tool summary`)
 	screenshot(t, ctx, dir, "servers.png")
 }

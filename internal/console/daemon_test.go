@@ -12,12 +12,14 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/internal/console"
+	"github.com/codemode/codemode/protocol"
 	"github.com/codemode/codemode/remote"
 )
 
 // TestDaemonExecutionsRecorded: behind a daemon, the console records each
 // client's execution with the tool calls relayed to the client (asynchronous
-// dispatch) and its fetches, answers and failures as the client gave them.
+// dispatch) and its fetches, answers and failures as the client gave them,
+// and its timers.
 func TestDaemonExecutionsRecorded(t *testing.T) {
 	store := console.NewStore(0)
 	x := codemode.New(codemode.Options{})
@@ -38,8 +40,10 @@ func TestDaemonExecutionsRecorded(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
+	var heard []string
 	res := c.Execute(ctx, codemode.Request{
-		Code:      `async () => { const [a] = await Promise.all([kv.get({ k: 1 }), kv.get({ k: 2 })]); try { await kv.fail({}) } catch {} ; console.log("done"); return a }`,
+		OnEvent:   func(e protocol.Event) { heard = append(heard, string(e.Kind)) },
+		Code:      `async () => { await new Promise((r) => setTimeout(r, 5)); const [a] = await Promise.all([kv.get({ k: 1 }), kv.get({ k: 2 })]); try { await kv.fail({}) } catch {} ; console.log("done"); return a }`,
 		Providers: []codemode.Provider{{Name: "kv"}},
 		Dispatch: func(_ context.Context, provider, tool, args string) (string, error) {
 			if tool == "fail" {
@@ -52,7 +56,7 @@ func TestDaemonExecutionsRecorded(t *testing.T) {
 		t.Fatal(res.Error)
 	}
 	list := store.List()
-	if len(list) != 1 || list[0].Source != "daemon" || list[0].Status != "ok" || list[0].Calls != 3 {
+	if len(list) != 1 || list[0].Source != "daemon" || list[0].Status != "ok" || list[0].Calls != 4 {
 		t.Fatalf("the executions recorded: %+v", list)
 	}
 	e, _ := store.Get(list[0].ID)
@@ -63,9 +67,13 @@ func TestDaemonExecutionsRecorded(t *testing.T) {
 			t.Errorf("event %d ends before it starts: %+v", ev.Seq, ev)
 		}
 	}
-	want := []string{`tool kv.get [{"k":1}] -> [{"k":1}]`, `tool kv.get [{"k":2}] -> [{"k":2}]`, `tool kv.fail [{}] -> no such key`}
+	want := []string{`timer timer 1 delay 5 ms -> fired`, `tool kv.get [{"k":1}] -> [{"k":1}]`, `tool kv.get [{"k":2}] -> [{"k":2}]`, `tool kv.fail [{}] -> no such key`}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the timeline:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// The client that asked for events has them too, through the recorder.
+	if strings.Join(heard, " ") != "timer-set timer-fired" {
+		t.Errorf("the client heard %v", heard)
 	}
 	if strings.Join(e.Logs, "|") != "done" || e.Result != `[{"k":1}]` {
 		t.Errorf("logs %q, result %s", e.Logs, e.Result)

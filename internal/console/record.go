@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"time"
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/protocol"
@@ -21,9 +23,9 @@ type callRef struct {
 // Recorder wraps an executor so that every execution it runs is recorded in
 // a Store: its program, outcome and logs, and a timeline of its tool calls
 // and fetches (as the executor hands them to the request's Dispatch,
-// DispatchAsync and Outbound) and of its timers (the timer entries of a
-// durable execution's journal: the one place a timer is observed outside the
-// sandbox).
+// DispatchAsync and Outbound) and of its timers (as the executor reports them
+// to the request's OnEvent: each timer from its setting to its firing or
+// clearing).
 type Recorder struct {
 	x      codemode.Executor
 	store  *Store
@@ -113,22 +115,51 @@ func (r *Recorder) run(ctx context.Context, req codemode.Request, source string)
 			onLog(line)
 		}
 	}
-	if req.Durable != nil {
-		d := *req.Durable
-		req.Durable = &d
-		onJournal := d.OnJournal
-		d.OnJournal = func(je protocol.JournalEntry) {
-			if je.Kind == protocol.JournalTimer {
-				s.instant(e, "timer", fmt.Sprintf("timer %d fired", je.Timer))
-			}
-			if onJournal != nil {
-				onJournal(je)
-			}
-		}
-	}
+	req.OnEvent = recordTimers(s, e, req.OnEvent)
 	res := r.x.Execute(ctx, req)
 	s.end(e, res)
 	return res
+}
+
+// recordTimers returns an OnEvent that draws each timer on e's timeline, from
+// its setting to its firing or clearing, then passes the event on to next.
+// The executor calls it from one goroutine at a time.
+func recordTimers(s *Store, e *Execution, next func(protocol.Event)) func(protocol.Event) {
+	var open map[int64]int // pending timers' events by timer id
+	return func(ev protocol.Event) {
+		t := ev.Time
+		if t.IsZero() {
+			t = time.Now()
+		}
+		if ev.Dropped > 0 {
+			s.dropped(e, ev.Dropped)
+		}
+		switch ev.Kind {
+		case protocol.EventTimerSet:
+			if open == nil {
+				open = make(map[int64]int)
+			}
+			open[ev.Timer] = s.startEventAt(e, "timer", fmt.Sprintf("timer %d", ev.Timer), fmt.Sprintf("delay %s", msText(ev.DelayMs)), t)
+		case protocol.EventTimerFired:
+			if i, ok := open[ev.Timer]; ok {
+				delete(open, ev.Timer)
+				s.endEventAt(e, i, "fired", "", t)
+			}
+		case protocol.EventTimerCleared:
+			if i, ok := open[ev.Timer]; ok {
+				delete(open, ev.Timer)
+				s.clearTimer(e, i, t)
+			}
+		}
+		if next != nil {
+			next(ev)
+		}
+	}
+}
+
+// msText is a delay in milliseconds as the timeline shows it: "250 ms".
+func msText(ms float64) string {
+	return strconv.FormatFloat(ms, 'f', -1, 64) + " ms"
 }
 
 // answerText is what the timeline shows of a dispatch's answer.

@@ -48,6 +48,9 @@ type Event struct {
 	Error string `json:"error,omitempty"`
 	// Waiting says what the call waits for (an approval), while it does.
 	Waiting string `json:"waiting,omitempty"`
+	// Cleared is set on a timer the program cleared before it fired (its
+	// event ends at the clearing).
+	Cleared bool `json:"cleared,omitempty"`
 }
 
 // Execution is one program the console saw run.
@@ -147,26 +150,37 @@ func since(e *Execution, t time.Time) float64 {
 // startEvent adds a running event and returns its index, or -1 past
 // MaxEvents.
 func (s *Store) startEvent(e *Execution, kind, name, args string) int {
+	return s.startEventAt(e, kind, name, args, time.Now())
+}
+
+// startEventAt is startEvent for an event that began at t (a timer, whose
+// time the event loop took).
+func (s *Store) startEventAt(e *Execution, kind, name, args string, t time.Time) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if len(e.Events) >= MaxEvents {
 		e.DroppedEvents++
 		return -1
 	}
-	e.Events = append(e.Events, Event{Seq: len(e.Events) + 1, Kind: kind, Name: name, StartMs: since(e, time.Now()), EndMs: -1, Args: truncate(args, MaxPayload)})
+	e.Events = append(e.Events, Event{Seq: len(e.Events) + 1, Kind: kind, Name: name, StartMs: since(e, t), EndMs: -1, Args: truncate(args, MaxPayload)})
 	s.changedLocked()
 	return len(e.Events) - 1
 }
 
 // endEvent completes event i.
 func (s *Store) endEvent(e *Execution, i int, answer, errText string) {
+	s.endEventAt(e, i, answer, errText, time.Now())
+}
+
+// endEventAt is endEvent for an event that ended at t.
+func (s *Store) endEventAt(e *Execution, i int, answer, errText string, t time.Time) {
 	if i < 0 {
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	ev := &e.Events[i]
-	ev.EndMs = since(e, time.Now())
+	ev.EndMs = max(since(e, t), ev.StartMs)
 	ev.Answer, ev.Error, ev.Waiting = truncate(answer, MaxPayload), truncate(errText, MaxPayload), ""
 	s.changedLocked()
 }
@@ -183,10 +197,22 @@ func (s *Store) setWaiting(e *Execution, i int, what string) {
 	s.changedLocked()
 }
 
-// instant adds an event with no duration (a timer firing).
-func (s *Store) instant(e *Execution, kind, name string) {
-	i := s.startEvent(e, kind, name, "")
-	s.endEvent(e, i, "", "")
+// clearTimer ends timer event i at t: the program cleared it.
+func (s *Store) clearTimer(e *Execution, i int, t time.Time) {
+	s.endEventAt(e, i, "", "", t)
+	if i >= 0 {
+		s.mu.Lock()
+		e.Events[i].Cleared = true
+		s.mu.Unlock()
+	}
+}
+
+// dropped counts n events the executor could not deliver.
+func (s *Store) dropped(e *Execution, n int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e.DroppedEvents += int(n)
+	s.changedLocked()
 }
 
 // log adds a log line.
@@ -232,7 +258,9 @@ func (s *Store) end(e *Execution, res codemode.Result) {
 		if e.Events[i].EndMs < 0 { // a call the program left behind
 			e.Events[i].EndMs = now
 			e.Events[i].Waiting = ""
-			if e.Events[i].Error == "" {
+			if e.Events[i].Error == "" && e.Events[i].Kind == "timer" {
+				e.Events[i].Error = "did not fire before the execution ended"
+			} else if e.Events[i].Error == "" {
 				e.Events[i].Error = "not answered before the execution ended"
 			}
 		}

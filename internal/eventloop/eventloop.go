@@ -46,7 +46,26 @@ type Loop struct {
 
 	timers timerHeap
 	live   map[int64]bool // pending timers by id; nil until the first
+
+	// OnTimer, if set, is told of each timer set, fired and cleared, on
+	// the goroutine running the loop, as it happens; it must not block.
+	// Unset, the timers cost nothing more than a nil check.
+	OnTimer func(op TimerOp, id int64, ms float64)
 }
+
+// TimerOp is what happened to a timer, for Loop.OnTimer.
+type TimerOp uint8
+
+// What can happen to a timer.
+const (
+	// TimerSet: the timer was set to be due after ms milliseconds (as
+	// bounded by SetTimer).
+	TimerSet TimerOp = iota
+	// TimerFired: the timer is due and its callback runs now (Fire).
+	TimerFired
+	// TimerCleared: the timer was cleared while pending (ClearTimer).
+	TimerCleared
+)
 
 // Init sets l up with room for queue tasks: resume is what runs the loop on
 // after a park, and run hands a function to a goroutine that will call it
@@ -225,6 +244,9 @@ func (l *Loop) SetTimer(id int64, ms float64, limit int) bool {
 		l.live = make(map[int64]bool)
 	}
 	l.live[id] = true
+	if l.OnTimer != nil {
+		l.OnTimer(TimerSet, id, ms)
+	}
 	heap.Push(&l.timers, timerEntry{when: time.Now().Add(time.Duration(ms * float64(time.Millisecond))), id: id})
 	return true
 }
@@ -244,9 +266,22 @@ func (l *Loop) SetTimerAt(id int64, when time.Time, limit int) bool {
 	return true
 }
 
-// ClearTimer cancels timer id; it does nothing when id is not pending. A
-// timer is cleared as it fires, too (an interval sets itself again).
-func (l *Loop) ClearTimer(id int64) { delete(l.live, id) }
+// ClearTimer cancels timer id; it does nothing when id is not pending.
+func (l *Loop) ClearTimer(id int64) {
+	if l.OnTimer != nil && l.live[id] {
+		l.OnTimer(TimerCleared, id, 0)
+	}
+	delete(l.live, id)
+}
+
+// Fire clears timer id as its callback is about to run (an interval sets
+// itself again).
+func (l *Loop) Fire(id int64) {
+	if l.OnTimer != nil {
+		l.OnTimer(TimerFired, id, 0)
+	}
+	delete(l.live, id)
+}
 
 // TimerPending reports whether timer id is pending.
 func (l *Loop) TimerPending(id int64) bool { return l.live[id] }

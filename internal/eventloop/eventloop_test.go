@@ -182,3 +182,75 @@ func TestWait(t *testing.T) {
 		t.Fatal("the loop is not as new after its queue emptied")
 	}
 }
+
+// OnTimer hears of every timer set (with its bounded delay), fired and
+// cleared while pending, in order; a clear of a timer not pending, or one
+// refused at the limit, says nothing.
+func TestOnTimerReportsEveryTimer(t *testing.T) {
+	l := newLoop(func(func()) {})
+	type ev struct {
+		op TimerOp
+		id int64
+		ms float64
+	}
+	var got []ev
+	l.OnTimer = func(op TimerOp, id int64, ms float64) { got = append(got, ev{op, id, ms}) }
+	l.SetTimer(1, 5, 2)
+	l.SetTimer(2, -1, 2)
+	if l.SetTimer(3, 0, 2) {
+		t.Fatal("a third timer over a limit of two was set")
+	}
+	l.SetTimer(4, math.MaxFloat64, 3)
+	l.ClearTimer(2)
+	l.ClearTimer(2)
+	l.ClearTimer(99)
+	for {
+		id, ok := l.Due(time.Now().Add(time.Hour))
+		if !ok {
+			break
+		}
+		l.Fire(id)
+	}
+	want := []ev{{TimerSet, 1, 5}, {TimerSet, 2, 0}, {TimerSet, 4, math.MaxInt32}, {TimerCleared, 2, 0}, {TimerFired, 1, 0}}
+	if len(got) != len(want) {
+		t.Fatalf("events %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("event %d is %v, want %v (all: %v)", i, got[i], want[i], got)
+		}
+	}
+	if l.Timers() != 1 || !l.TimerPending(4) {
+		t.Fatalf("pending %d, want only timer 4", l.Timers())
+	}
+}
+
+// BenchmarkTimerSetFire sets, takes due and fires 1000 timers: without
+// OnTimer (the loop checks a nil function) and with a hook that does nothing.
+func BenchmarkTimerSetFire(b *testing.B) {
+	for _, hook := range []bool{false, true} {
+		name := "without"
+		if hook {
+			name = "with"
+		}
+		b.Run(name, func(b *testing.B) {
+			l := newLoop(func(func()) {})
+			if hook {
+				l.OnTimer = func(TimerOp, int64, float64) {}
+			}
+			later := time.Now().Add(time.Hour)
+			for b.Loop() {
+				for id := int64(1); id <= 1000; id++ {
+					l.SetTimer(id, 0, 2000)
+				}
+				for {
+					id, ok := l.Due(later)
+					if !ok {
+						break
+					}
+					l.Fire(id)
+				}
+			}
+		})
+	}
+}

@@ -99,6 +99,46 @@ func (s *suite) durable(t *testing.T) {
 	// arrangement given, and back.
 	others := append([]codemode.Executor{s.x}, s.cfg.ResumeIn...)
 
+	t.Run("EventsAreNotReplayed", func(t *testing.T) {
+		// A resumed execution reports only the timers it runs anew: those
+		// its journal replays were reported when they first ran.
+		for i, other := range others {
+			t.Run(fmt.Sprint(i), func(t *testing.T) {
+				h := newHost("approve")
+				var mu sync.Mutex
+				var got []string
+				onEvent := func(e protocol.Event) {
+					mu.Lock()
+					got = append(got, fmt.Sprintf("%s %d", e.Kind, e.Timer))
+					mu.Unlock()
+				}
+				code := `async () => {
+					await new Promise((r) => setTimeout(r, 1))
+					const ok = await store.approve()
+					await new Promise((r) => setTimeout(r, 1))
+					return ok
+				}`
+				r := s.x.Execute(ctx, codemode.Request{Code: code, Providers: store(), Dispatch: h.dispatch, Durable: &codemode.Durable{}, OnEvent: onEvent})
+				cp := wantSuspended(t, r, 1)
+				mu.Lock()
+				first := fmt.Sprint(got)
+				got = nil
+				mu.Unlock()
+				if first != "[timer-set 1 timer-fired 1]" {
+					t.Fatalf("the first run's events: %s", first)
+				}
+				req := resume(cp, h, answer(1, "true"))
+				req.OnEvent = onEvent
+				wantValue(t, other.Execute(ctx, req), `true`)
+				mu.Lock()
+				defer mu.Unlock()
+				if fmt.Sprint(got) != "[timer-set 2 timer-fired 2]" {
+					t.Fatalf("the resumed run's events: %v", got)
+				}
+			})
+		}
+	})
+
 	t.Run("SuspendAndResume", func(t *testing.T) {
 		for i, other := range others {
 			t.Run(fmt.Sprint(i), func(t *testing.T) {

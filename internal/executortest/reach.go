@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -123,6 +124,49 @@ func (s *suite) timers(t *testing.T) {
 }`, u)
 		r := s.exec(t, codemode.Request{Code: code})
 		wantValue(t, r, `["micro","then","t0","t10","tick1","t20:xy","t30","tick2","tick3","sync-end"]`)
+	})
+
+	t.Run("Events", func(t *testing.T) {
+		// Every timer set, fired and cleared reaches OnEvent, in order,
+		// before Execute returns, with the delay as the loop bounds it;
+		// an interval sets itself again as it fires.
+		var mu sync.Mutex
+		var got []protocol.Event
+		r := s.exec(t, codemode.Request{Code: `async () => {
+  const a = setTimeout(() => {}, 1)
+  const b = setTimeout(() => {}, 5000)
+  clearTimeout(b)
+  clearTimeout(b)
+  await new Promise((r) => setTimeout(r, 10))
+  let n = 0
+  await new Promise((r) => { const iv = setInterval(() => { if (++n === 2) { clearInterval(iv); r() } }, -3) })
+  return [a, b]
+}`, OnEvent: func(e protocol.Event) {
+			mu.Lock()
+			got = append(got, e)
+			mu.Unlock()
+		}})
+		wantValue(t, r, `[1,2]`)
+		mu.Lock()
+		defer mu.Unlock()
+		type ev struct {
+			kind  protocol.EventKind
+			timer int64
+			delay float64
+		}
+		set, fired, cleared := protocol.EventTimerSet, protocol.EventTimerFired, protocol.EventTimerCleared
+		want := []ev{{set, 1, 1}, {set, 2, 5000}, {cleared, 2, 0}, {set, 3, 10}, {fired, 1, 0}, {fired, 3, 0},
+			{set, 4, 0}, {fired, 4, 0}, {set, 4, 0}, {fired, 4, 0}, {set, 4, 0}, {cleared, 4, 0}}
+		var have []ev
+		for i, e := range got {
+			have = append(have, ev{e.Kind, e.Timer, e.DelayMs})
+			if e.Dropped != 0 || e.Time.IsZero() || i > 0 && e.Time.Before(got[i-1].Time) {
+				t.Errorf("event %d: %+v (after %+v)", i, e, got[max(i-1, 0)])
+			}
+		}
+		if !reflect.DeepEqual(have, want) {
+			t.Fatalf("events\n%v, want\n%v", have, want)
+		}
 	})
 
 	t.Run("TimerAfterTheRunNeverFires", func(t *testing.T) {

@@ -3,6 +3,9 @@ package sandbox
 import (
 	"fmt"
 	"time"
+
+	"github.com/codemode/codemode/internal/eventloop"
+	"github.com/codemode/codemode/protocol"
 )
 
 // The event loop, after k6's: work that completes on other goroutines (a tool
@@ -172,6 +175,25 @@ func (s *Sandbox) setTimer(id int64, ms float64) bool {
 
 func (s *Sandbox) clearTimer(id int64) { s.ev.ClearTimer(id) }
 
+// timerEvent reports a timer's set, fire or clear to the request's OnEvent
+// (the loop's OnTimer), except while a journal is replayed: the replayed
+// timers were reported when they first ran.
+func (s *Sandbox) timerEvent(op eventloop.TimerOp, id int64, ms float64) {
+	if s.replaying() {
+		return
+	}
+	e := protocol.Event{Timer: id, Time: time.Now()}
+	switch op {
+	case eventloop.TimerSet:
+		e.Kind, e.DelayMs = protocol.EventTimerSet, ms
+	case eventloop.TimerFired:
+		e.Kind = protocol.EventTimerFired
+	default:
+		e.Kind = protocol.EventTimerCleared
+	}
+	s.req.OnEvent(e)
+}
+
 // fireDue runs the timers that are due, each followed by its microtasks. It
 // reports whether any ran.
 func (s *Sandbox) fireDue() bool {
@@ -196,7 +218,7 @@ func (s *Sandbox) fireDue() bool {
 
 // fireOne runs timer id's callback and its microtasks.
 func (s *Sandbox) fireOne(id int64) {
-	s.ev.ClearTimer(id) // an interval re-arms itself
+	s.ev.Fire(id) // an interval re-arms itself
 	s.busy(func() {
 		r := s.e.call(s.in[inFireTimer], jsUndefined, jsFloat64(float64(id)))
 		if isException(r) {

@@ -101,8 +101,12 @@ type Request struct {
 	// Retain keeps the sandbox after the program settles (retainHandles).
 	Retain bool
 	// OnLog, if set, receives each log line as it is written.
-	OnLog  func(string)
-	Limits Limits
+	OnLog func(string)
+	// OnEvent, if set, is told of each timer set, fired and cleared, on
+	// the loop goroutine (not while a journal is replayed); it must not
+	// block.
+	OnEvent func(protocol.Event)
+	Limits  Limits
 	// WrapContext, if set, wraps the context each dispatch and outbound call
 	// receives (the executor adds its handle invoker there).
 	WrapContext func(context.Context, Invoker) context.Context
@@ -701,6 +705,10 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	s.req = req
 	s.ctx = ctx
 	s.lim = &req.Limits
+	s.ev.OnTimer = nil
+	if req.OnEvent != nil {
+		s.ev.OnTimer = s.timerEvent
+	}
 	s.att = a
 	s.active.Store(1)
 

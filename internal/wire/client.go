@@ -15,6 +15,7 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/executor"
+	"github.com/codemode/codemode/internal/eventq"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -152,6 +153,7 @@ type clientExec struct {
 	entered sync.WaitGroup  // calls received but not yet inside Dispatch
 	over    bool            // done or lost
 	refused bool            // the server refused it: it is shutting down
+	events  *eventq.Queue   // to req.OnEvent, when set; closed as execute returns
 }
 
 // Execute runs req on the server. See codemode.Executor.
@@ -179,11 +181,16 @@ func (c *Client) execute(ctx context.Context, req codemode.Request) (codemode.Re
 	x := &clientExec{c: c, id: id, req: req, done: make(chan codemode.Result, 1), invokes: make(map[uint32]chan *Message), ended: make(chan struct{})}
 	x.dctx, x.dcancel = context.WithCancel(context.WithoutCancel(ctx))
 	x.dctx = executor.ContextWithInvoker(x.dctx, x)
+	if req.OnEvent != nil {
+		// The reader never waits for the host's consumer.
+		x.events = eventq.New(req.OnEvent)
+		defer x.events.Close()
+	}
 	c.execs[id] = x
 	c.mu.Unlock()
 
 	m := &Message{Type: TypeExecute, ID: id, Code: req.Code, Providers: WireProviders(req.Providers), Limits: WireLimits(req.Limits),
-		Outbound: req.Outbound != nil, RetainHandles: req.RetainHandles}
+		Outbound: req.Outbound != nil, RetainHandles: req.RetainHandles, Events: req.OnEvent != nil}
 	if fail := durableExecute(m, req); fail != nil {
 		c.drop(x)
 		x.dcancel()
@@ -304,6 +311,10 @@ func (c *Client) route(m *Message) bool {
 			delete(c.aborts, m.Call)
 			c.mu.Unlock()
 		}()
+	case TypeEvent:
+		if x.events != nil {
+			x.events.Push(*m.Event)
+		}
 	case TypeJournal:
 		if d := x.req.Durable; d != nil && d.OnJournal != nil {
 			d.OnJournal(*m.Entry)

@@ -92,6 +92,7 @@ func appendFlat(b []byte, m *Message) []byte {
 	num(`,"maxWaitMs":`, m.MaxWaitMs)
 	num(`,"clockMs":`, m.ClockMs)
 	num(`,"wakeAt":`, m.WakeAt)
+	flag(`,"events":`, m.Events)
 	return append(b, '}')
 }
 
@@ -265,6 +266,8 @@ func decodeFlat(b []byte, m *Message) bool {
 				m.Durable = v
 			case bitJournal:
 				m.Journal = v
+			case bitEvents:
+				m.Events = v
 			}
 		}
 		i = skipSpace(b, i)
@@ -317,6 +320,7 @@ const (
 	bitMaxWaitMs
 	bitClockMs
 	bitWakeAt
+	bitEvents
 )
 
 func flatFields(name []byte) (flatField, bool) {
@@ -389,6 +393,8 @@ func flatFields(name []byte) (flatField, bool) {
 		return flatField{bitClockMs, kInt64}, true
 	case "wakeAt":
 		return flatField{bitWakeAt, kInt64}, true
+	case "events":
+		return flatField{bitEvents, kBool}, true
 	}
 	return flatField{}, false
 }
@@ -599,5 +605,5 @@ func parseUint(b []byte, i int, limit uint64) (uint64, int, bool) {
 // durableMembers reports whether m has a nested member of durable executions,
 // which the flat encoder does not write.
 func durableMembers(m *Message) bool {
-	return m.Checkpoint != nil || m.Answers != nil || m.Entry != nil || m.ReplayedLogs != nil
+	return m.Checkpoint != nil || m.Answers != nil || m.Entry != nil || m.ReplayedLogs != nil || m.Event != nil
 }

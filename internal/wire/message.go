@@ -43,6 +43,7 @@ const (
 	TypeJournal = "journal"
 	TypeSuspend = "suspend"
 	TypeDrain   = "drain"
+	TypeEvent   = "event"
 	maxIDLength = 128
 	// DefaultFrame bounds one message unless configured otherwise: the
 	// largest checkpoint an executor reads (codemode.MaxCheckpointBytes,
@@ -142,6 +143,12 @@ type Message struct {
 	MaxWaitMs int64 `json:"maxWaitMs,omitzero"`
 	ClockMs   int64 `json:"clockMs,omitzero"`
 	WakeAt    int64 `json:"wakeAt,omitzero"`
+
+	// Events, in execute, asks for the execution's events (its timers set,
+	// fired and cleared) as event messages, each carrying one Event. A
+	// server sends none to an execution that did not ask.
+	Events bool            `json:"events,omitzero"`
+	Event  *protocol.Event `json:"event,omitzero"`
 }
 
 // outgoing holds messages made only to be sent. Transport.Send encodes a
@@ -342,6 +349,11 @@ func (m *Message) validate() error {
 	case TypeJournal:
 		if m.Entry == nil {
 			return bad("a journal message needs an entry")
+		}
+		return needID()
+	case TypeEvent:
+		if m.Event == nil {
+			return bad("an event message needs an event")
 		}
 		return needID()
 	case TypeError, TypeDrain:

@@ -312,6 +312,11 @@ func (c *serverConn) start(m *Message) {
 	if m.Outbound {
 		req.Outbound = x.outbound
 	}
+	if m.Events {
+		req.OnEvent = func(e protocol.Event) {
+			_ = c.send(&Message{Type: TypeEvent, ID: x.id, Event: &e})
+		}
+	}
 	durableRequest(&req, m, func(e protocol.JournalEntry) {
 		_ = c.send(&Message{Type: TypeJournal, ID: x.id, Entry: &e})
 	})

@@ -104,6 +104,20 @@ export interface OutboundResponse {
  */
 export type OutboundFunction = (request: OutboundRequest, context: DispatchContext) => OutboundResponse | Promise<OutboundResponse>;
 
+/** One thing an execution did (request.onEvent). Only the members of its kind are present. */
+export interface ExecutionEvent {
+  /** timer-set, timer-fired, timer-cleared, or dropped; ignore kinds you do not know. */
+  kind: 'timer-set' | 'timer-fired' | 'timer-cleared' | 'dropped' | (string & {});
+  /** The timer's id: the number setTimeout returned. */
+  timer?: number;
+  /** A set timer's delay in milliseconds, as the event loop bounds it. */
+  delayMs?: number;
+  /** When it happened (RFC 3339, the daemon's clock). */
+  time?: string;
+  /** Events lost just before this one because the consumer fell behind. */
+  dropped?: number;
+}
+
 export interface ExecuteRequest {
   /** The program: a function expression, usually an async arrow function. With resume, absent means the checkpoint's. */
   code?: string;
@@ -129,6 +143,12 @@ export interface ExecuteRequest {
    * dispatched). Persist them to survive a crash: checkpointFromJournal.
    */
   onJournal?: (entry: JournalEntry) => void;
+  /**
+   * Receives the execution's events as they happen (its timers set, fired
+   * and cleared), in order, all before execute resolves. Asking for them
+   * costs the daemon nothing when absent. See docs/protocol.md, "event".
+   */
+  onEvent?: (event: ExecutionEvent) => void;
   /** Continues a suspended execution; code, providers and limits, when absent, are the checkpoint's. */
   resume?: Resume;
   /** Aborting it asks a durable execution to suspend at its next wait. */

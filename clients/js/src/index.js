@@ -207,6 +207,7 @@ export class Executor {
         limits: request.limits ?? {},
         outbound: exec.outbound !== null,
         retainHandles: exec.retainHandles,
+        ...(exec.onEvent !== null ? { events: true } : {}),
       }, request));
     } catch (e) {
       // A request that cannot even be sent (a BigInt limit, providers that
@@ -305,6 +306,7 @@ export class Executor {
       case 'invoked': return exec.invoked(msg);
       case 'done': return exec.done(msg);
       case 'journal': return exec.onJournal?.(msg.entry);
+      case 'event': return exec.event(msg);
       case 'ended': return exec.ended(msg);
       default: // a later minor version's message: ignore it
     }
@@ -325,6 +327,7 @@ class Execution {
     this.id = id;
     this.dispatch = request.dispatch;
     this.onJournal = typeof request.onJournal === 'function' ? request.onJournal : null;
+    this.onEvent = typeof request.onEvent === 'function' ? request.onEvent : null;
     this.outbound = typeof request.outbound === 'function' ? request.outbound : null;
     this.retainHandles = request.retainHandles === true;
     this.logs = [];
@@ -347,6 +350,22 @@ class Execution {
   // writes after done are not collected (the result is already delivered).
   log(msg) {
     if (this.retained === null) this.logs.push(String(msg.line));
+  }
+
+  // One of the execution's events (its timers), sent only when the request
+  // has onEvent, before done. Only the members of the protocol's types are
+  // passed on; a consumer that throws loses nothing but its own event.
+  event(msg) {
+    const e = msg.event;
+    if (this.onEvent === null || this.retained !== null || typeof e !== 'object' || e === null || typeof e.kind !== 'string') return;
+    const out = { kind: e.kind };
+    for (const k of ['timer', 'delayMs', 'dropped']) if (typeof e[k] === 'number') out[k] = e[k];
+    if (typeof e.time === 'string') out.time = e.time;
+    try {
+      this.onEvent(Object.freeze(out));
+    } catch {
+      // The host's consumer failed: the execution goes on.
+    }
   }
 
   // A tool call. dispatch is called synchronously, so a responder has

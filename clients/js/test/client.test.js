@@ -30,6 +30,65 @@ after(async () => {
 });
 
 describe('executions', () => {
+  test('onEvent gets only the members of their types from a misbehaving daemon', async () => {
+    const { WebSocketServer } = await import('ws');
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    wss.on('connection', (ws) => {
+      ws.once('message', () => {
+        ws.send(JSON.stringify({ type: 'welcome', version: 1, server: 'fake/0' }));
+        ws.on('message', (raw) => {
+          const m = JSON.parse(raw.toString());
+          if (m.type !== 'execute') return;
+          assert.equal(m.events, true);
+          for (const event of [{ kind: 7 }, null, 'timer-set', [], { kind: 'timer-set', timer: '1', delayMs: null, time: 5, dropped: {} },
+            { kind: 'timer-fired', timer: 2, time: '2026-12-07T12:00:00Z', extra: { a: 1 } }]) {
+            ws.send(JSON.stringify({ type: 'event', id: m.id, event }));
+          }
+          ws.send(JSON.stringify({ type: 'event', id: m.id }));
+          ws.send(JSON.stringify({ type: 'event', id: 'e999', event: { kind: 'timer-set' } }));
+          ws.send(JSON.stringify({ type: 'done', id: m.id, result: 42 }));
+        });
+      });
+    });
+    const fake = await connect(`ws://127.0.0.1:${wss.address().port}/v1`);
+    try {
+      const events = [];
+      const out = await fake.execute({ code: 'x', onEvent: (e) => events.push(e) });
+      assert.deepStrictEqual(out, { result: 42, logs: [] });
+      assert.deepStrictEqual(events, [{ kind: 'timer-set' }, { kind: 'timer-fired', timer: 2, time: '2026-12-07T12:00:00Z' }]);
+    } finally {
+      await fake.close();
+      wss.close();
+    }
+  });
+
+  test('onEvent receives every timer set, fired and cleared, before execute resolves', async () => {
+    const events = [];
+    const out = await executor.execute({
+      code: `async () => {
+  const a = setTimeout(() => {}, 1)
+  const b = setTimeout(() => {}, 5000)
+  clearTimeout(b)
+  await new Promise((r) => setTimeout(r, 10))
+  return [a, b]
+}`,
+      onEvent: (e) => events.push(e),
+    });
+    assert.deepStrictEqual(out, { result: [1, 2], logs: [] });
+    assert.deepStrictEqual(events.map((e) => [e.kind, e.timer, e.delayMs]), [
+      ['timer-set', 1, 1], ['timer-set', 2, 5000], ['timer-cleared', 2, undefined],
+      ['timer-set', 3, 10], ['timer-fired', 1, undefined], ['timer-fired', 3, undefined],
+    ]);
+    for (const e of events) assert.ok(!Number.isNaN(Date.parse(e.time)), e.time);
+    // A consumer that throws does not disturb the execution.
+    const thrown = await executor.execute({
+      code: 'async () => { await new Promise((r) => setTimeout(r, 1)); return 1 }',
+      onEvent: () => { throw new Error('consumer broke'); },
+    });
+    assert.deepStrictEqual(thrown, { result: 1, logs: [] });
+  });
+
   test('the welcome is read', () => {
     assert.equal(typeof executor.server, 'string');
     assert.equal(typeof executor.maxLimits, 'object');

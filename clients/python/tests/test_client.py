@@ -113,6 +113,39 @@ async def test_logs_arrive_in_order_and_done_does_not_repeat_them(executor: code
     assert out.has_result is False and out.ok
 
 
+async def test_on_event_receives_every_timer_before_execute_returns(executor: codemode.Executor) -> None:
+    events: list[dict[str, object]] = []
+    out = await executor.execute(
+        code="""async () => {
+          const a = setTimeout(() => {}, 1)
+          const b = setTimeout(() => {}, 5000)
+          clearTimeout(b)
+          await new Promise((r) => setTimeout(r, 10))
+          return [a, b]
+        }""",
+        on_event=events.append,
+    )
+    assert out.to_dict() == {"result": [1, 2], "logs": []}
+    assert [(e["kind"], e["timer"], e.get("delayMs")) for e in events] == [
+        ("timer-set", 1, 1),
+        ("timer-set", 2, 5000),
+        ("timer-cleared", 2, None),
+        ("timer-set", 3, 10),
+        ("timer-fired", 1, None),
+        ("timer-fired", 3, None),
+    ]
+    assert all(isinstance(e["time"], str) for e in events)
+
+    def broken(_: dict[str, object]) -> None:
+        raise RuntimeError("consumer broke")
+
+    # A consumer that raises does not disturb the execution.
+    out = await executor.execute(
+        code="async () => { await new Promise((r) => setTimeout(r, 1)); return 1 }", on_event=broken
+    )
+    assert out.to_dict() == {"result": 1, "logs": []}
+
+
 async def test_a_thrown_error_carries_its_kind_message_and_stack(executor: codemode.Executor) -> None:
     out = await executor.execute(code="async () => { console.log('before'); throw new TypeError('boom') }")
     assert list(out.to_dict()) == ["error", "error_kind", "stack", "logs"]

@@ -20,6 +20,8 @@ NOT_APPLICABLE = "n/a: "
 PORTED: dict[str, dict[str, str]] = {
     "client": {
         "the welcome is read": "test_client::test_the_welcome_is_read",
+        "onEvent receives every timer set, fired and cleared, before execute resolves": "test_client::test_on_event_receives_every_timer_before_execute_returns",
+        "onEvent gets only the members of their types from a misbehaving daemon": "test_hostile_daemon::test_on_event_gets_only_members_of_their_types",
         "many executions run concurrently on one connection": "test_client::test_many_executions_run_concurrently_on_one_connection",
         "logs arrive in order and done does not repeat them": "test_client::test_logs_arrive_in_order_and_done_does_not_repeat_them",
         "a thrown error carries its kind, message and stack; logs are kept": "test_client::test_a_thrown_error_carries_its_kind_message_and_stack",

@@ -40,6 +40,7 @@ BASE: list[dict[str, Any]] = [
     {"type": "done", "id": "e1", "result": 1, "retained": True},
     {"type": "done", "id": "e1", "error": {"kind": "thrown", "message": "m", "line": 1, "column": 2, "stack": "s"}},
     {"type": "journal", "id": "e1", "entry": {"seq": 2, "kind": "call", "call": 1, "provider": "p", "tool": "t", "args": "[]"}},
+    {"type": "event", "id": "e1", "event": {"kind": "timer-set", "timer": 1, "delayMs": 5, "time": "2026-12-07T12:00:00Z"}},
     {
         "type": "done",
         "id": "e1",
@@ -128,8 +129,12 @@ async def fake() -> AsyncIterator[FakeDaemon]:
         yield daemon
 
 
-async def run_script(fake: FakeDaemon, script: list[str | bytes]) -> codemode.ExecuteResult[codemode.Retained]:
+async def run_script(
+    fake: FakeDaemon, script: list[str | bytes], events: list[dict[str, Any]] | None = None
+) -> codemode.ExecuteResult[codemode.Retained]:
     fake.script = script
+    if events is None:
+        events = []
     errors: list[dict[str, Any]] = []
 
     async def dispatch(provider: str, tool: str, args_json: str) -> str:
@@ -150,6 +155,7 @@ async def run_script(fake: FakeDaemon, script: list[str | bytes]) -> codemode.Ex
                 # does not look, and every message path stays reachable.)
                 durable=True,
                 on_journal=entries.append,
+                on_event=events.append,
             ),
             30,
         )
@@ -177,3 +183,42 @@ async def test_text_that_is_not_a_message_does_not_break_the_client(fake: FakeDa
 async def test_a_binary_frame_does_not_break_the_client(fake: FakeDaemon) -> None:
     out = await run_script(fake, [b"\x00\x01"])
     assert out.result == 42
+
+
+EVENT_TYPES: dict[str, tuple[type, ...]] = {
+    "kind": (str,),
+    "timer": (int, float),
+    "delayMs": (int, float),
+    "dropped": (int, float),
+    "time": (str,),
+}
+
+
+def event_mutations() -> list[tuple[str, dict[str, Any]]]:
+    """(name, event) with each member of a well-formed event removed, and replaced by each wrong value."""
+    base: dict[str, Any] = {"kind": "timer-set", "timer": 1, "delayMs": 5, "time": "2026-12-07T12:00:00Z", "dropped": 2}
+    out: list[tuple[str, dict[str, Any]]] = []
+    for member in base:
+        for value in [_ABSENT, *WRONG]:
+            e = dict(base)
+            if value is _ABSENT:
+                del e[member]
+            else:
+                e[member] = value
+            out.append((f"{member}={'absent' if value is _ABSENT else json.dumps(value)}", e))
+    return out
+
+
+@pytest.mark.parametrize(("name", "event"), event_mutations(), ids=[n for n, _ in event_mutations()])
+async def test_on_event_gets_only_members_of_their_types(fake: FakeDaemon, name: str, event: dict[str, Any]) -> None:
+    events: list[dict[str, Any]] = []
+    out = await run_script(fake, [json.dumps({"type": "event", "id": "e1", "event": event})], events)
+    assert out.result == 42
+    if not isinstance(event.get("kind"), str):
+        assert events == []
+        return
+    assert len(events) == 1
+    for k, v in events[0].items():
+        assert isinstance(v, EVENT_TYPES[k]) and not isinstance(v, bool), (k, v)
+        assert event[k] == v
+

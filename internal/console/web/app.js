@@ -94,10 +94,13 @@ function waterfall(x) {
   for (const ev of x.events) {
     const running = ev.endMs < 0;
     const end = running ? total : ev.endMs;
-    const bar = el("div", { class: "wf-bar " + ev.kind + (ev.error ? " error" : "") + (running ? " running" : "") + (ev.waiting ? " waiting" : "") });
+    const bar = el("div", { class: "wf-bar " + ev.kind + (ev.error ? " error" : "") + (running ? " running" : "") + (ev.waiting ? " waiting" : "") + (ev.cleared ? " cleared" : "") });
     bar.style.left = (100 * ev.startMs / total) + "%";
     bar.style.width = Math.max(100 * (end - ev.startMs) / total, 0.3) + "%";
-    const label = el("span", { class: "wf-label", text: running ? (ev.waiting ? "waiting for " + ev.waiting : "running…") : ms(ev.endMs - ev.startMs) + (ev.error ? " · failed" : "") });
+    // A timer's bar is its wait: from its setting to its firing or clearing.
+    const label = el("span", { class: "wf-label", text: running ? (ev.waiting ? "waiting for " + ev.waiting : ev.kind === "timer" ? "pending…" : "running…")
+      : ev.kind === "timer" ? (ev.cleared ? "cleared after " : ev.error ? "never fired · " : "fired after ") + ms(ev.endMs - ev.startMs)
+      : ms(ev.endMs - ev.startMs) + (ev.error ? " · failed" : "") });
     const startPct = 100 * ev.startMs / total, endPct = 100 * end / total;
     if (endPct <= 80) {
       label.style.left = "calc(" + endPct + "% + 6px)";
@@ -109,7 +112,7 @@ function waterfall(x) {
       label.classList.add("inside");
     }
     const key = x.id + "/" + ev.seq;
-    const row = el("div", { class: "wf-row", "data-kind": ev.kind, "data-state": running ? "running" : (ev.error ? "error" : "done"), onclick: () => { state.open[key] = !state.open[key]; refresh(); } },
+    const row = el("div", { class: "wf-row", "data-kind": ev.kind, "data-state": running ? "running" : ev.cleared ? "cleared" : (ev.error ? "error" : "done"), onclick: () => { state.open[key] = !state.open[key]; refresh(); } },
       el("div", { class: "wf-name", title: ev.name }, el("span", { class: "k", text: ev.kind }), ev.name),
       el("div", { class: "wf-track" }, bar, label));
     wf.append(row);

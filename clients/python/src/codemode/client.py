@@ -225,6 +225,14 @@ JournalFunction = Callable[[JournalEntry], Union[None, Awaitable[None]]]
 """``on_journal(entry)``, plain or ``async``: receives each journal entry of a
 durable execution as it is written, before the effect it records."""
 
+EventFunction = Callable[[dict[str, Any]], None]
+"""``on_event(event)``: receives each of an execution's events as it happens,
+in order, before ``execute`` returns: a dict with ``kind`` (``timer-set``,
+``timer-fired``, ``timer-cleared``, ``dropped``; ignore kinds you do not know)
+and, as the kind has them, ``timer`` (the id setTimeout returned), ``delayMs``,
+``time`` (RFC 3339, the daemon's clock) and ``dropped`` (events lost just before
+this one because the consumer fell behind). See docs/protocol.md, "event"."""
+
 OutboundFunction = Callable[..., Union[OutboundResponse, Awaitable[OutboundResponse]]]
 """``outbound(request[, context])``, plain or ``async``, performing a fetch;
 raising makes the program's fetch reject with ``TypeError: fetch failed: <message>``."""
@@ -540,6 +548,7 @@ class Executor:
         suspend_signal: asyncio.Event | None = None,
         max_wait_ms: int | None = None,
         clock_ms: Callable[[], int] | None = None,
+        on_event: EventFunction | None = None,
     ) -> ExecuteResult[Retained]:
         """Runs one program and returns its :class:`ExecuteResult`.
 
@@ -575,15 +584,20 @@ class Executor:
         due time: resume then. ``clock_ms()`` is the host's clock in
         milliseconds since the epoch (absent: the system clock), read as the
         request is sent; the execution's clock runs on from it.
+
+        ``on_event(event)`` (see :data:`EventFunction`) receives the
+        execution's timers as they are set, fire and are cleared; the daemon
+        sends them only when it is given. An exception it raises is ignored.
         """
         exec_ = _Execution(self._link, f"e{self._next + 1}", dispatch, outbound, retain_handles)
         exec_.on_journal = on_journal
+        exec_.on_event = on_event
         self._next += 1
         if self._lost:
             exec_.finish({"kind": "connection", "message": TEXT_CONNECTION_LOST})
             return await exec_.future
         try:
-            for name, fn in (("dispatch", dispatch), ("outbound", outbound), ("on_journal", on_journal)):
+            for name, fn in (("dispatch", dispatch), ("outbound", outbound), ("on_journal", on_journal), ("on_event", on_event)):
                 if fn is not None and not callable(fn):
                     raise TypeError(f"{name} must be a function, not {type(fn).__name__}")
             if resume is not None and not isinstance(resume, Resume):
@@ -601,6 +615,8 @@ class Executor:
                 request["limits"] = _wire_limits(limits)
             request["outbound"] = outbound is not None
             request["retainHandles"] = retain_handles is True
+            if on_event is not None:
+                request["events"] = True
             if is_durable:
                 request["durable"] = True
                 if on_journal is not None:
@@ -733,6 +749,8 @@ class Executor:
         elif kind == "journal":
             entry = _plain_loads(data).get("entry")
             return exec_.journal(entry) if isinstance(entry, dict) else None
+        elif kind == "event":
+            exec_.event(msg.get("event"))
         elif kind == "ended":
             exec_.ended(msg)
         # any other type is a later minor version's message: ignore it
@@ -859,6 +877,7 @@ class _Execution:
         self.future: asyncio.Future[ExecuteResult[Retained]] = asyncio.get_running_loop().create_future()
         self.durable = False
         self.on_journal: JournalFunction | None = None
+        self.on_event: EventFunction | None = None
         # Set when on_journal raised: why no further call is dispatched.
         self.journal_failed: str | None = None
 
@@ -878,6 +897,26 @@ class _Execution:
     def log(self, msg: dict[str, Any]) -> None:
         if self.retained is None:
             self.logs.append(str(msg.get("line", "")))
+
+    def event(self, event: Any) -> None:
+        """One of the execution's events, sent only when on_event is set,
+        before done. Only members of the protocol's types are passed on."""
+        on_event = self.on_event
+        if on_event is None or self.retained is not None or not isinstance(event, dict):
+            return
+        if not isinstance(event.get("kind"), str):
+            return
+        out: dict[str, Any] = {"kind": event["kind"]}
+        for k in ("timer", "delayMs", "dropped"):
+            v = event.get(k)
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                out[k] = v
+        if isinstance(event.get("time"), str):
+            out["time"] = event["time"]
+        try:
+            on_event(out)
+        except Exception:  # the host's consumer failed: the execution goes on
+            pass
 
     def journal(self, entry: JournalEntry) -> Awaitable[None] | None:
         """A journal entry: handed to on_journal before any later message of

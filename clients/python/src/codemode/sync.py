@@ -32,6 +32,7 @@ from .client import (
     DEFAULT_MAX_MESSAGE_BYTES,
     DispatchContext,
     DispatchFunction,
+    EventFunction,
     ExecuteResult,
     Executor,
     JournalFunction,
@@ -182,6 +183,7 @@ class SyncExecutor:
         timeout: float | None = None,
         max_wait_ms: int | None = None,
         clock_ms: Callable[[], int] | None = None,
+        on_event: EventFunction | None = None,
     ) -> ExecuteResult[SyncRetained]:
         """Runs one program, as :meth:`codemode.Executor.execute` does, and blocks
         until it settles. ``timeout`` (seconds) stops waiting and cancels the
@@ -192,7 +194,8 @@ class SyncExecutor:
         ``clock_ms`` are as for the async client;
         ``on_journal`` runs on the client's thread, and nothing further is read
         from the daemon until it returns. Setting the ``threading.Event``
-        ``suspend_signal`` asks the running execution to suspend."""
+        ``suspend_signal`` asks the running execution to suspend. ``on_event``
+        is as for the async client and runs on the client's thread."""
         loop = self._runner.loop
         pool = self._runner.pool
         # Anything that is not a function is passed on as it is, for execute to refuse.
@@ -256,6 +259,7 @@ class SyncExecutor:
                     suspend_signal=signal,
                     max_wait_ms=max_wait_ms,
                     clock_ms=clock_ms,
+                    on_event=on_event,
                 )
             finally:
                 if watcher is not None:
