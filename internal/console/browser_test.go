@@ -88,6 +88,13 @@ func clickInPage(t *testing.T, ctx context.Context, selector string) {
 	}
 }
 
+// textIn reads the text of the element selector finds, in one evaluation in
+// the page (chromedp's Text queries the node first, and a live refresh may
+// redraw it before the read reaches it).
+func textIn(ctx context.Context, selector string) (string, error) {
+	return chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(`+strconv.Quote(selector)+`)?.innerText ?? ""`))
+}
+
 // count evaluates a number in the page.
 func count(t *testing.T, ctx context.Context, expr string) int {
 	t.Helper()
@@ -148,7 +155,7 @@ func TestBrowserConsole(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.WaitVisible(`#approval-count:not(.hidden)`), chromedp.Click(`#tab-approvals`), chromedp.WaitVisible(`.approval button.approve`)); err != nil {
 		t.Fatal(err)
 	}
-	text, err := chromedp.Run(ctx, chromedp.Text(`.approval`))
+	text, err := textIn(ctx, `.approval`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,11 +214,11 @@ func TestBrowserConsole(t *testing.T) {
 		chromedp.WaitVisible(`#play-result[data-status="ok"] pre.result`)); err != nil {
 		t.Fatal(err)
 	}
-	result, err := chromedp.Run(ctx, chromedp.Text(`#play-result pre.result`))
+	result, err := textIn(ctx, `#play-result pre.result`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	logs, err := chromedp.Run(ctx, chromedp.Text(`#play-result pre.logs`))
+	logs, err := textIn(ctx, `#play-result pre.logs`)
 	if err != nil {
 		t.Fatal(err)
 	}
