@@ -1,0 +1,148 @@
+package mcpgw_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/codemode/codemode/mcpgw"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// executionID finds the execution an approval question names.
+var executionID = regexp.MustCompile(`\(Execution (x[0-9a-f]{24})\.\)`)
+
+// mrtrClient connects a Go SDK client that handles multi round-trip
+// results itself (the retry is the test's, as it would be after a restart).
+func mrtrClient(t testing.TB, url string) *mcp.ClientSession {
+	return connect(t, &mcp.StreamableClientTransport{Endpoint: url}, &mcp.ClientOptions{
+		Capabilities:   &mcp.ClientCapabilities{},
+		MultiRoundTrip: &mcp.MultiRoundTripOptions{Disabled: true},
+	})
+}
+
+// callRaw calls execute with params and returns the raw result.
+func callExec(t testing.TB, cs *mcp.ClientSession, p *mcp.CallToolParams) *mcp.CallToolResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := cs.CallTool(ctx, p)
+	if err != nil {
+		t.Fatalf("execute: %v", err)
+	}
+	return res
+}
+
+func resultText(res *mcp.CallToolResult) string {
+	var b strings.Builder
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			b.WriteString(tc.Text)
+		}
+	}
+	return b.String()
+}
+
+// effects counts the upstream's calls of remove_item with id.
+func effects(t testing.TB, logFile, id string) int {
+	b, _ := os.ReadFile(logFile)
+	return strings.Count(string(b), "called remove_item "+id+"\n")
+}
+
+// A gateway with a state directory answers a multi round-trip client's
+// call that needs approval with input_required and a sealed request state;
+// the retry with the answer resumes the execution from the store, the
+// approved call is made once; the same state again, an altered one and a
+// forged one are refused before anything runs.
+func TestApprovalMultiRoundTripInProcess(t *testing.T) {
+	t.Parallel()
+	logFile := filepath.Join(t.TempDir(), "fixture.log")
+	fx := fixtureConfig(t)
+	fx.Env = map[string]string{"FIXTURE_LOG": logFile}
+	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fx}},
+		mcpgw.Options{Approve: mcpgw.ApproveDestructive, State: t.TempDir()})
+	srv := httptest.NewServer(gw.HTTPHandler())
+	t.Cleanup(srv.Close)
+	cs := mrtrClient(t, srv.URL)
+	args := map[string]any{"code": `async () => {
+	  const a = await fixture.read_item({ id: "a" })
+	  const r = await fixture.remove_item({ id: "gone" })
+	  let d; try { await fixture.remove_item({ id: "keep" }) } catch (e) { d = e.message }
+	  return [a, r, d]
+	}`}
+	res := callExec(t, cs, &mcp.CallToolParams{Name: "execute", Arguments: args})
+	if !res.NeedsInput() || len(res.InputRequests) != 1 || res.RequestState == "" {
+		t.Fatalf("want input_required, got %+v %s", res, resultText(res))
+	}
+	var q *mcp.ElicitParams
+	var qid string
+	for k, v := range res.InputRequests {
+		qid, q = k, v.(*mcp.ElicitParams)
+	}
+	m := executionID.FindStringSubmatch(q.Message)
+	if m == nil || !strings.HasPrefix(q.Message, `A program wants to call fixture.remove_item({"id":"gone"})`) {
+		t.Fatalf("question %q", q.Message)
+	}
+	id := m[1]
+	if n := effects(t, logFile, "gone"); n != 0 {
+		t.Fatalf("the call was made before approval (%d)", n)
+	}
+	first := res.RequestState
+	res = callExec(t, cs, &mcp.CallToolParams{Name: "execute", Arguments: args, RequestState: first,
+		InputResponses: mcp.InputResponseMap{qid: &mcp.ElicitResult{Action: "accept"}}})
+	if !res.NeedsInput() || len(res.InputRequests) != 1 {
+		t.Fatalf("want the second question, got %s", resultText(res))
+	}
+	for k := range res.InputRequests {
+		qid = k
+	}
+	second := res.RequestState
+	// The first state again: refused, nothing runs.
+	replayed := callExec(t, cs, &mcp.CallToolParams{Name: "execute", Arguments: args, RequestState: first,
+		InputResponses: mcp.InputResponseMap{"approve-call-2": &mcp.ElicitResult{Action: "accept"}}})
+	if got := resultText(replayed); !replayed.IsError || got != mcpgw.TextRequestStateReplayed(id) {
+		t.Fatalf("replayed state: %q", got)
+	}
+	// Altered and forged states: refused.
+	altered := second[:len(second)-3] + "AAA"
+	if altered == second {
+		altered = second[:len(second)-3] + "BBB"
+	}
+	forged := "v1." + strings.Split(second, ".")[1] + ".bm90IHRoZSBnYXRld2F5J3Mga2V5"
+	for _, st := range []string{altered, forged, "v1.e30.", "junk"} {
+		r := callExec(t, cs, &mcp.CallToolParams{Name: "execute", Arguments: args, RequestState: st,
+			InputResponses: mcp.InputResponseMap{qid: &mcp.ElicitResult{Action: "accept"}}})
+		if got := resultText(r); !r.IsError || got != mcpgw.TextRequestStateForged {
+			t.Fatalf("state %q: %q", st, got)
+		}
+	}
+	res = callExec(t, cs, &mcp.CallToolParams{Name: "execute", Arguments: args, RequestState: second,
+		InputResponses: mcp.InputResponseMap{qid: &mcp.ElicitResult{Action: "decline"}}})
+	if res.IsError || res.NeedsInput() {
+		t.Fatalf("resume: %s", resultText(res))
+	}
+	var out executeOut
+	b, _ := json.Marshal(res.StructuredContent)
+	json.Unmarshal(b, &out)
+	if string(out.Result) != `["read_item a","remove_item gone","The user declined the call of fixture.remove_item; it was not made."]` {
+		t.Fatalf("result %s", out.Result)
+	}
+	if n, k := effects(t, logFile, "gone"), effects(t, logFile, "keep"); n != 1 || k != 0 {
+		t.Fatalf("remove_item gone made %d times, keep %d", n, k)
+	}
+	// The follow-up collects the outcome.
+	text, _ := callTool(t, cs, "execute", map[string]any{"resume": id}, &out)
+	if string(out.Result) != `["read_item a","remove_item gone","The user declined the call of fixture.remove_item; it was not made."]` {
+		t.Fatalf("follow-up: %s", text)
+	}
+	text, _ = callTool(t, cs, "execute", map[string]any{"resume": "x000000000000000000000000"}, nil)
+	if !strings.Contains(text, mcpgw.TextNoSuchExecution("x000000000000000000000000")) {
+		t.Fatalf("unknown execution: %s", text)
+	}
+}
