@@ -427,13 +427,22 @@ func (g *Gateway) executeDurably(ctx context.Context, inv *invocation, code stri
 		return usageResult("The gateway cannot record the execution in its state directory: " + err.Error())
 	}
 	out, err := g.runDurable(ctx, inv, rec.ID, nil, nil, nil, code, limits)
-	return g.drive(ctx, inv, rec, out, err, note)
+	return g.drive(ctx, inv, rec, out, err, note, limits.WithDefaults().Timeout)
 }
 
 // drive carries an execution on from a run's outcome: a suspension is
 // asked about (or handed to a multi round-trip client) and resumed with
-// the answers, until the execution finishes.
-func (g *Gateway) drive(ctx context.Context, inv *invocation, rec *execRecord, out durable.Outcome, err error, note string) *mcp.CallToolResult {
+// the answers, until the execution finishes. The call waits for answers
+// for wait at most (from the invocation's start), as long as the program
+// could have run: then it answers that the execution waits, and the
+// execution stays suspended in the store, to be collected later.
+func (g *Gateway) drive(ctx context.Context, inv *invocation, rec *execRecord, out durable.Outcome, err error, note string, wait time.Duration) *mcp.CallToolResult {
+	start := time.Now()
+	if inv != nil && !inv.start.IsZero() {
+		start = inv.start
+	}
+	askCtx, cancel := context.WithDeadline(ctx, start.Add(wait))
+	defer cancel()
 	for {
 		if err != nil {
 			return storeFailure(rec.ID, err)
@@ -443,9 +452,12 @@ func (g *Gateway) drive(ctx context.Context, inv *invocation, rec *execRecord, o
 			return executeResult(out.Result, g.opts.MaxAnswer, note)
 		}
 		if inv.multiRoundTrip() {
+			if g.opts.Approver != nil { // the page may answer first
+				g.spawn(func() { g.answerInBackground(rec) })
+			}
 			return g.inputRequired(rec, out.Checkpoint.Seq)
 		}
-		answers, approved, ok := g.askAll(ctx, inv, rec)
+		answers, approved, ok := g.askAll(askCtx, inv, rec)
 		if !ok {
 			return usageResult(TextWaitingApproval(rec.ID))
 		}
@@ -531,7 +543,7 @@ func (g *Gateway) retry(ctx context.Context, inv *invocation, state string, resp
 	if errors.Is(err, durable.ErrSuperseded) || errors.Is(err, durable.ErrFinished) || errors.Is(err, durable.ErrLeased) {
 		return usageResult(TextRequestStateReplayed(st.ID))
 	}
-	return g.drive(ctx, inv, rec, out, err, "")
+	return g.drive(ctx, inv, rec, out, err, "", g.opts.MaxTimeout)
 }
 
 // elicitDecision maps an elicitation's action to approve's error.
@@ -583,7 +595,9 @@ func (g *Gateway) followUp(ctx context.Context, inv *invocation, id string) *mcp
 		if inv.multiRoundTrip() {
 			return g.inputRequired(rec, e.Seq)
 		}
-		answers, approved, ok := g.askAll(ctx, inv, rec)
+		askCtx, cancel := context.WithTimeout(ctx, g.opts.MaxTimeout)
+		answers, approved, ok := g.askAll(askCtx, inv, rec)
+		cancel()
 		if !ok {
 			return usageResult(TextWaitingApproval(id))
 		}
@@ -592,7 +606,7 @@ func (g *Gateway) followUp(ctx context.Context, inv *invocation, id string) *mcp
 		if errors.Is(err, durable.ErrSuperseded) || errors.Is(err, durable.ErrFinished) || errors.Is(err, durable.ErrLeased) {
 			continue // answered elsewhere first: collect that outcome
 		}
-		return g.drive(ctx, inv, rec, out, err, "")
+		return g.drive(ctx, inv, rec, out, err, "", g.opts.MaxTimeout)
 	}
 }
 
@@ -612,20 +626,38 @@ func (g *Gateway) askWaiting() {
 }
 
 // answerInBackground asks the Approver about a waiting execution and
-// resumes it with the answer, recording the outcome for a follow-up.
+// resumes it with the answer, recording the outcome for a follow-up. The
+// question is withdrawn when the execution goes on without it (answered by
+// a client, here or on another gateway sharing the store).
 func (g *Gateway) answerInBackground(rec *execRecord) {
-	ctx := g.life
 	for rec != nil && rec.State == recWaiting {
-		e, err := g.st.store.Load(ctx, rec.ID)
+		e, err := g.st.store.Load(g.life, rec.ID)
 		if err != nil || e.State != durable.Suspended || e.CheckpointSeq != e.Seq {
 			return
 		}
+		ctx, cancel := context.WithCancel(g.life)
+		go func() {
+			t := time.NewTicker(250 * time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-t.C:
+					if x, err := g.st.store.Load(ctx, rec.ID); err == nil && (x.State != durable.Suspended || x.Seq != e.Seq) {
+						cancel()
+						return
+					}
+				}
+			}
+		}()
 		answers, approved, ok := g.askAll(ctx, nil, rec)
+		cancel()
 		if !ok {
 			return
 		}
 		cp := &durable.Checkpoint{ID: rec.ID, Seq: e.Seq, Bytes: e.Checkpoint}
-		out, err := g.runDurable(ctx, nil, rec.ID, cp, answers, approved, "", codemode.Limits{})
+		out, err := g.runDurable(g.life, nil, rec.ID, cp, answers, approved, "", codemode.Limits{})
 		if err != nil {
 			return // answered elsewhere first, or the store failed
 		}

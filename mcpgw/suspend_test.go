@@ -146,3 +146,82 @@ func TestApprovalMultiRoundTripInProcess(t *testing.T) {
 		t.Fatalf("unknown execution: %s", text)
 	}
 }
+
+// With a state directory, a client that elicits is asked as without one:
+// every call that needs approval suspends the execution, the question goes
+// to the client while its execute call waits, and the answer resumes the
+// execution in the same call. A client that never answers gets, once the
+// execution's time limit has passed, the text saying the execution waits;
+// the execution stays suspended, and execute {"resume": id} from a client
+// that accepts collects it, the call made once.
+func TestApprovalElicitationDurable(t *testing.T) {
+	t.Parallel()
+	logFile := filepath.Join(t.TempDir(), "fixture.log")
+	fx := fixtureConfig(t)
+	fx.Env = map[string]string{"FIXTURE_LOG": logFile}
+	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fx}},
+		mcpgw.Options{Approve: mcpgw.ApproveDestructive, State: t.TempDir()})
+	url := serveHTTP(t, gw)
+	var asked []string
+	cs := connect(t, &mcp.StreamableClientTransport{Endpoint: url}, &mcp.ClientOptions{
+		Capabilities: &mcp.ClientCapabilities{},
+		ElicitationHandler: func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			asked = append(asked, req.Params.Message)
+			switch {
+			case strings.Contains(req.Params.Message, `"keep"`):
+				return &mcp.ElicitResult{Action: "decline"}, nil
+			case strings.Contains(req.Params.Message, `"later"`):
+				return &mcp.ElicitResult{Action: "cancel"}, nil
+			}
+			return &mcp.ElicitResult{Action: "accept"}, nil
+		},
+	})
+	var out executeOut
+	text, isErr := callTool(t, cs, "execute", map[string]any{"code": `async () => {
+	  const out = []
+	  for (const f of [
+	    () => fixture.read_item({ id: "a" }),
+	    () => fixture.add_item({ id: "b" }),
+	    () => fixture.remove_item({ id: "gone" }),
+	    () => fixture.remove_item({ id: "keep" }),
+	    () => fixture.remove_item({ id: "later" }),
+	  ]) {
+	    try { out.push(await f()) } catch (e) { out.push(e.message) }
+	  }
+	  return out
+	}`}, &out)
+	if isErr {
+		t.Fatal(text)
+	}
+	want := `["read_item a","add_item b","remove_item gone","The user declined the call of fixture.remove_item; it was not made.","The user dismissed the approval of the call of fixture.remove_item; it was not made."]`
+	if string(out.Result) != want {
+		t.Fatalf("got  %s\nwant %s", out.Result, want)
+	}
+	if len(asked) != 3 || !strings.HasPrefix(asked[0], `A program wants to call fixture.remove_item({"id":"gone"}): tool "remove_item" of MCP server "fixture" (destructive). Allow this call? (Execution x`) {
+		t.Fatalf("asked %q", asked)
+	}
+	if b, _ := os.ReadFile(logFile); string(b) != "called read_item a\ncalled add_item b\ncalled remove_item gone\n" {
+		t.Fatalf("the upstream saw:\n%s", b)
+	}
+
+	// A client that does not answer in time.
+	silent := connect(t, &mcp.StreamableClientTransport{Endpoint: url}, &mcp.ClientOptions{
+		Capabilities: &mcp.ClientCapabilities{},
+		ElicitationHandler: func(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			<-ctx.Done()
+			return nil, ctx.Err()
+		},
+	})
+	text, isErr = callTool(t, silent, "execute", map[string]any{"code": `async () => await fixture.remove_item({ id: "slow" })`, "timeoutMs": 300}, nil)
+	m := regexp.MustCompile(`Execution "(x[0-9a-f]{24})" is waiting`).FindStringSubmatch(text)
+	if !isErr || m == nil || text != mcpgw.TextWaitingApproval(m[1]) {
+		t.Fatalf("unanswered: %s", text)
+	}
+	if n := effects(t, logFile, "slow"); n != 0 {
+		t.Fatalf("made %d times before approval", n)
+	}
+	text, _ = callTool(t, cs, "execute", map[string]any{"resume": m[1]}, &out)
+	if string(out.Result) != `"remove_item slow"` || effects(t, logFile, "slow") != 1 {
+		t.Fatalf("follow-up: %s (%d effects)", text, effects(t, logFile, "slow"))
+	}
+}
