@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -162,11 +163,14 @@ func TestApprovalElicitationDurable(t *testing.T) {
 	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fx}},
 		mcpgw.Options{Approve: mcpgw.ApproveDestructive, State: t.TempDir()})
 	url := serveHTTP(t, gw)
+	var mu sync.Mutex
 	var asked []string
 	cs := connect(t, &mcp.StreamableClientTransport{Endpoint: url}, &mcp.ClientOptions{
 		Capabilities: &mcp.ClientCapabilities{},
 		ElicitationHandler: func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			mu.Lock()
 			asked = append(asked, req.Params.Message)
+			mu.Unlock()
 			switch {
 			case strings.Contains(req.Params.Message, `"keep"`):
 				return &mcp.ElicitResult{Action: "decline"}, nil
@@ -204,14 +208,21 @@ func TestApprovalElicitationDurable(t *testing.T) {
 		t.Fatalf("the upstream saw:\n%s", b)
 	}
 
-	// A client that does not answer in time.
+	// A client that does not answer in time. The gateway withdraws its
+	// question; the cancellation reaches the client best-effort, so the
+	// test ends the question itself too, before the client closes.
+	stop := make(chan struct{})
 	silent := connect(t, &mcp.StreamableClientTransport{Endpoint: url}, &mcp.ClientOptions{
 		Capabilities: &mcp.ClientCapabilities{},
 		ElicitationHandler: func(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
-			<-ctx.Done()
-			return nil, ctx.Err()
+			select {
+			case <-ctx.Done():
+			case <-stop:
+			}
+			return &mcp.ElicitResult{Action: "cancel"}, nil
 		},
 	})
+	t.Cleanup(func() { close(stop) })
 	text, isErr = callTool(t, silent, "execute", map[string]any{"code": `async () => await fixture.remove_item({ id: "slow" })`, "timeoutMs": 300}, nil)
 	m := regexp.MustCompile(`Execution "(x[0-9a-f]{24})" is waiting`).FindStringSubmatch(text)
 	if !isErr || m == nil || text != mcpgw.TextWaitingApproval(m[1]) {
