@@ -97,7 +97,7 @@ func (u *upstream) approve(ctx context.Context, inv *invocation, e *toolEntry, c
 		return nil
 	}
 	kind := kindOf(e.tool)
-	return u.g.ask(ctx, inv, u.name, policy, e.tool.Name, call, args, kind, approvalMessage(call, args, e.tool.Name, u.name, kind))
+	return u.g.ask(ctx, inv, "", u.name, policy, e.tool.Name, call, args, kind, approvalMessage(call, args, e.tool.Name, u.name, kind))
 }
 
 // approvalMessage is the question about a call.
@@ -111,8 +111,9 @@ func approvalMessage(call, args, tool, server, kind string) string {
 
 // ask asks the user about a call, through the invocation's client (when it
 // can elicit) and Options.Approver: the first answer wins. It returns nil
-// for an approval, else the error the program gets.
-func (g *Gateway) ask(ctx context.Context, inv *invocation, server, policy, tool, call, args, kind, msg string) error {
+// for an approval, else the error the program gets. execution names the
+// durable execution the call waits in, if any.
+func (g *Gateway) ask(ctx context.Context, inv *invocation, execution, server, policy, tool, call, args, kind, msg string) error {
 	approver := g.opts.Approver
 	elicit := inv != nil && inv.session != nil && inv.supports("elicitation")
 	if !elicit && approver == nil {
@@ -150,7 +151,7 @@ func (g *Gateway) ask(ctx context.Context, inv *invocation, server, policy, tool
 	if approver != nil {
 		asking++
 		go func() {
-			ok, err := approver(askCtx, Approval{Server: server, Tool: tool, Call: call, Args: args, Kind: kind, Message: msg})
+			ok, err := approver(askCtx, Approval{Server: server, Tool: tool, Call: call, Args: args, Kind: kind, Message: msg, Execution: execution})
 			switch {
 			case err != nil:
 				answers <- answer{err: errors.New(textCannotAsk(server, call, policy, "asking failed: "+err.Error()))}

@@ -472,7 +472,7 @@ func (g *Gateway) askAll(ctx context.Context, inv *invocation, rec *execRecord) 
 	approved := &approvedCalls{}
 	var answers []codemode.Answer
 	for _, w := range rec.Waiting {
-		err := g.ask(ctx, inv, w.Server, w.Policy, w.Tool, w.Name, w.Args, w.Kind, w.Message)
+		err := g.ask(ctx, inv, rec.ID, w.Server, w.Policy, w.Tool, w.Name, w.Args, w.Kind, w.Message)
 		if ctx.Err() != nil {
 			return nil, nil, false
 		}
@@ -663,4 +663,46 @@ func (g *Gateway) answerInBackground(rec *execRecord) {
 		}
 		rec = g.settle(rec, out)
 	}
+}
+
+// DurableExecution is an execution the gateway's state directory holds.
+type DurableExecution struct {
+	ID   string
+	Code string
+	// State is "running", "waiting" (for the user's approval) or
+	// "finished".
+	State          string
+	Started, Ended time.Time
+	// Waiting are the calls it waits on, as the program made them
+	// ("provider.tool"), while it waits.
+	Waiting []string
+	// Value, Logs and Error are a finished execution's outcome.
+	Value json.RawMessage
+	Logs  []string
+	Error *codemode.Error
+}
+
+// DurableExecutions lists the executions of the gateway's state directory,
+// the latest started first, at most n (all for n <= 0); none without a
+// state directory.
+func (g *Gateway) DurableExecutions(n int) []DurableExecution {
+	if g.st == nil {
+		return nil
+	}
+	recs := g.st.records()
+	if n > 0 && len(recs) > n {
+		recs = recs[:n]
+	}
+	out := make([]DurableExecution, 0, len(recs))
+	for _, r := range recs {
+		d := DurableExecution{ID: r.ID, Code: r.Code, State: r.State, Started: r.Started, Ended: r.Ended}
+		for _, w := range r.Waiting {
+			d.Waiting = append(d.Waiting, w.Name)
+		}
+		if r.Result != nil {
+			d.Value, d.Logs, d.Error = r.Result.Value, r.Result.Logs, r.Result.Error
+		}
+		out = append(out, d)
+	}
+	return out
 }

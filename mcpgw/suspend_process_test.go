@@ -3,6 +3,10 @@ package mcpgw_test
 import (
 	"bufio"
 	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,26 +22,27 @@ import (
 
 // gatewayProc is a `codemode mcp --http` process.
 type gatewayProc struct {
-	cmd *exec.Cmd
-	url string
+	cmd     *exec.Cmd
+	url     string
+	console string // the console's URL, with --console
 }
 
 // startStateGateway runs `codemode mcp` over HTTP with --approve destructive
 // and the state directory state; the upstream fixture logs its effects in
 // logFile.
-func startStateGateway(t testing.TB, state, logFile string) *gatewayProc {
+func startStateGateway(t testing.TB, state, logFile string, extra ...string) *gatewayProc {
 	t.Helper()
 	fx := fixtureConfig(t)
 	fx.Env = map[string]string{"FIXTURE_LOG": logFile}
 	cfg := writeConfig(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fx}})
-	cmd := exec.Command(codemodeBinary(t), "mcp", "--config", cfg, "--http", "127.0.0.1:"+freePort(t),
-		"--approve", "destructive", "--state", state)
+	cmd := exec.Command(codemodeBinary(t), append([]string{"mcp", "--config", cfg, "--http", "127.0.0.1:" + freePort(t),
+		"--approve", "destructive", "--state", state}, extra...)...)
 	stderr, _ := cmd.StderrPipe()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	addr := make(chan string, 1)
+	addr, console := make(chan string, 1), make(chan string, 1)
 	var mu sync.Mutex
 	var log strings.Builder
 	go func() {
@@ -49,11 +54,18 @@ func startStateGateway(t testing.TB, state, logFile string) *gatewayProc {
 			if u, ok := strings.CutPrefix(sc.Text(), "codemode mcp: serving MCP over streamable HTTP at "); ok {
 				addr <- u
 			}
+			if u, ok := strings.CutPrefix(sc.Text(), "console "); ok {
+				console <- u
+			}
 		}
 	}()
 	select {
 	case u := <-addr:
-		return &gatewayProc{cmd: cmd, url: u}
+		p := &gatewayProc{cmd: cmd, url: u}
+		if len(extra) > 0 {
+			p.console = <-console
+		}
+		return p
 	case <-time.After(time.Minute):
 		mu.Lock()
 		defer mu.Unlock()
@@ -260,4 +272,84 @@ func p50(d []time.Duration) time.Duration {
 	s := slices.Clone(d)
 	slices.Sort(s)
 	return s[len(s)/2].Round(100 * time.Microsecond)
+}
+
+// consoleGet reads a console API path as JSON into out.
+func consoleGet(t testing.TB, c *http.Client, base, path string, out any) {
+	t.Helper()
+	resp, err := c.Get(base + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 || json.Unmarshal(b, out) != nil {
+		t.Fatalf("GET %s: %d %s", path, resp.StatusCode, b)
+	}
+}
+
+// An approval left open by a gateway killed with SIGKILL is listed by the
+// restarted gateway's console, from the store, and approved in the page:
+// the execution resumes in the background, the page lists it finished, and
+// the client's follow-up collects the outcome; the call is made once.
+func TestApprovalAfterKillInTheConsole(t *testing.T) {
+	t.Parallel()
+	state, logFile := t.TempDir(), filepath.Join(t.TempDir(), "fixture.log")
+	first := startStateGateway(t, state, logFile)
+	_, lines := followUpClient(t, first.url, "hang", strings.ReplaceAll(approvalProgram, "ID", "gone"))
+	asked, _ := nextLine(t, lines)["asked"].(string)
+	m := executionID.FindStringSubmatch(asked)
+	if m == nil {
+		t.Fatalf("question %q", asked)
+	}
+	first.kill9()
+	second := startStateGateway(t, state, logFile, "--console", "127.0.0.1:"+freePort(t))
+	jar, _ := cookiejar.New(nil)
+	web := &http.Client{Jar: jar, Timeout: 10 * time.Second}
+	if resp, err := web.Get(second.console); err == nil { // sets the cookie
+		resp.Body.Close()
+	}
+	u, _ := url.Parse(second.console)
+	second.console = u.Scheme + "://" + u.Host
+	var pending []struct{ ID, Execution, Call, Args string }
+	for deadline := time.Now().Add(30 * time.Second); len(pending) == 0; time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the console lists no approval after the restart")
+		}
+		consoleGet(t, web, second.console, "/api/approvals", &pending)
+	}
+	if p := pending[0]; p.Execution != m[1] || p.Call != "fixture.remove_item" || p.Args != `{"id":"gone"}` {
+		t.Fatalf("listed %+v", p)
+	}
+	var listed []struct{ ID, Status, Source string }
+	consoleGet(t, web, second.console, "/api/executions", &listed)
+	if len(listed) != 1 || listed[0].ID != m[1] || listed[0].Status != "waiting" || listed[0].Source != "store" {
+		t.Fatalf("executions before the answer: %+v", listed)
+	}
+	resp, err := web.Post(second.console+"/api/approvals/"+pending[0].ID, "application/json", strings.NewReader(`{"approve":true}`))
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("approving: %v %v", err, resp)
+	}
+	resp.Body.Close()
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		var x struct{ Status, Result string }
+		consoleGet(t, web, second.console, "/api/executions/"+m[1], &x)
+		if x.Status == "ok" {
+			if x.Result != `["read_item a","remove_item gone"]` {
+				t.Fatalf("result %q", x.Result)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the execution did not finish: %+v", x)
+		}
+	}
+	_, lines = followUpClient(t, second.url, "resume", m[1])
+	b, _ := json.Marshal(nextLine(t, lines)["result"])
+	if !strings.Contains(string(b), `"result":["read_item a","remove_item gone"]`) {
+		t.Fatalf("follow-up: %s", b)
+	}
+	if n := effects(t, logFile, "gone"); n != 1 {
+		t.Fatalf("remove_item ran %d times", n)
+	}
 }
