@@ -62,6 +62,9 @@ const (
 	stateKey     = "seal.key"      // the key request states are sealed with, 0600
 	stateRecords = "executions"    // one JSON file per execution: its question or its outcome
 	keyBytes     = 32
+	// maxFinished bounds the finished executions' records kept; the
+	// oldest go first. Waiting and running ones are always kept.
+	maxFinished = 500
 )
 
 // gwState is the gateway's durable state.
@@ -308,6 +311,20 @@ func (s *gwState) records() []*execRecord {
 	return out
 }
 
+// prune removes the records of the oldest finished executions past
+// maxFinished.
+func (s *gwState) prune() {
+	finished := 0
+	for _, r := range s.records() {
+		if r.State != recFinished {
+			continue
+		}
+		if finished++; finished > maxFinished {
+			_ = os.Remove(s.recordPath(r.ID))
+		}
+	}
+}
+
 // ---- running durably ----
 
 // approvedKey marks the context of a call the user approved before the
@@ -393,6 +410,9 @@ func (g *Gateway) settle(rec *execRecord, out durable.Outcome) *execRecord {
 	}
 	if err := g.st.save(&r); err != nil {
 		g.log.Warn("cannot record an execution", "execution", r.ID, "error", err)
+	}
+	if r.State == recFinished {
+		g.st.prune()
 	}
 	return &r
 }
