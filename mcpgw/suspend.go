@@ -586,31 +586,28 @@ func (g *Gateway) followUp(ctx context.Context, inv *invocation, id string) *mcp
 		if rec == nil {
 			return usageResult(TextNoSuchExecution(id))
 		}
-		switch rec.State {
-		case recFinished:
+		if rec.State == recFinished {
 			return executeResult(codemode.Result{Value: rec.Result.Value, Logs: rec.Result.Logs, Error: rec.Result.Error}, g.opts.MaxAnswer, "")
-		case recRunning:
-			if e, err := g.st.store.Load(ctx, id); err != nil || e.State == durable.Running && time.Now().After(e.LeaseUntil) {
-				return usageResult(TextExecutionStopped(id))
-			}
-			select { // another host (or this one) is running it: wait for it
-			case <-ctx.Done():
-				return usageResult(TextWaitingApproval(id))
-			case <-time.After(100 * time.Millisecond):
-			}
-			continue
 		}
 		e, err := g.st.store.Load(ctx, id)
 		if err != nil {
 			return usageResult(TextNoSuchExecution(id))
 		}
-		if e.State != durable.Suspended || e.CheckpointSeq != e.Seq {
+		switch {
+		case e.State == durable.Suspended && e.CheckpointSeq == e.Seq:
+		case e.State == durable.Running && time.Now().After(e.LeaseUntil), e.State == durable.Finished:
+			// Its host died while it ran, or before it recorded the outcome.
+			return usageResult(TextExecutionStopped(id))
+		default: // another host (or this one) is running it: wait for it
 			select {
 			case <-ctx.Done():
 				return usageResult(TextWaitingApproval(id))
 			case <-time.After(100 * time.Millisecond):
 			}
 			continue
+		}
+		if rec = g.reconcile(rec, e); rec == nil {
+			return usageResult(TextExecutionStopped(id))
 		}
 		if inv.multiRoundTrip() {
 			return g.inputRequired(rec, e.Seq)
@@ -630,6 +627,29 @@ func (g *Gateway) followUp(ctx context.Context, inv *invocation, id string) *mcp
 	}
 }
 
+// reconcile makes a record agree with a store that holds its execution
+// suspended: a gateway that died between saving the checkpoint and writing
+// the record left it "running". The calls waited on are read from the
+// checkpoint. It returns nil when the checkpoint cannot be read.
+func (g *Gateway) reconcile(rec *execRecord, e *durable.Execution) *execRecord {
+	if rec.State == recWaiting {
+		return rec
+	}
+	cp, err := codemode.ParseCheckpoint(e.Checkpoint)
+	if err != nil {
+		return nil
+	}
+	r := *rec
+	r.State, r.Waiting = recWaiting, nil
+	for _, p := range cp.Pending() {
+		r.Waiting = append(r.Waiting, g.waiting(r.ID, p))
+	}
+	if err := g.st.save(&r); err != nil {
+		g.log.Warn("cannot record an execution", "execution", r.ID, "error", err)
+	}
+	return &r
+}
+
 // askWaiting asks the Approver (the console page) about every execution
 // the store holds waiting, in the background, and resumes each one
 // answered: a restart loses no question.
@@ -638,7 +658,12 @@ func (g *Gateway) askWaiting() {
 		return
 	}
 	for _, rec := range g.st.records() {
-		if rec.State != recWaiting {
+		if rec.State == recRunning {
+			if e, err := g.st.store.Load(g.life, rec.ID); err == nil && e.State == durable.Suspended && e.CheckpointSeq == e.Seq {
+				rec = g.reconcile(rec, e)
+			}
+		}
+		if rec == nil || rec.State != recWaiting {
 			continue
 		}
 		g.spawn(func() { g.answerInBackground(rec) })

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode/codemode/durable"
 	"github.com/codemode/codemode/mcpgw"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -234,5 +235,63 @@ func TestApprovalElicitationDurable(t *testing.T) {
 	text, _ = callTool(t, cs, "execute", map[string]any{"resume": m[1]}, &out)
 	if string(out.Result) != `"remove_item slow"` || effects(t, logFile, "slow") != 1 {
 		t.Fatalf("follow-up: %s (%d effects)", text, effects(t, logFile, "slow"))
+	}
+}
+
+// execute {"resume": id} when the gateway's records and its store disagree,
+// as a gateway that died between the two writes leaves them: an execution
+// the store holds suspended but recorded as running is asked about (the
+// calls read from its checkpoint) and resumed; one whose host died while it
+// ran (its lease expired) is reported stopped.
+func TestFollowUpAfterTornWrites(t *testing.T) {
+	t.Parallel()
+	logFile := filepath.Join(t.TempDir(), "fixture.log")
+	fx := fixtureConfig(t)
+	fx.Env = map[string]string{"FIXTURE_LOG": logFile}
+	state := t.TempDir()
+	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fx}},
+		mcpgw.Options{Approve: mcpgw.ApproveDestructive, State: state})
+	srv := httptest.NewServer(gw.HTTPHandler())
+	t.Cleanup(srv.Close)
+	res := callExec(t, mrtrClient(t, srv.URL), &mcp.CallToolParams{Name: "execute", Arguments: map[string]any{"code": `async () => await fixture.remove_item({ id: "torn" })`}})
+	var id string
+	for _, v := range res.InputRequests {
+		id = executionID.FindStringSubmatch(v.(*mcp.ElicitParams).Message)[1]
+	}
+	// The record says running, as if the gateway died before writing it.
+	recPath := filepath.Join(state, "executions", id+".json")
+	b, _ := os.ReadFile(recPath)
+	b = []byte(strings.Replace(string(b), `"state":"waiting"`, `"state":"running"`, 1))
+	b = []byte(regexp.MustCompile(`,"waiting":\[.*\]`).ReplaceAllString(string(b), ""))
+	if err := os.WriteFile(recPath, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	accepting := connect(t, &mcp.StreamableClientTransport{Endpoint: serveHTTP(t, gw)}, &mcp.ClientOptions{
+		Capabilities: &mcp.ClientCapabilities{},
+		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			return &mcp.ElicitResult{Action: "accept"}, nil
+		},
+	})
+	var out executeOut
+	text, _ := callTool(t, accepting, "execute", map[string]any{"resume": id}, &out)
+	if string(out.Result) != `"remove_item torn"` || effects(t, logFile, "torn") != 1 {
+		t.Fatalf("follow-up: %s (%d effects)", text, effects(t, logFile, "torn"))
+	}
+
+	// An execution whose host died while it ran: its lease expires.
+	store, err := durable.OpenSQLite(context.Background(), filepath.Join(state, "executions.db"), durable.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	dead := "x0123456789abcdef01234567"
+	if _, err := store.Create(context.Background(), dead, "dead-host", time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(state, "executions", dead+".json"), []byte(`{"id":"`+dead+`","code":"","started":"2026-01-01T00:00:00Z","state":"running"}`), 0o600)
+	time.Sleep(5 * time.Millisecond)
+	text, _ = callTool(t, accepting, "execute", map[string]any{"resume": dead}, nil)
+	if !strings.Contains(text, mcpgw.TextExecutionStopped(dead)) {
+		t.Fatalf("stopped: %s", text)
 	}
 }
