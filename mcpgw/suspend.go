@@ -383,15 +383,14 @@ func (g *Gateway) gate(approved *approvedCalls, next codemode.DispatchFunc) code
 	}
 }
 
-// runDurable runs a new execution (cp nil) or resumes one.
-func (g *Gateway) runDurable(ctx context.Context, inv *invocation, id string, cp *durable.Checkpoint, answers []codemode.Answer, approved *approvedCalls, code string, limits codemode.Limits) (durable.Outcome, error) {
-	req, done := g.request(inv, code, limits)
+// runDurable resumes a suspended execution from cp with answers, through
+// the store: claimed at cp's sequence (a second resume of it is refused),
+// every entry written before its effect.
+func (g *Gateway) runDurable(ctx context.Context, inv *invocation, cp *durable.Checkpoint, answers []codemode.Answer, approved *approvedCalls) (durable.Outcome, error) {
+	req, done := g.request(inv, "", codemode.Limits{})
 	defer done()
 	req.Dispatch = g.gate(approved, req.Dispatch)
-	if cp == nil {
-		return g.st.host.Run(ctx, id, req)
-	}
-	req.Code, req.Providers, req.Limits = "", nil, codemode.Limits{}
+	req.Providers = nil // the checkpoint's
 	return g.st.host.Resume(ctx, *cp, answers, req)
 }
 
@@ -440,15 +439,66 @@ func storeFailure(id string, err error) *mcp.CallToolResult {
 }
 
 // executeDurably runs a program as a durable execution, and carries it to
-// its outcome or to the question its client must answer.
+// its outcome or to the question its client must answer. The first run
+// keeps its journal in memory and writes it to the store only when the
+// execution suspends: a program that needs no approval writes nothing, and
+// costs what it costs without a state directory but for the journal. (A
+// gateway that dies during that run loses the execution, as its execute
+// call is lost with it; a resumed run writes every entry before its
+// effect, the approved call's among them.)
 func (g *Gateway) executeDurably(ctx context.Context, inv *invocation, code string, limits codemode.Limits, note string) *mcp.CallToolResult {
 	rec := &execRecord{ID: newExecID(), Code: code, Started: time.Now(), State: recRunning}
-	if err := g.st.save(rec); err != nil {
-		return usageResult("The gateway cannot record the execution in its state directory: " + err.Error())
+	req, done := g.request(inv, code, limits)
+	defer done()
+	req.Dispatch = g.gate(nil, req.Dispatch)
+	req.Durable = true
+	var mu sync.Mutex
+	var journal []protocol.JournalEntry
+	req.OnJournal = func(e protocol.JournalEntry) {
+		mu.Lock()
+		journal = append(journal, e)
+		mu.Unlock()
 	}
-	out, err := g.runDurable(ctx, inv, rec.ID, nil, nil, nil, code, limits)
+	r := g.exec.Execute(ctx, req)
+	out := durable.Outcome{Result: r}
+	if r.Error == nil || r.Error.Kind != codemode.ErrSuspended || r.Suspended == nil {
+		return executeResult(r, g.opts.MaxAnswer, note)
+	}
+	mu.Lock()
+	entries := journal
+	mu.Unlock()
+	cp, err := g.st.suspend(ctx, rec.ID, entries, r.Suspended.Checkpoint)
+	out.Checkpoint = cp
 	return g.drive(ctx, inv, rec, out, err, note, limits.WithDefaults().Timeout)
 }
+
+// suspend writes a first run's journal and the checkpoint it suspended
+// with into the store, as a new execution left suspended.
+func (s *gwState) suspend(ctx context.Context, id string, entries []protocol.JournalEntry, checkpoint []byte) (*durable.Checkpoint, error) {
+	if len(entries) == 0 {
+		return nil, errors.New("the suspended execution has no journal")
+	}
+	l, err := s.store.Create(ctx, id, gatewayOwner(), durable.DefaultTTL)
+	if err != nil {
+		return nil, err
+	}
+	seq := entries[len(entries)-1].Seq
+	if err = s.store.Append(ctx, l, entries...); err == nil {
+		if err = s.store.SaveCheckpoint(ctx, l, seq, checkpoint); err == nil {
+			err = s.store.Release(ctx, l, durable.Suspended, "")
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &durable.Checkpoint{ID: id, Seq: seq, Bytes: checkpoint}, nil
+}
+
+// gatewayOwner names this process in the store's leases.
+var gatewayOwner = sync.OnceValue(func() string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("codemode-gateway:%s:%d", host, os.Getpid())
+})
 
 // drive carries an execution on from a run's outcome: a suspension is
 // asked about (or handed to a multi round-trip client) and resumed with
@@ -481,7 +531,7 @@ func (g *Gateway) drive(ctx context.Context, inv *invocation, rec *execRecord, o
 		if !ok {
 			return usageResult(TextWaitingApproval(rec.ID))
 		}
-		out, err = g.runDurable(ctx, inv, rec.ID, out.Checkpoint, answers, approved, "", codemode.Limits{})
+		out, err = g.runDurable(ctx, inv, out.Checkpoint, answers, approved)
 	}
 }
 
@@ -559,7 +609,7 @@ func (g *Gateway) retry(ctx context.Context, inv *invocation, state string, resp
 		answers = append(answers, decided(w, elicitDecision(w.Name, r.Action), approved))
 	}
 	cp := &durable.Checkpoint{ID: st.ID, Seq: st.Seq, Bytes: e.Checkpoint}
-	out, err := g.runDurable(ctx, inv, st.ID, cp, answers, approved, "", codemode.Limits{})
+	out, err := g.runDurable(ctx, inv, cp, answers, approved)
 	if errors.Is(err, durable.ErrSuperseded) || errors.Is(err, durable.ErrFinished) || errors.Is(err, durable.ErrLeased) {
 		return usageResult(TextRequestStateReplayed(st.ID))
 	}
@@ -619,7 +669,7 @@ func (g *Gateway) followUp(ctx context.Context, inv *invocation, id string) *mcp
 			return usageResult(TextWaitingApproval(id))
 		}
 		cp := &durable.Checkpoint{ID: id, Seq: e.Seq, Bytes: e.Checkpoint}
-		out, err := g.runDurable(ctx, inv, id, cp, answers, approved, "", codemode.Limits{})
+		out, err := g.runDurable(ctx, inv, cp, answers, approved)
 		if errors.Is(err, durable.ErrSuperseded) || errors.Is(err, durable.ErrFinished) || errors.Is(err, durable.ErrLeased) {
 			continue // answered elsewhere first: collect that outcome
 		}
@@ -702,7 +752,7 @@ func (g *Gateway) answerInBackground(rec *execRecord) {
 			return
 		}
 		cp := &durable.Checkpoint{ID: rec.ID, Seq: e.Seq, Bytes: e.Checkpoint}
-		out, err := g.runDurable(g.life, nil, rec.ID, cp, answers, approved, "", codemode.Limits{})
+		out, err := g.runDurable(g.life, nil, cp, answers, approved)
 		if err != nil {
 			return // answered elsewhere first, or the store failed
 		}
