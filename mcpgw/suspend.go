@@ -28,9 +28,9 @@ import (
 
 // Approvals that hold no process (docs/durable.md, "The gateway's
 // approvals"). With Options.State set, an execution that may need the
-// user's approval runs durable, its journal written to a SQLite store in
-// the state directory. A call that needs approval suspends it there: the
-// sandbox is gone, and what waits is a row in the store. The answer
+// user's approval runs durable, its journal kept in memory. A call that
+// needs approval suspends it into a SQLite store in the state directory:
+// the sandbox is gone, and what waits is a row in the store. The answer
 // resumes it, with the approved call dispatched again live (or answered
 // with the refusal), in this process or, after a restart, in the next one.
 //
