@@ -295,3 +295,54 @@ func TestFollowUpAfterTornWrites(t *testing.T) {
 		t.Fatalf("stopped: %s", text)
 	}
 }
+
+// Eight retries of one request state at once, as a client that retries on
+// two gateways sharing the store might send them: one resumes the
+// execution, the others are refused with the replay text, and the approved
+// call is made once.
+func TestConcurrentRetriesOfOneState(t *testing.T) {
+	t.Parallel()
+	logFile := filepath.Join(t.TempDir(), "fixture.log")
+	fx := fixtureConfig(t)
+	fx.Env = map[string]string{"FIXTURE_LOG": logFile}
+	state := t.TempDir()
+	var urls []string
+	for range 2 { // two gateways on one state directory
+		gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{"fixture": fx}},
+			mcpgw.Options{Approve: mcpgw.ApproveDestructive, State: state})
+		srv := httptest.NewServer(gw.HTTPHandler())
+		t.Cleanup(srv.Close)
+		urls = append(urls, srv.URL)
+	}
+	args := map[string]any{"code": `async () => await fixture.remove_item({ id: "race" })`}
+	res := callExec(t, mrtrClient(t, urls[0]), &mcp.CallToolParams{Name: "execute", Arguments: args})
+	var qid, id string
+	for k, v := range res.InputRequests {
+		qid, id = k, executionID.FindStringSubmatch(v.(*mcp.ElicitParams).Message)[1]
+	}
+	var wg sync.WaitGroup
+	results := make([]*mcp.CallToolResult, 8)
+	for i := range results {
+		cs := mrtrClient(t, urls[i%2])
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i] = callExec(t, cs, &mcp.CallToolParams{Name: "execute", Arguments: args, RequestState: res.RequestState,
+				InputResponses: mcp.InputResponseMap{qid: &mcp.ElicitResult{Action: "accept"}}})
+		}()
+	}
+	wg.Wait()
+	resumed := 0
+	for _, r := range results {
+		switch got := resultText(r); {
+		case !r.IsError && strings.Contains(got, "remove_item race"):
+			resumed++
+		case r.IsError && got == mcpgw.TextRequestStateReplayed(id):
+		default:
+			t.Errorf("retry: %q", got)
+		}
+	}
+	if n := effects(t, logFile, "race"); resumed != 1 || n != 1 {
+		t.Fatalf("%d retries resumed, the call made %d times", resumed, n)
+	}
+}
