@@ -86,25 +86,42 @@ const maxShownArgs = 600
 // approve asks the user, through the client of the program's execute call
 // and through Options.Approver when there is one, whether the call may go
 // ahead: the first answer wins. It returns nil when it may, else the error
-// the program gets.
+// the program gets. A call approved before its durable execution suspended
+// on it goes ahead without asking again.
 func (u *upstream) approve(ctx context.Context, inv *invocation, e *toolEntry, call, args string) error {
+	if ctx.Value(approvedKey{}) != nil {
+		return nil
+	}
 	policy := u.policy()
 	if !needsApproval(policy, e.tool) {
 		return nil
 	}
-	approver := u.g.opts.Approver
-	elicit := inv != nil && inv.session != nil && inv.supports("elicitation")
-	if !elicit && approver == nil {
-		if inv == nil || inv.session == nil {
-			return errors.New(textCannotAsk(u.name, call, policy, "no MCP client is connected to ask"))
-		}
-		return errors.New(textCannotAsk(u.name, call, policy, "the MCP client does not support elicitation"))
-	}
+	kind := kindOf(e.tool)
+	return u.g.ask(ctx, inv, "", u.name, policy, e.tool.Name, call, args, kind, approvalMessage(call, args, e.tool.Name, u.name, kind))
+}
+
+// approvalMessage is the question about a call.
+func approvalMessage(call, args, tool, server, kind string) string {
 	shown := args
 	if len(shown) > maxShownArgs {
 		shown = shown[:maxShownArgs] + "…"
 	}
-	msg := fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", escape.Line(call), escape.Line(shown), e.tool.Name, u.name, kindOf(e.tool))
+	return fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", escape.Line(call), escape.Line(shown), tool, server, kind)
+}
+
+// ask asks the user about a call, through the invocation's client (when it
+// can elicit) and Options.Approver: the first answer wins. It returns nil
+// for an approval, else the error the program gets. execution names the
+// durable execution the call waits in, if any.
+func (g *Gateway) ask(ctx context.Context, inv *invocation, execution, server, policy, tool, call, args, kind, msg string) error {
+	approver := g.opts.Approver
+	elicit := inv != nil && inv.session != nil && inv.supports("elicitation")
+	if !elicit && approver == nil {
+		if inv == nil || inv.session == nil {
+			return errors.New(textCannotAsk(server, call, policy, "no MCP client is connected to ask"))
+		}
+		return errors.New(textCannotAsk(server, call, policy, "the MCP client does not support elicitation"))
+	}
 	// Each asker answers once on answers: an answer (final) or why it
 	// could not ask. The first answer wins and ends the other question.
 	type answer struct {
@@ -121,7 +138,7 @@ func (u *upstream) approve(ctx context.Context, inv *invocation, e *toolEntry, c
 			res, err := inv.session.Elicit(askCtx, &mcp.ElicitParams{Message: msg, RequestedSchema: approvalSchema})
 			switch {
 			case err != nil:
-				answers <- answer{err: errors.New(textCannotAsk(u.name, call, policy, "asking the MCP client failed: "+err.Error()))}
+				answers <- answer{err: errors.New(textCannotAsk(server, call, policy, "asking the MCP client failed: "+err.Error()))}
 			case res.Action == "accept":
 				answers <- answer{final: true}
 			case res.Action == "decline":
@@ -134,10 +151,10 @@ func (u *upstream) approve(ctx context.Context, inv *invocation, e *toolEntry, c
 	if approver != nil {
 		asking++
 		go func() {
-			ok, err := approver(askCtx, Approval{Server: u.name, Tool: e.tool.Name, Call: call, Args: args, Kind: kindOf(e.tool), Message: msg})
+			ok, err := approver(askCtx, Approval{Server: server, Tool: tool, Call: call, Args: args, Kind: kind, Message: msg, Execution: execution})
 			switch {
 			case err != nil:
-				answers <- answer{err: errors.New(textCannotAsk(u.name, call, policy, "asking failed: "+err.Error()))}
+				answers <- answer{err: errors.New(textCannotAsk(server, call, policy, "asking failed: "+err.Error()))}
 			case ok:
 				answers <- answer{final: true}
 			default:

@@ -142,6 +142,14 @@ type Options struct {
 	// file, is over 8 MiB or is not the cache's JSON (a missing or empty
 	// file is an empty cache), and writes nothing over it.
 	TypeCache string
+	// State is the directory of the gateway's durable state (DefaultState
+	// is the per-user one). With it, an execution that may need approval
+	// runs durable: a call that needs approval suspends it into a SQLite
+	// store there, so that no process holds it while the user decides, and
+	// a restart of the gateway loses no question (docs/durable.md, "The
+	// gateway's approvals"). Empty keeps a waiting execution in the
+	// process, as its execute call waits.
+	State string
 }
 
 // validate reports the first option that cannot be used.
@@ -248,6 +256,8 @@ type Gateway struct {
 
 	chain       []gatewayLink // the gateways that started this one (GatewayEnv)
 	fingerprint string        // this one's config, on its servers' chain
+
+	st *gwState // Options.State's; nil without one
 }
 
 // New connects to every server in cfg, concurrently, and returns once each
@@ -342,6 +352,12 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 			return nil, ctx.Err()
 		}
 	}
+	if opts.State != "" {
+		if g.st, err = openState(ctx, opts.State, g.exec); err != nil {
+			g.Close()
+			return nil, err
+		}
+	}
 	g.surfaceMu.Lock()
 	g.ready = true
 	g.surfaceMu.Unlock()
@@ -349,6 +365,9 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 	if err := g.startWorkspace(); err != nil {
 		g.Close()
 		return nil, err
+	}
+	if g.st != nil {
+		g.askWaiting() // the questions a previous run left waiting
 	}
 	return g, nil
 }
@@ -383,6 +402,9 @@ func (g *Gateway) Close() error {
 	}
 	wg.Wait()
 	g.wg.Wait()
+	if g.st != nil {
+		_ = g.st.close()
+	}
 	if g.ownExec {
 		g.exec.Close()
 	}
@@ -415,8 +437,15 @@ func (g *Gateway) Execute(ctx context.Context, code string, limits codemode.Limi
 // execute runs one program for an invocation (nil: no client to tell or
 // ask).
 func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, limits codemode.Limits) codemode.Result {
+	req, done := g.request(inv, code, limits)
+	defer done()
+	return g.exec.Execute(ctx, req)
+}
+
+// request is the request of a program run for an invocation; done ends its
+// dispatch state.
+func (g *Gateway) request(inv *invocation, code string, limits codemode.Limits) (codemode.Request, func()) {
 	state := protocol.NewState()
-	defer state.Close()
 	providers := make([]codemode.Provider, 0, len(g.ups))
 	for _, u := range g.ups {
 		st := u.status()
@@ -426,14 +455,14 @@ func (g *Gateway) execute(ctx context.Context, inv *invocation, code string, lim
 		}
 		providers = append(providers, codemode.Provider{Name: u.provider, Tools: names, Args: codemode.OptionsObject})
 	}
-	return g.exec.Execute(ctx, codemode.Request{
+	return codemode.Request{
 		Code:      code,
 		Providers: providers,
 		Dispatch: protocol.EnvelopeDispatch(state, func(ctx context.Context, provider, tool, argsJSON string) (any, error) {
 			return g.respond(ctx, inv, provider, tool, argsJSON)
 		}),
 		Limits: limits,
-	})
+	}, func() { _ = state.Close() }
 }
 
 // respond routes one tool call of a program to its upstream.
@@ -536,6 +565,13 @@ var (
 		`"code":{"type":"string","description":"The program: an async arrow function."},` +
 		`"timeoutMs":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock limit in milliseconds."}},` +
 		`"required":["code"],"additionalProperties":false}`)
+	// executeInputDurable is execute's schema with a state directory: a
+	// call names a program to run, or an execution to resume.
+	executeInputDurable = json.RawMessage(`{"type":"object","properties":{` +
+		`"code":{"type":"string","description":"The program: an async arrow function."},` +
+		`"timeoutMs":{"type":"number","exclusiveMinimum":0,"description":"Wall-clock limit in milliseconds."},` +
+		`"resume":{"type":"string","description":"Instead of code: the id of an execution that waited for the user's approval, to collect its outcome."}},` +
+		`"additionalProperties":false}`)
 	executeOutput = json.RawMessage(`{"type":"object","properties":{` +
 		`"result":{"description":"The returned value."},` +
 		`"logs":{"type":"array","items":{"type":"string"}},` +
@@ -578,11 +614,17 @@ func (g *Gateway) executeTool(sts []status, budget int) (*mcp.Tool, bool) {
 	} else {
 		b.WriteString("Call search first: it answers with the tools' TypeScript declarations. Servers: " + serverList(sts) + ".")
 	}
+	input := executeInput
+	if g.st != nil {
+		input = executeInputDurable
+		b.WriteString("\n\nA call that needs the user's approval names its execution; if the answer comes after this call has ended, " +
+			"call execute with {\"resume\": \"<execution id>\"} to collect the outcome.")
+	}
 	return &mcp.Tool{
 		Name:         "execute",
 		Title:        "Run a program against the MCP servers' tools",
 		Description:  b.String(),
-		InputSchema:  executeInput,
+		InputSchema:  input,
 		OutputSchema: executeOutput,
 	}, inline
 }
@@ -622,13 +664,29 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 	var in struct {
 		Code      *string  `json:"code"`
 		TimeoutMs *float64 `json:"timeoutMs"`
+		Resume    *string  `json:"resume"`
 	}
-	const usage = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`
-	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.Code == nil {
+	usage := `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`
+	known := []string{"code", "timeoutMs"}
+	if g.st != nil {
+		usage = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number, or {"resume": "<execution id>"}.`
+		known = append(known, "resume")
+	}
+	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.Code == nil && in.Resume == nil {
 		return usageResult(usage), nil
 	}
-	if k := unknownArgument(req.Params.Arguments, "code", "timeoutMs"); k != "" {
+	if k := unknownArgument(req.Params.Arguments, known...); k != "" {
 		return usageResult(textUnknownArgument("execute", k, usage)), nil
+	}
+	if in.Code != nil && in.Resume != nil {
+		return usageResult(usage), nil
+	}
+	if g.st != nil && (in.Resume != nil || req.Params.RequestState != "") {
+		inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()}
+		if req.Params.RequestState != "" {
+			return g.retry(ctx, inv, req.Params.RequestState, req.Params.InputResponses), nil
+		}
+		return g.followUp(ctx, inv, *in.Resume), nil
 	}
 	limits := g.opts.Limits
 	note := ""
@@ -647,6 +705,9 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 	hb, stop := context.WithCancel(ctx)
 	defer stop()
 	go inv.heartbeat(hb, g.opts.ProgressInterval)
+	if g.durableApprovals() {
+		return g.executeDurably(ctx, inv, *in.Code, limits, note), nil
+	}
 	res := g.execute(ctx, inv, *in.Code, limits)
 	return executeResult(res, g.opts.MaxAnswer, note), nil
 }

@@ -46,6 +46,7 @@ func TestMain(m *testing.M) {
 	// The codemode processes the tests start keep their per-user cache
 	// (observed result types) here, not in the user's.
 	os.Setenv("XDG_CACHE_HOME", filepath.Join(dir, "cache"))
+	os.Setenv("XDG_STATE_HOME", filepath.Join(dir, "state")) // and their durable state
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

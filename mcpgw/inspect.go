@@ -66,6 +66,10 @@ type Approval struct {
 	Kind string
 	// Message is the question as the client is asked it.
 	Message string
+	// Execution is the durable execution the call waits in, when the
+	// gateway has a state directory (Options.State): the id
+	// execute {"resume": id} collects.
+	Execution string
 }
 
 // An Approver asks the user about a call besides (or instead of) the MCP

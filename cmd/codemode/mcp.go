@@ -46,6 +46,7 @@ func newMCPCommand() *cobra.Command {
 		maxAnswer    int
 		approve      string
 		typeCache    string
+		stateDir     string
 		of           observeFlags
 	)
 	cmd := &cobra.Command{
@@ -148,6 +149,10 @@ See docs/mcp-gateway.md.`,
 				MaxAnswer:        maxAnswer,
 				Approve:          approve,
 				TypeCache:        typeCache,
+				State:            stateDir,
+			}
+			if stateDir == "none" || report {
+				opts.State = "" // approvals wait in the process
 			}
 			if ob != nil {
 				opts.TracerProvider = ob.tracerProvider()
@@ -209,6 +214,7 @@ See docs/mcp-gateway.md.`,
 	f.StringVar(&workspace, "workspace", "", "the project directory: ${workspaceFolder} in the config, and where a relative envFile is read (default the current directory)")
 	f.IntVar(&maxAnswer, "max-answer", 0, "characters of text an execute answer gives the model at most; longer results are cut with a marker (default 24000)")
 	f.StringVar(&approve, "approve", "", "ask the user, through the client, before a program's call of: destructive tools, writes (every tool not read-only), all, or none (default none)")
+	f.StringVar(&stateDir, "state", mcpgw.DefaultState(), "the directory of the gateway's durable state: executions waiting for approval are suspended into its store, so no process holds them and a restart loses none (docs/durable.md); none keeps them in the process")
 	f.StringVar(&typeCache, "type-cache", mcpgw.DefaultTypeCache(), "the file recording the result types of tools without an output schema, declared as observed types; none records nothing")
 	f.DurationVar(&progressEach, "progress-interval", 0, "how often an execute call that asked for progress hears that its program still runs (default 5s; negative: only the servers' own progress)")
 	f.StringSliceVar(&inheritEnv, "inherit-env", nil, "variables stdio servers inherit besides PATH, HOME, LOGNAME, SHELL, TERM and USER: NAME, NAME_* or * (repeatable, comma-separated)")
@@ -250,7 +256,7 @@ func serveHTTP(ctx context.Context, gw *mcpgw.Gateway, addr string, stderr io.Wr
 	if err != nil {
 		return usagef("--http %q: %v", addr, err)
 	}
-	handler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return gw.Server() }, nil)
+	handler := gw.HTTPHandler()
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", handler)
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}

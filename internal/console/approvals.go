@@ -13,6 +13,9 @@ type Question struct {
 	// kind of tool it is ("destructive", ...) and Message the question as
 	// an elicitation would put it.
 	Server, Tool, Call, Args, Kind, Message string
+	// Execution is the gateway's durable execution the call waits in, if
+	// it has one (it is listed from the gateway's store).
+	Execution string
 }
 
 // Approval is a pending approval as the page lists it.
@@ -41,7 +44,10 @@ func (s *Store) Ask(ctx context.Context, q Question) (bool, error) {
 	s.appSeq++
 	a := &Approval{ID: fmt.Sprintf("a%d", s.appSeq), Server: q.Server, Tool: q.Tool, Call: q.Call, Args: truncate(q.Args, MaxPayload),
 		Kind: q.Kind, Message: truncate(q.Message, MaxPayload), Asked: time.Now(), answer: make(chan bool, 1)}
-	if ref != nil {
+	switch {
+	case q.Execution != "":
+		a.Execution = q.Execution
+	case ref != nil:
 		a.Execution = ref.e.ID
 	}
 	s.approvals = append(s.approvals, a)

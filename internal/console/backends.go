@@ -41,10 +41,45 @@ func (b Gateway) Run(ctx context.Context, code string, timeout time.Duration) co
 	return b.G.Execute(ctx, code, codemode.Limits{Timeout: timeout})
 }
 
+// maxDurable bounds the executions the page lists from the gateway's store.
+const maxDurable = 100
+
+// durableExecutions lists the executions of the gateway's durable store (its
+// state directory), which outlive the gateway's process: after a restart,
+// the executions waiting for approval and their outcomes are still listed.
+func (b Gateway) durableExecutions() []Execution {
+	var out []Execution
+	for _, d := range b.G.DurableExecutions(maxDurable) {
+		e := Execution{ID: d.ID, Source: "store", Code: d.Code, Started: d.Started, Status: d.State, Logs: d.Logs, Events: []Event{}, Error: d.Error}
+		if e.Logs == nil {
+			e.Logs = []string{}
+		}
+		end := time.Now()
+		switch d.State {
+		case "finished":
+			e.Status, end = "ok", d.Ended
+			if d.Error != nil {
+				e.Status = "failed"
+			}
+			e.Result = truncate(string(d.Value), MaxPayload)
+		case "waiting":
+			for i, w := range d.Waiting {
+				e.Events = append(e.Events, Event{Seq: i + 1, Kind: "tool", Name: w, EndMs: -1, Waiting: "approval"})
+			}
+		}
+		e.DurationMs = float64(end.Sub(d.Started).Microseconds()) / 1000
+		out = append(out, e)
+	}
+	return out
+}
+
+// durableLister is a Backend whose executions are also in a durable store.
+type durableLister interface{ durableExecutions() []Execution }
+
 // Approver returns the gateway approver that asks in the console's page.
 func (s *Store) Approver() mcpgw.Approver {
 	return func(ctx context.Context, a mcpgw.Approval) (bool, error) {
-		return s.Ask(ctx, Question{Server: a.Server, Tool: a.Tool, Call: a.Call, Args: a.Args, Kind: a.Kind, Message: a.Message})
+		return s.Ask(ctx, Question{Server: a.Server, Tool: a.Tool, Call: a.Call, Args: a.Args, Kind: a.Kind, Message: a.Message, Execution: a.Execution})
 	}
 }
 

@@ -214,9 +214,23 @@ func (h *handler) api(w http.ResponseWriter, r *http.Request) {
 	case p == "/api/servers" && r.Method == http.MethodGet:
 		writeJSON(w, h.opts.Backend.Servers(r.Context()))
 	case p == "/api/executions" && r.Method == http.MethodGet:
-		writeJSON(w, h.opts.Store.List())
+		list := h.opts.Store.List()
+		if d, ok := h.opts.Backend.(durableLister); ok {
+			for _, e := range d.durableExecutions() {
+				list = append(list, summaryOf(&e))
+			}
+		}
+		writeJSON(w, list)
 	case strings.HasPrefix(p, "/api/executions/") && r.Method == http.MethodGet:
-		e, ok := h.opts.Store.Get(strings.TrimPrefix(p, "/api/executions/"))
+		id := strings.TrimPrefix(p, "/api/executions/")
+		e, ok := h.opts.Store.Get(id)
+		if d, isDurable := h.opts.Backend.(durableLister); !ok && isDurable {
+			for _, x := range d.durableExecutions() {
+				if x.ID == id {
+					e, ok = x, true
+				}
+			}
+		}
 		if !ok {
 			http.Error(w, "No such execution: the console keeps the most recent ones only.", http.StatusNotFound)
 			return

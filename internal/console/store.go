@@ -274,14 +274,20 @@ func (s *Store) List() []Summary {
 	defer s.mu.Unlock()
 	out := make([]Summary, 0, len(s.execs))
 	for i := len(s.execs) - 1; i >= 0; i-- {
-		e := s.execs[i]
-		sum := Summary{ID: e.ID, Source: e.Source, Code: truncate(e.Code, 200), Started: e.Started, DurationMs: duration(e), Status: e.Status, Calls: len(e.Events) + e.DroppedEvents}
-		if e.Error != nil {
-			sum.Error = truncate(e.Error.Message, 200)
-		}
-		out = append(out, sum)
+		e := *s.execs[i]
+		e.DurationMs = duration(s.execs[i])
+		out = append(out, summaryOf(&e))
 	}
 	return out
+}
+
+// summaryOf is an execution's row in the list.
+func summaryOf(e *Execution) Summary {
+	sum := Summary{ID: e.ID, Source: e.Source, Code: truncate(e.Code, 200), Started: e.Started, DurationMs: e.DurationMs, Status: e.Status, Calls: len(e.Events) + e.DroppedEvents}
+	if e.Error != nil {
+		sum.Error = truncate(e.Error.Message, 200)
+	}
+	return sum
 }
 
 // Get returns a copy of one execution, or false.

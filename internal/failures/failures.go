@@ -421,6 +421,10 @@ func (c *Catalogue) docTables() string {
 	b.WriteString("\n## The catalogue\n\n")
 	b.WriteString("Every kind and every pinned text is defined once, in `internal/failures/catalogue.json`; `go generate\n./internal/failures` writes the Go constants, these tables and the clients' kind constants from it, and a\ntest fails when any of them differs.\n")
 	for _, l := range c.Layers {
+		if len(l.Kinds) == 0 {
+			fmt.Fprintf(&b, "\n### %s\n\n%s The layer has no kinds of its own; its texts are below.\n", l.Title, l.Doc)
+			continue
+		}
 		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", l.Title, l.Doc)
 		head := "| Kind | Go |"
 		rule := "|---|---|"
