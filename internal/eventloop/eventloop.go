@@ -43,6 +43,10 @@ type Loop struct {
 	run    func(func())
 	// parkTimer wakes a parked loop for its next timer.
 	parkTimer *time.Timer
+	// parkNext and parkTimed are the timer the loop parked until (Park's
+	// arguments), for Unhold.
+	parkNext  time.Time
+	parkTimed bool
 
 	timers timerHeap
 	live   map[int64]bool // pending timers by id; nil until the first
@@ -151,6 +155,7 @@ func (l *Loop) Park(next time.Time, timed bool) bool {
 			l.parkTimer.Reset(d)
 		}
 	}
+	l.parkNext, l.parkTimed = next, timed
 	l.parked.Store(true)
 	// Work that arrived before parked was set was not followed by a kick
 	// that saw it: look again.
@@ -168,6 +173,24 @@ func (l *Loop) Park(next time.Time, timed bool) bool {
 func (l *Loop) Kick() {
 	if l.parked.Load() && l.parked.CompareAndSwap(true, false) {
 		l.run(l.resume)
+	}
+}
+
+// Hold takes a parked execution without running it, as a kick would, so
+// that the caller may work on it (the loop goroutine's state is the
+// caller's) until Unhold; false when it is not parked.
+func (l *Loop) Hold() bool { return l.parked.Load() && l.parked.CompareAndSwap(true, false) }
+
+// Unhold parks an execution taken by Hold again; when work came for it
+// meanwhile (a task, a wake, its timer due), whose kick found it held, it is
+// handed to a runner as a kick would.
+func (l *Loop) Unhold() {
+	// Read before the execution is let go: once it is, a kick may run it
+	// and park it again.
+	next, timed := l.parkNext, l.parkTimed
+	l.parked.Store(true)
+	if len(l.tasks) > 0 || len(l.wake) > 0 || timed && !time.Now().Before(next) {
+		l.Kick()
 	}
 }
 

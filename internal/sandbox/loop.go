@@ -68,6 +68,7 @@ func (s *Sandbox) loop() loopResult {
 		// Run or Start gives its runner back meanwhile (park.go).
 		next, timed := s.ev.NextTimer()
 		if s.parkable {
+			s.armSleep()
 			if s.ev.Park(next, timed) {
 				return loopParked
 			}

@@ -393,6 +393,7 @@ var (
 	slotsByIndex = map[uint64]*slot{}
 	slotIndexes  atomic.Uint64
 	spills       atomic.Int64 // blocks ever spilled, for tests
+	dormantSlept atomic.Int64 // regions ever made dormant, for tests
 	// idleSlots holds restored slots ready for an execution, the one
 	// restored last on the caller's CPU taken first, else the one restored
 	// last (takeIdleSlot, lifo.go); a released slot that finds it full is

@@ -21,3 +21,10 @@ func takeSyncSlot() (*slot, error) { return nil, errEngine("slots need a unix sy
 func (sl *slot) destroy() {}
 
 func (sl *slot) release() {}
+
+// dormantRegion: no slot goes dormant here.
+type dormantRegion struct{}
+
+func (sl *slot) sleep() *dormantRegion { return nil }
+
+func (sl *slot) wake(*dormantRegion) {}

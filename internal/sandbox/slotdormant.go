@@ -1,0 +1,163 @@
+//go:build unix
+
+package sandbox
+
+// Dormant regions. An execution parked on a slow tool call holds its whole
+// region: the 44 pages of the region as set up plus what it added, 185 KiB,
+// though it changed only a few hundred words of the set-up part (249 words
+// on 28 pages for one awaiting a call, against 44 pages held). With 10,000
+// such executions at once that is 1.8 GiB, nearly all of it the same bytes
+// every other slot's image holds, relocated. So once an execution has been
+// parked for dormantAfter, its region goes dormant: the words of its set-up
+// part that differ from the region as set up, and the bytes past it, are
+// kept on the Go heap, and the region's pages (but the first ones, which
+// other goroutines read and write: the header's control block, the runtime's
+// memory accounting) are given back to the system at once (MADV_DONTNEED).
+// The execution's next resume wakes the region first: the pages are faulted
+// in again, the region as set up written over them (restoreImage), then the
+// kept words and bytes. An execution parked briefly (an ordinary tool call)
+// never goes dormant, so the per-call path costs only the rearming of a
+// timer.
+
+import (
+	"sync"
+	"unsafe"
+
+	lib "github.com/codemode/codemode/internal/libquickjs"
+	"golang.org/x/sys/unix"
+)
+
+const (
+	// dormantMaxWords and dormantMaxTail bound what a dormant region keeps:
+	// a region that differs from its set-up state in more words, or grew
+	// more than this past it, stays as it is (keeping it would cost about
+	// as much as the pages it frees, and the copies the time of a resume).
+	dormantMaxWords = 4096
+	dormantMaxTail  = 64 << 10
+)
+
+// dormantRegion is what a dormant region keeps of itself.
+type dormantRegion struct {
+	keep  int         // the bytes at the region's start that stayed resident
+	words []patchWord // the set-up part's words that differ from the region as set up
+	tail  []byte      // the bytes past the set-up part, up to the bump pointer
+}
+
+// setUpScratch holds buffers of a region's set-up length, in which sleep
+// writes the region as set up to compare with.
+var setUpScratch sync.Pool
+
+// residentPrefix returns how many bytes at the start of sl's region stay
+// resident while it is dormant: whole pages up to the end of the header, the
+// runtime and the context, which goroutines other than the execution's
+// read (the memory accounting) and write (a stop: the control block and the
+// context's interrupt counter).
+func (sl *slot) residentPrefix() int {
+	base := uintptr(unsafe.Pointer(&sl.mem[0]))
+	end := unsafe.Sizeof(slotHeader{})
+	if e := sl.e; e != nil {
+		if e.rt > base && e.rt-base < uintptr(len(sl.mem)) {
+			end = max(end, e.rt-base+unsafe.Sizeof(lib.TJSRuntime{}))
+		}
+		if e.ctx > base && e.ctx-base < uintptr(len(sl.mem)) {
+			end = max(end, e.ctx-base+unsafe.Sizeof(lib.TJSContext{}))
+		}
+	}
+	page := uintptr(unix.Getpagesize())
+	return int((end + page - 1) &^ (page - 1))
+}
+
+// sleep makes sl's region dormant and returns what it keeps, or nil when the
+// region stays as it is (it cannot be restored, or keeping it would not pay).
+// The caller owns the engine, which must be parked, and keeps it until
+// wake.
+func (sl *slot) sleep() *dormantRegion {
+	if !sl.restorable || sl.mem == nil || (sl.image == nil && sl.ref == nil) {
+		return nil
+	}
+	n := sl.imageLen()
+	h := sl.header()
+	used := int(h.bump - h.base())
+	keep := sl.residentPrefix()
+	page := unix.Getpagesize()
+	top := (used + page - 1) &^ (page - 1)
+	if used < n || used-n > dormantMaxTail || top <= keep {
+		return nil
+	}
+	// The region as set up, in a scratch buffer, to compare with.
+	var setUp []byte
+	if sl.image != nil {
+		setUp = sl.image[:n]
+	} else {
+		b, _ := setUpScratch.Get().(*[]byte)
+		if b == nil || len(*b) != n {
+			nb := make([]byte, n)
+			b = &nb
+		}
+		defer setUpScratch.Put(b)
+		setUp = *b
+		sl.renderSetUp(setUp)
+	}
+	have, want := words(sl.mem[keep:n]), words(setUp[keep:n])
+	d := 0
+	for i := range have {
+		if have[i] != want[i] {
+			d++
+		}
+	}
+	if d > dormantMaxWords {
+		return nil
+	}
+	dr := &dormantRegion{keep: keep, words: make([]patchWord, 0, d), tail: append([]byte(nil), sl.mem[n:used]...)}
+	for i := range have {
+		if have[i] != want[i] {
+			dr.words = append(dr.words, patchWord{uint32(keep + i*8), have[i]})
+		}
+	}
+	unix.Madvise(sl.mem[keep:top], unix.MADV_DONTNEED)
+	dormantSlept.Add(1)
+	return dr
+}
+
+// wake puts back the region dr kept: the region as set up, then the words
+// and bytes the execution had changed and added. The caller owns the engine.
+func (sl *slot) wake(dr *dormantRegion) {
+	n := sl.imageLen()
+	top := n + len(dr.tail)
+	populate(sl.mem[dr.keep:top])
+	if sl.image != nil {
+		copy(sl.mem[dr.keep:n], sl.image[dr.keep:n])
+	} else {
+		sl.renderSetUpFrom(sl.mem[:n], dr.keep)
+	}
+	w := words(sl.mem[:n])
+	for _, p := range dr.words {
+		w[p.off/8] = p.val
+	}
+	copy(sl.mem[n:top], dr.tail)
+}
+
+// renderSetUp writes sl's region as set up (its reference relocated and
+// patched) into dst, a buffer of the set-up part's length.
+func (sl *slot) renderSetUp(dst []byte) { sl.renderSetUpFrom(dst, 0) }
+
+// renderSetUpFrom writes the bytes of sl's region as set up from offset from
+// (a multiple of 8) on into dst, leaving dst[:from] as it is.
+func (sl *slot) renderSetUpFrom(dst []byte, from int) {
+	ref := sl.ref
+	copy(dst[from:], ref.image[from:])
+	delta := uintptr(unsafe.Pointer(&sl.mem[0])) - ref.base
+	w := words(dst[:len(ref.image)])
+	if delta != 0 {
+		for _, off := range sl.relocs {
+			if int(off) >= from {
+				w[off/8] += delta
+			}
+		}
+	}
+	for _, p := range sl.patch {
+		if int(p.off) >= from {
+			w[p.off/8] = p.val
+		}
+	}
+}

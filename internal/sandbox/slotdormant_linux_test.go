@@ -1,0 +1,92 @@
+package sandbox
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// residentPages counts the pages of b in memory (mincore).
+func residentPages(t *testing.T, b []byte) int {
+	t.Helper()
+	vec := make([]byte, (len(b)+unix.Getpagesize()-1)/unix.Getpagesize())
+	_, _, errno := unix.Syscall(unix.SYS_MINCORE, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)), uintptr(unsafe.Pointer(&vec[0])))
+	if errno != 0 {
+		t.Fatal(errno)
+	}
+	n := 0
+	for _, v := range vec {
+		n += int(v & 1)
+	}
+	return n
+}
+
+// TestDormantRegionsWakeAsTheyWere: executions parked on a tool call longer
+// than dormantAfter give their regions' pages back but the first few, and
+// each resumes with its state whole: objects, strings, closures and arrays
+// made before the await, and the engine's allocations after it.
+func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
+	const n = 8
+	release := make(chan struct{})
+	called := make(chan struct{}, n)
+	dispatch := func(ctx context.Context, _, _, args string) (string, error) {
+		called <- struct{}{}
+		<-release
+		return `{"result":` + args[1:len(args)-1] + `}`, nil
+	}
+	lim := phaseLimits
+	lim.Timeout = time.Minute
+	slept := dormantSlept.Load()
+	type run struct {
+		s    *Sandbox
+		sl   *slot
+		done chan Result
+	}
+	runs := make([]run, n)
+	for i := range runs {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		code := `async () => {
+			const o = {id: ` + strconv.Itoa(i) + `, xs: Array.from({length: 200}, (_, k) => k * ` + strconv.Itoa(i+1) + `), s: "v".repeat(3000) + ` + strconv.Itoa(i) + `};
+			const m = new Map([[1, "a"], [2, "b"]]);
+			const f = (k) => o.xs[k] + m.size;
+			const got = await store.get(` + strconv.Itoa(i) + `);
+			const more = Array.from({length: 100}, (_, k) => ({k, t: "w" + k}));
+			return [got, o.id, f(199), o.s.length, m.get(2), more[99].t, o.xs.reduce((a, b) => a + b, 0)].join(",");
+		}`
+		runs[i] = run{s, s.slot, make(chan Result, 1)}
+		req := &Request{Code: code, Providers: storeProvider, Dispatch: dispatch, Limits: lim}
+		done := runs[i].done
+		s.Start(context.Background(), req, func(r Result) { done <- r })
+	}
+	for range n {
+		<-called
+	}
+	waitFor(t, "every region dormant", func() bool { return dormantSlept.Load()-slept >= n })
+	for i, r := range runs {
+		h := r.sl.header()
+		used := int(h.bump - h.base())
+		keep := r.sl.residentPrefix() / unix.Getpagesize()
+		if got := residentPages(t, r.sl.mem[:used]); got > keep {
+			t.Errorf("execution %d: %d pages of its dormant region are resident; want at most the first %d", i, got, keep)
+		}
+	}
+	close(release)
+	for i, r := range runs {
+		res := <-r.done
+		if res.Failure != nil {
+			t.Fatalf("execution %d: %+v", i, res.Failure)
+		}
+		want := fmt.Sprintf(`"%d,%d,%d,3001,b,w99,%d"`, i, i, 199*(i+1)+2, (i+1)*199*200/2)
+		if res.Value != want {
+			t.Errorf("execution %d: %s, want %s", i, res.Value, want)
+		}
+	}
+}
