@@ -43,10 +43,6 @@ type Loop struct {
 	run    func(func())
 	// parkTimer wakes a parked loop for its next timer.
 	parkTimer *time.Timer
-	// parkNext and parkTimed are the timer the loop parked until (Park's
-	// arguments), for Unhold.
-	parkNext  time.Time
-	parkTimed bool
 
 	timers timerHeap
 	live   map[int64]bool // pending timers by id; nil until the first
@@ -155,7 +151,6 @@ func (l *Loop) Park(next time.Time, timed bool) bool {
 			l.parkTimer.Reset(d)
 		}
 	}
-	l.parkNext, l.parkTimed = next, timed
 	l.parked.Store(true)
 	// Work that arrived before parked was set was not followed by a kick
 	// that saw it: look again.
@@ -187,7 +182,7 @@ func (l *Loop) Hold() bool { return l.parked.Load() && l.parked.CompareAndSwap(t
 func (l *Loop) Unhold() {
 	// Read before the execution is let go: once it is, a kick may run it
 	// and park it again.
-	next, timed := l.parkNext, l.parkTimed
+	next, timed := l.NextTimer()
 	l.parked.Store(true)
 	if len(l.tasks) > 0 || len(l.wake) > 0 || timed && !time.Now().Before(next) {
 		l.Kick()

@@ -1,9 +1,6 @@
 package sandbox
 
-import (
-	"fmt"
-	"time"
-)
+import "fmt"
 
 // Parking: an execution that waits (for a tool call's answer, a fetch, a
 // timer) gives its runner back instead of holding it blocked. A runner's
@@ -63,45 +60,4 @@ func (s *Sandbox) endRun() {
 		s.stopCtx()
 	}
 	s.ev.StopParking()
-	if s.sleepTimer != nil {
-		s.sleepTimer.Stop()
-	}
-}
-
-// dormantAfter is how long an execution stays parked before its slot's
-// region goes dormant (slotdormant.go): longer than an ordinary tool call
-// takes, so that only executions waiting on slow ones pay for it.
-const dormantAfter = 50 * time.Millisecond
-
-// armSleep, called by the loop as it parks, makes the region dormant if the
-// execution is still parked dormantAfter from now.
-func (s *Sandbox) armSleep() {
-	if s.slot == nil || s.dormant != nil {
-		return
-	}
-	if s.sleepTimer == nil {
-		s.sleepTimer = time.AfterFunc(dormantAfter, s.sleepParked)
-	} else {
-		s.sleepTimer.Reset(dormantAfter)
-	}
-}
-
-// sleepParked makes the region of a parked execution dormant; it does
-// nothing when the execution runs (or has ended).
-func (s *Sandbox) sleepParked() {
-	if !s.ev.Hold() {
-		return
-	}
-	if s.dormant == nil && s.slot != nil {
-		s.dormant = s.slot.sleep()
-	}
-	s.ev.Unhold()
-}
-
-// wakeRegion puts a dormant region back before the loop runs on.
-func (s *Sandbox) wakeRegion() {
-	if s.dormant != nil {
-		s.slot.wake(s.dormant)
-		s.dormant = nil
-	}
 }

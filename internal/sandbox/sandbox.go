@@ -179,12 +179,6 @@ type Sandbox struct {
 	// parkable is set when the run may give its runner back while it waits
 	// (park.go).
 	parkable bool
-	// sleepTimer makes the slot's region of an execution parked for
-	// dormantAfter dormant (slotdormant.go); dormant is what that region
-	// keeps until the execution's next resume wakes it. Both belong to
-	// whoever holds the execution.
-	sleepTimer *time.Timer
-	dormant    *dormantRegion
 
 	// ev is the event loop's queue of tasks (work for the loop goroutine,
 	// k6 style), its timers and its parking (package eventloop); set up by

@@ -32,6 +32,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unsafe"
 
 	lib "github.com/codemode/codemode/internal/libquickjs"
@@ -384,6 +385,14 @@ type slot struct {
 	// cpu is the CPU the last restore ran on (currentCPU): the region's
 	// memory is in that CPU's caches.
 	cpu uint32
+	// sleeper makes the region of an execution parked for dormantAfter
+	// dormant (slotdormant.go): parkedIn is the sandbox whose loop parked
+	// last, set by its loop as it parks. dormant is what a dormant region
+	// keeps until the execution's next resume wakes it; it belongs to
+	// whoever holds the execution.
+	sleeper  *time.Timer
+	parkedIn atomic.Pointer[Sandbox]
+	dormant  *dormantRegion
 }
 
 func (sl *slot) header() *slotHeader { return (*slotHeader)(unsafe.Pointer(&sl.mem[0])) }
@@ -595,6 +604,8 @@ func (sl *slot) release() {
 		sl.destroy()
 		return
 	}
+	sl.parkedIn.Store(nil)
+	sl.dormant = nil // the restore writes the whole region as set up
 	sl.restore()
 	idle := idleSlots
 	if sl.sync {
@@ -626,6 +637,10 @@ func (sl *slot) destroy() {
 		sl.e = nil
 	}
 	sl.next = nil
+	sl.parkedIn.Store(nil)
+	if sl.sleeper != nil {
+		sl.sleeper.Stop()
+	}
 	sl.dropImage()
 	sl.unmap()
 }

@@ -22,9 +22,7 @@ func (sl *slot) destroy() {}
 
 func (sl *slot) release() {}
 
-// dormantRegion: no slot goes dormant here.
-type dormantRegion struct{}
+// Without slots no region goes dormant.
+func (s *Sandbox) armSleep() {}
 
-func (sl *slot) sleep() *dormantRegion { return nil }
-
-func (sl *slot) wake(*dormantRegion) {}
+func (s *Sandbox) wakeRegion() {}

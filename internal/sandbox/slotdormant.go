@@ -20,12 +20,19 @@ package sandbox
 // timer.
 
 import (
+	"bytes"
 	"sync"
+	"time"
 	"unsafe"
 
 	lib "github.com/codemode/codemode/internal/libquickjs"
 	"golang.org/x/sys/unix"
 )
+
+// dormantAfter is how long an execution stays parked before its slot's
+// region goes dormant: longer than an ordinary tool call takes, so that only
+// executions waiting on slow ones pay for it.
+const dormantAfter = 50 * time.Millisecond
 
 const (
 	// dormantMaxWords and dormantMaxTail bound what a dormant region keeps:
@@ -98,25 +105,36 @@ func (sl *slot) sleep() *dormantRegion {
 		setUp = *b
 		sl.renderSetUp(setUp)
 	}
-	have, want := words(sl.mem[keep:n]), words(setUp[keep:n])
+	// Compared a line at a time (bytes.Equal, vectorised), the words of
+	// the lines that differ one by one: most lines are as set up.
 	d := 0
-	for i := range have {
-		if have[i] != want[i] {
-			d++
-		}
-	}
+	differ(sl.mem[keep:n], setUp[keep:n], func(int, uintptr) { d++ })
 	if d > dormantMaxWords {
 		return nil
 	}
 	dr := &dormantRegion{keep: keep, words: make([]patchWord, 0, d), tail: append([]byte(nil), sl.mem[n:used]...)}
-	for i := range have {
-		if have[i] != want[i] {
-			dr.words = append(dr.words, patchWord{uint32(keep + i*8), have[i]})
-		}
-	}
+	differ(sl.mem[keep:n], setUp[keep:n], func(off int, w uintptr) { dr.words = append(dr.words, patchWord{uint32(keep + off), w}) })
 	unix.Madvise(sl.mem[keep:top], unix.MADV_DONTNEED)
 	dormantSlept.Add(1)
 	return dr
+}
+
+// differ calls f with the offset and value of each word of have (whose
+// length is a multiple of 8) that differs from want's.
+func differ(have, want []byte, f func(off int, w uintptr)) {
+	const line = 64
+	for off := 0; off < len(have); off += line {
+		end := min(off+line, len(have))
+		if bytes.Equal(have[off:end], want[off:end]) {
+			continue
+		}
+		h, w := words(have[off:end]), words(want[off:end])
+		for i := range h {
+			if h[i] != w[i] {
+				f(off+i*8, h[i])
+			}
+		}
+	}
 }
 
 // wake puts back the region dr kept: the region as set up, then the words
@@ -159,5 +177,44 @@ func (sl *slot) renderSetUpFrom(dst []byte, from int) {
 		if int(p.off) >= from {
 			w[p.off/8] = p.val
 		}
+	}
+}
+
+// armSleep, called by the loop as it parks, makes the slot's region dormant
+// if the execution is still parked dormantAfter from now.
+func (s *Sandbox) armSleep() {
+	sl := s.slot
+	if sl == nil || sl.dormant != nil {
+		return
+	}
+	sl.parkedIn.Store(s)
+	if sl.sleeper == nil {
+		sl.sleeper = time.AfterFunc(dormantAfter, sl.sleepParked)
+	} else {
+		sl.sleeper.Reset(dormantAfter)
+	}
+}
+
+// sleepParked makes the region of the slot's parked execution dormant; it
+// does nothing when the execution runs or has ended.
+func (sl *slot) sleepParked() {
+	s := sl.parkedIn.Load()
+	if s == nil || !s.ev.Hold() {
+		return
+	}
+	// Held, the execution is s's and cannot end: its slot is sl unless
+	// the slot went to another execution after s's ended, which a parked s
+	// cannot have.
+	if s.slot == sl && sl.dormant == nil {
+		sl.dormant = sl.sleep()
+	}
+	s.ev.Unhold()
+}
+
+// wakeRegion puts a dormant region back before the loop runs on.
+func (s *Sandbox) wakeRegion() {
+	if sl := s.slot; sl != nil && sl.dormant != nil {
+		sl.wake(sl.dormant)
+		sl.dormant = nil
 	}
 }

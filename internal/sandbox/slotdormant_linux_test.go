@@ -90,3 +90,59 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDormantRegion: making the region of an execution that awaits a
+// tool call dormant (sleep), and waking it (wake), per execution.
+//
+//	go test -run x -bench DormantRegion ./internal/sandbox
+func BenchmarkDormantRegion(b *testing.B) {
+	release := make(chan struct{})
+	called := make(chan struct{}, 1)
+	dispatch := func(ctx context.Context, _, _, args string) (string, error) {
+		called <- struct{}{}
+		<-release
+		return `{"result":1}`, nil
+	}
+	s, err := New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sl := s.slot
+	done := make(chan Result, 1)
+	s.Start(context.Background(), &Request{Code: `async () => await store.get()`, Providers: storeProvider, Dispatch: dispatch, Limits: phaseLimits}, func(r Result) { done <- r })
+	<-called
+	for !s.ev.Hold() {
+		time.Sleep(time.Millisecond)
+	}
+	s.wakeRegion()
+	var kept int
+	b.Run("sleep", func(b *testing.B) {
+		for range b.N {
+			b.StopTimer()
+			populate(sl.mem[:sl.imageLen()])
+			b.StartTimer()
+			dr := sl.sleep()
+			if dr == nil {
+				b.Fatal("the region did not go dormant")
+			}
+			kept = len(dr.words)*16 + len(dr.tail)
+			b.StopTimer()
+			sl.wake(dr)
+			b.StartTimer()
+		}
+		b.ReportMetric(float64(kept), "kept-B")
+	})
+	b.Run("wake", func(b *testing.B) {
+		for range b.N {
+			b.StopTimer()
+			dr := sl.sleep()
+			b.StartTimer()
+			sl.wake(dr)
+		}
+	})
+	s.ev.Unhold()
+	close(release)
+	if r := <-done; r.Failure != nil {
+		b.Fatal(r.Failure)
+	}
+}
