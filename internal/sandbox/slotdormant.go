@@ -21,6 +21,7 @@ package sandbox
 
 import (
 	"bytes"
+	"slices"
 	"sync"
 	"time"
 	"unsafe"
@@ -45,33 +46,48 @@ const (
 
 // dormantRegion is what a dormant region keeps of itself.
 type dormantRegion struct {
-	keep  int         // the bytes at the region's start that stayed resident
-	words []patchWord // the set-up part's words that differ from the region as set up
-	tail  []byte      // the bytes past the set-up part, up to the bump pointer
+	dropped []span      // the ranges of the set-up part given back
+	words   []patchWord // their words that differ from the region as set up
+	tail    []byte      // the bytes past the set-up part, up to the bump pointer
 }
+
+// span is a range of a region's bytes, [from, to).
+type span struct{ from, to int }
 
 // setUpScratch holds buffers of a region's set-up length, in which sleep
 // writes the region as set up to compare with.
 var setUpScratch sync.Pool
 
-// residentPrefix returns how many bytes at the start of sl's region stay
-// resident while it is dormant: whole pages up to the end of the header, the
-// runtime and the context, which goroutines other than the execution's
-// read (the memory accounting) and write (a stop: the control block and the
-// context's interrupt counter).
-func (sl *slot) residentPrefix() int {
+// residentPages returns the ranges of whole pages of sl's region (ascending,
+// apart) that stay resident while it is dormant: those of the header, the
+// runtime and the context, which goroutines other than the execution's read
+// (the memory accounting) and write (a stop: the control block and the
+// context's interrupt counter). On this build pages 0 and 9 of 44.
+func (sl *slot) residentPages() []span {
 	base := uintptr(unsafe.Pointer(&sl.mem[0]))
-	end := unsafe.Sizeof(slotHeader{})
+	page := uintptr(unix.Getpagesize())
+	var out []span
+	add := func(off, size uintptr) {
+		from, to := int(off&^(page-1)), int((off+size+page-1)&^(page-1))
+		for i, r := range out {
+			if from <= r.to && to >= r.from {
+				out[i] = span{min(from, r.from), max(to, r.to)}
+				return
+			}
+		}
+		out = append(out, span{from, to})
+	}
+	add(0, unsafe.Sizeof(slotHeader{}))
 	if e := sl.e; e != nil {
 		if e.rt > base && e.rt-base < uintptr(len(sl.mem)) {
-			end = max(end, e.rt-base+unsafe.Sizeof(lib.TJSRuntime{}))
+			add(e.rt-base, unsafe.Sizeof(lib.TJSRuntime{}))
 		}
 		if e.ctx > base && e.ctx-base < uintptr(len(sl.mem)) {
-			end = max(end, e.ctx-base+unsafe.Sizeof(lib.TJSContext{}))
+			add(e.ctx-base, unsafe.Sizeof(lib.TJSContext{}))
 		}
 	}
-	page := uintptr(unix.Getpagesize())
-	return int((end + page - 1) &^ (page - 1))
+	slices.SortFunc(out, func(a, b span) int { return a.from - b.from })
+	return out
 }
 
 // sleep makes sl's region dormant and returns what it keeps, or nil when the
@@ -85,10 +101,23 @@ func (sl *slot) sleep() *dormantRegion {
 	n := sl.imageLen()
 	h := sl.header()
 	used := int(h.bump - h.base())
-	keep := sl.residentPrefix()
 	page := unix.Getpagesize()
-	top := (used + page - 1) &^ (page - 1)
-	if used < n || used-n > dormantMaxTail || top <= keep {
+	if used < n || used-n > dormantMaxTail {
+		return nil
+	}
+	// The set-up part's pages but the resident ones.
+	var dropped []span
+	at := 0
+	for _, r := range sl.residentPages() {
+		if r.from > at {
+			dropped = append(dropped, span{at, min(r.from, n)})
+		}
+		at = max(at, r.to)
+	}
+	if at < n {
+		dropped = append(dropped, span{at, n})
+	}
+	if len(dropped) == 0 {
 		return nil
 	}
 	// The region as set up, in a scratch buffer, to compare with.
@@ -103,18 +132,32 @@ func (sl *slot) sleep() *dormantRegion {
 		}
 		defer setUpScratch.Put(b)
 		setUp = *b
-		sl.renderSetUp(setUp)
+		for _, r := range dropped {
+			sl.renderSetUp(setUp, r)
+		}
 	}
 	// Compared a line at a time (bytes.Equal, vectorised), the words of
 	// the lines that differ one by one: most lines are as set up.
 	d := 0
-	differ(sl.mem[keep:n], setUp[keep:n], func(int, uintptr) { d++ })
+	for _, r := range dropped {
+		differ(sl.mem[r.from:r.to], setUp[r.from:r.to], func(int, uintptr) { d++ })
+	}
 	if d > dormantMaxWords {
 		return nil
 	}
-	dr := &dormantRegion{keep: keep, words: make([]patchWord, 0, d), tail: append([]byte(nil), sl.mem[n:used]...)}
-	differ(sl.mem[keep:n], setUp[keep:n], func(off int, w uintptr) { dr.words = append(dr.words, patchWord{uint32(keep + off), w}) })
-	unix.Madvise(sl.mem[keep:top], unix.MADV_DONTNEED)
+	dr := &dormantRegion{dropped: dropped, words: make([]patchWord, 0, d), tail: append([]byte(nil), sl.mem[n:used]...)}
+	for _, r := range dropped {
+		differ(sl.mem[r.from:r.to], setUp[r.from:r.to], func(off int, w uintptr) { dr.words = append(dr.words, patchWord{uint32(r.from + off), w}) })
+	}
+	// The set-up part's last page may hold the first bytes past it: the
+	// tail has them.
+	for _, r := range dropped {
+		to := r.to
+		if to == n {
+			to = (used + page - 1) &^ (page - 1)
+		}
+		unix.Madvise(sl.mem[r.from:to], unix.MADV_DONTNEED)
+	}
 	dormantSlept.Add(1)
 	return dr
 }
@@ -141,40 +184,40 @@ func differ(have, want []byte, f func(off int, w uintptr)) {
 // and bytes the execution had changed and added. The caller owns the engine.
 func (sl *slot) wake(dr *dormantRegion) {
 	n := sl.imageLen()
-	top := n + len(dr.tail)
-	populate(sl.mem[dr.keep:top])
-	if sl.image != nil {
-		copy(sl.mem[dr.keep:n], sl.image[dr.keep:n])
-	} else {
-		sl.renderSetUpFrom(sl.mem[:n], dr.keep)
+	for _, r := range dr.dropped {
+		populate(sl.mem[r.from:r.to])
+		if sl.image != nil {
+			copy(sl.mem[r.from:r.to], sl.image[r.from:r.to])
+		} else {
+			sl.renderSetUp(sl.mem[:n], r)
+		}
 	}
 	w := words(sl.mem[:n])
 	for _, p := range dr.words {
 		w[p.off/8] = p.val
 	}
-	copy(sl.mem[n:top], dr.tail)
+	populate(sl.mem[n : n+len(dr.tail)])
+	copy(sl.mem[n:], dr.tail)
 }
 
-// renderSetUp writes sl's region as set up (its reference relocated and
-// patched) into dst, a buffer of the set-up part's length.
-func (sl *slot) renderSetUp(dst []byte) { sl.renderSetUpFrom(dst, 0) }
-
-// renderSetUpFrom writes the bytes of sl's region as set up from offset from
-// (a multiple of 8) on into dst, leaving dst[:from] as it is.
-func (sl *slot) renderSetUpFrom(dst []byte, from int) {
+// renderSetUp writes the bytes r of sl's region as set up (its reference
+// relocated and patched) into dst, a buffer of the set-up part's length.
+func (sl *slot) renderSetUp(dst []byte, r span) {
 	ref := sl.ref
-	copy(dst[from:], ref.image[from:])
+	copy(dst[r.from:r.to], ref.image[r.from:r.to])
 	delta := uintptr(unsafe.Pointer(&sl.mem[0])) - ref.base
 	w := words(dst[:len(ref.image)])
 	if delta != 0 {
-		for _, off := range sl.relocs {
-			if int(off) >= from {
-				w[off/8] += delta
+		i, _ := slices.BinarySearch(sl.relocs, uint32(r.from))
+		for _, off := range sl.relocs[i:] {
+			if int(off) >= r.to {
+				break
 			}
+			w[off/8] += delta
 		}
 	}
 	for _, p := range sl.patch {
-		if int(p.off) >= from {
+		if int(p.off) >= r.from && int(p.off) < r.to {
 			w[p.off/8] = p.val
 		}
 	}
