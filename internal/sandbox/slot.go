@@ -387,12 +387,17 @@ type slot struct {
 	cpu uint32
 	// sleeper makes the region of an execution parked for dormantAfter
 	// dormant (slotdormant.go): parkedIn is the sandbox whose loop parked
-	// last, set by its loop as it parks. dormant is what a dormant region
-	// keeps until the execution's next resume wakes it; it belongs to
-	// whoever holds the execution.
-	sleeper  *time.Timer
-	parkedIn atomic.Pointer[Sandbox]
-	dormant  *dormantRegion
+	// last, set by its loop as it parks, armed whether the sleeper is
+	// set to fire, parks the parks of the slot's executions (counted by
+	// whoever holds the execution) and parksSeen their count when the
+	// sleeper last fired. dormant is what a dormant region keeps until the
+	// execution's next resume wakes it; it belongs to whoever holds the
+	// execution.
+	sleeper          *time.Timer
+	parkedIn         atomic.Pointer[Sandbox]
+	armed            atomic.Bool
+	parks, parksSeen uint64
+	dormant          *dormantRegion
 }
 
 func (sl *slot) header() *slotHeader { return (*slotHeader)(unsafe.Pointer(&sl.mem[0])) }

@@ -30,9 +30,9 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// dormantAfter is how long an execution stays parked before its slot's
-// region goes dormant: longer than an ordinary tool call takes, so that only
-// executions waiting on slow ones pay for it.
+// dormantAfter is how long an execution stays parked, at least, before its
+// slot's region goes dormant (at most twice that): longer than an ordinary
+// tool call takes, so that only executions waiting on slow ones pay for it.
 const dormantAfter = 50 * time.Millisecond
 
 const (
@@ -224,13 +224,22 @@ func (sl *slot) renderSetUp(dst []byte, r span) {
 }
 
 // armSleep, called by the loop as it parks, makes the slot's region dormant
-// if the execution is still parked dormantAfter from now.
+// once the execution has stayed parked from one firing of the slot's
+// sleeper to the next (dormantAfter to twice that). The sleeper is set once
+// per run of parks, not at every park: a park costs the loop a count and
+// two loads.
 func (s *Sandbox) armSleep() {
 	sl := s.slot
 	if sl == nil || sl.dormant != nil {
 		return
 	}
-	sl.parkedIn.Store(s)
+	sl.parks++
+	if sl.parkedIn.Load() != s {
+		sl.parkedIn.Store(s)
+	}
+	if sl.armed.Load() || !sl.armed.CompareAndSwap(false, true) {
+		return
+	}
 	if sl.sleeper == nil {
 		sl.sleeper = time.AfterFunc(dormantAfter, sl.sleepParked)
 	} else {
@@ -238,18 +247,27 @@ func (s *Sandbox) armSleep() {
 	}
 }
 
-// sleepParked makes the region of the slot's parked execution dormant; it
-// does nothing when the execution runs or has ended.
+// sleepParked is the sleeper's: when the slot's execution is parked and has
+// not run since the last firing, it makes its region dormant; when it is
+// parked but ran meanwhile, it fires again later; when it runs (or has
+// ended), its next park sets the sleeper again.
 func (sl *slot) sleepParked() {
+	// Disarmed first: a park from here on sets the sleeper again.
+	sl.armed.Store(false)
 	s := sl.parkedIn.Load()
 	if s == nil || !s.ev.Hold() {
 		return
 	}
-	// Held, the execution is s's and cannot end: its slot is sl unless
-	// the slot went to another execution after s's ended, which a parked s
-	// cannot have.
+	// Held, the execution is s's and cannot end: its slot is sl.
 	if s.slot == sl && sl.dormant == nil {
-		sl.dormant = sl.sleep()
+		if sl.parks == sl.parksSeen {
+			sl.dormant = sl.sleep()
+		} else {
+			sl.parksSeen = sl.parks
+			if sl.armed.CompareAndSwap(false, true) {
+				sl.sleeper.Reset(dormantAfter)
+			}
+		}
 	}
 	s.ev.Unhold()
 }
