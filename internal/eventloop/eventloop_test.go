@@ -169,10 +169,10 @@ func TestHoldAndUnhold(t *testing.T) {
 			var runs atomic.Int32
 			l := &Loop{}
 			l.Init(4, func() {}, func(func()) { runs.Add(1) })
-			next, timed := time.Time{}, false
-			if work == "timer" {
-				next, timed = time.Now().Add(20*time.Millisecond), true
+			if work == "timer" && !l.SetTimer(1, 20, 10) {
+				t.Fatal("timer refused")
 			}
+			next, timed := l.NextTimer()
 			if !l.Park(next, timed) {
 				t.Fatal("an idle loop did not park")
 			}
