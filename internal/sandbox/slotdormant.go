@@ -55,8 +55,9 @@ type dormantRegion struct {
 type span struct{ from, to int }
 
 // setUpScratch holds buffers of a region's set-up length, in which sleep
-// writes the region as set up to compare with.
-var setUpScratch sync.Pool
+// writes the region as set up to compare with; wordScratch lists of
+// dormantMaxWords words in which it collects those that differ.
+var setUpScratch, wordScratch sync.Pool
 
 // residentPages returns the ranges of whole pages of sl's region (ascending,
 // apart) that stay resident while it is dormant: those of the header, the
@@ -137,18 +138,27 @@ func (sl *slot) sleep() *dormantRegion {
 		}
 	}
 	// Compared a line at a time (bytes.Equal, vectorised), the words of
-	// the lines that differ one by one: most lines are as set up.
-	d := 0
-	for _, r := range dropped {
-		differ(sl.mem[r.from:r.to], setUp[r.from:r.to], func(int, uintptr) { d++ })
+	// the lines that differ one by one (most lines are as set up), in one
+	// pass into a scratch list.
+	wp, _ := wordScratch.Get().(*[]patchWord)
+	if wp == nil {
+		w := make([]patchWord, 0, dormantMaxWords)
+		wp = &w
 	}
-	if d > dormantMaxWords {
+	defer wordScratch.Put(wp)
+	found := (*wp)[:0]
+	for _, r := range dropped {
+		differ(sl.mem[r.from:r.to], setUp[r.from:r.to], func(off int, w uintptr) {
+			if len(found) <= dormantMaxWords {
+				found = append(found, patchWord{uint32(r.from + off), w})
+			}
+		})
+	}
+	*wp = found[:0]
+	if len(found) > dormantMaxWords {
 		return nil
 	}
-	dr := &dormantRegion{dropped: dropped, words: make([]patchWord, 0, d), tail: append([]byte(nil), sl.mem[n:used]...)}
-	for _, r := range dropped {
-		differ(sl.mem[r.from:r.to], setUp[r.from:r.to], func(off int, w uintptr) { dr.words = append(dr.words, patchWord{uint32(r.from + off), w}) })
-	}
+	dr := &dormantRegion{dropped: dropped, words: slices.Clone(found), tail: append([]byte(nil), sl.mem[n:used]...)}
 	// The set-up part's last page may hold the first bytes past it: the
 	// tail has them.
 	for _, r := range dropped {
