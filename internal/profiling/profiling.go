@@ -11,8 +11,8 @@ import (
 )
 
 // profileSegment is how long each CPU profile that CODEMODE_PROFILE_DIR asks
-// for covers.
-const profileSegment = 2 * time.Second
+// for covers (a variable for the tests).
+var profileSegment = 2 * time.Second
 
 // Start is a debugging aid: when the environment variable
 // CODEMODE_PROFILE_DIR names a directory, this process (the daemon, a worker
@@ -36,17 +36,23 @@ func Start(name string) {
 			base := filepath.Join(dir, fmt.Sprintf("%s-%d-%03d", name, os.Getpid(), seq))
 			f, err := os.Create(base + ".cpu.pprof")
 			if err != nil {
+				fmt.Fprintf(os.Stderr, "codemode: CODEMODE_PROFILE_DIR: %v\n", err)
 				return
 			}
 			if err := pprof.StartCPUProfile(f); err != nil {
+				// Another profile runs in this process (a second
+				// command run in it): that one goes on.
 				f.Close()
+				_ = os.Remove(f.Name()) // empty; nothing to do if it stays
 				return
 			}
 			time.Sleep(profileSegment)
 			pprof.StopCPUProfile()
 			f.Close()
 			if h, err := os.Create(base + ".heap.pprof"); err == nil {
-				pprof.Lookup("heap").WriteTo(h, 0)
+				if err := pprof.Lookup("heap").WriteTo(h, 0); err != nil {
+					fmt.Fprintf(os.Stderr, "codemode: CODEMODE_PROFILE_DIR: %v\n", err)
+				}
 				h.Close()
 			}
 		}
