@@ -3,7 +3,6 @@ package pool
 import (
 	"context"
 	"fmt"
-	"github.com/codemode/codemode/internal/profiling"
 	"io"
 	"os"
 	"runtime"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/profiling"
 	"github.com/codemode/codemode/internal/wire"
 )
 
