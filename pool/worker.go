@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/profiling"
 	"github.com/codemode/codemode/internal/wire"
 )
 
@@ -66,6 +67,7 @@ func init() {
 // a process started any other way has nothing to serve, and RunWorker
 // returns 2 with a message on stderr.
 func RunWorker() int {
+	profiling.Start("worker")
 	in := os.NewFile(workerInFD, "codemode-worker-in")
 	out := os.NewFile(workerOutFD, "codemode-worker-out")
 	if in == nil || out == nil || !isPipe(in) || !isPipe(out) {

@@ -18,6 +18,7 @@ import (
 	"os"
 
 	"github.com/codemode/codemode/internal/escape"
+	"github.com/codemode/codemode/internal/profiling"
 	"github.com/spf13/cobra"
 )
 
@@ -44,6 +45,9 @@ func main() {
 
 // run runs the command line args and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		profiling.Start(args[0])
+	}
 	root := newRoot()
 	root.SetArgs(args)
 	root.SetIn(stdin)

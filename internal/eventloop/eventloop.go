@@ -190,6 +190,24 @@ func (l *Loop) Kick() {
 	}
 }
 
+// Hold takes a parked execution without running it, as a kick would, so
+// that the caller may work on it (the loop goroutine's state is the
+// caller's) until Unhold; false when it is not parked.
+func (l *Loop) Hold() bool { return l.parked.Load() && l.parked.CompareAndSwap(true, false) }
+
+// Unhold parks an execution taken by Hold again; when work came for it
+// meanwhile (a task, a wake, its timer due), whose kick found it held, it is
+// handed to a runner as a kick would.
+func (l *Loop) Unhold() {
+	// Read before the execution is let go: once it is, a kick may run it
+	// and park it again.
+	next, timed := l.NextTimer()
+	l.parked.Store(true)
+	if len(l.tasks) > 0 || len(l.wake) > 0 || timed && !time.Now().Before(next) {
+		l.Kick()
+	}
+}
+
 // Parked reports whether the execution is parked now.
 func (l *Loop) Parked() bool { return l.parked.Load() }
 

@@ -161,6 +161,45 @@ func TestParkAndKick(t *testing.T) {
 	}
 }
 
+// A held execution is not run by a kick; Unhold parks it again, and hands
+// it to a runner when work came meanwhile: a task, a wake, or its timer due.
+func TestHoldAndUnhold(t *testing.T) {
+	for _, work := range []string{"none", "task", "wake", "timer"} {
+		t.Run(work, func(t *testing.T) {
+			var runs atomic.Int32
+			l := &Loop{}
+			l.Init(4, func() {}, func(func()) { runs.Add(1) })
+			if work == "timer" && !l.SetTimer(1, 20, 10) {
+				t.Fatal("timer refused")
+			}
+			next, timed := l.NextTimer()
+			if !l.Park(next, timed) {
+				t.Fatal("an idle loop did not park")
+			}
+			if !l.Hold() || l.Hold() || l.Parked() {
+				t.Fatal("a parked loop was not held once")
+			}
+			switch work {
+			case "task":
+				l.Post(nil, func() {})
+			case "wake":
+				l.Wake()
+			case "timer":
+				time.Sleep(40 * time.Millisecond) // its kick finds it held
+			}
+			l.Unhold()
+			l.StopParking()
+			want := int32(1)
+			if work == "none" {
+				want = 0
+			}
+			if runs.Load() != want || l.Parked() != (want == 0) {
+				t.Fatalf("runs %d (want %d), parked %v", runs.Load(), want, l.Parked())
+			}
+		})
+	}
+}
+
 // Wait returns after running one task, on a wake, or at its time.
 func TestWait(t *testing.T) {
 	l := newLoop(func(func()) {})

@@ -79,6 +79,7 @@ func (s *Sandbox) loop() loopResult {
 		}
 		s.waited = true
 		if s.parkable {
+			s.armSleep()
 			if s.ev.Park(next, timed) {
 				return loopParked
 			}

@@ -37,6 +37,7 @@ func (s *Sandbox) resume() {
 				s.finish()
 			}
 		}()
+		s.wakeRegion()
 		r := s.loop()
 		if r == loopParked {
 			parked = true

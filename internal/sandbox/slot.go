@@ -32,6 +32,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unsafe"
 
 	lib "github.com/codemode/codemode/internal/libquickjs"
@@ -384,6 +385,19 @@ type slot struct {
 	// cpu is the CPU the last restore ran on (currentCPU): the region's
 	// memory is in that CPU's caches.
 	cpu uint32
+	// sleeper makes the region of an execution parked for dormantAfter
+	// dormant (slotdormant.go): parkedIn is the sandbox whose loop parked
+	// last, set by its loop as it parks, armed whether the sleeper is
+	// set to fire, parks the parks of the slot's executions (counted by
+	// whoever holds the execution) and parksSeen their count when the
+	// sleeper last fired. dormant is what a dormant region keeps until the
+	// execution's next resume wakes it; it belongs to whoever holds the
+	// execution.
+	sleeper          *time.Timer
+	parkedIn         atomic.Pointer[Sandbox]
+	armed            atomic.Bool
+	parks, parksSeen uint64
+	dormant          *dormantRegion
 }
 
 func (sl *slot) header() *slotHeader { return (*slotHeader)(unsafe.Pointer(&sl.mem[0])) }
@@ -393,6 +407,7 @@ var (
 	slotsByIndex = map[uint64]*slot{}
 	slotIndexes  atomic.Uint64
 	spills       atomic.Int64 // blocks ever spilled, for tests
+	dormantSlept atomic.Int64 // regions ever made dormant, for tests
 	// idleSlots holds restored slots ready for an execution, the one
 	// restored last on the caller's CPU taken first, else the one restored
 	// last (takeIdleSlot, lifo.go); a released slot that finds it full is
@@ -594,6 +609,8 @@ func (sl *slot) release() {
 		sl.destroy()
 		return
 	}
+	sl.parkedIn.Store(nil)
+	sl.dormant = nil // the restore writes the whole region as set up
 	sl.restore()
 	idle := idleSlots
 	if sl.sync {
@@ -625,6 +642,10 @@ func (sl *slot) destroy() {
 		sl.e = nil
 	}
 	sl.next = nil
+	sl.parkedIn.Store(nil)
+	if sl.sleeper != nil {
+		sl.sleeper.Stop()
+	}
 	sl.dropImage()
 	sl.unmap()
 }

@@ -1,0 +1,159 @@
+package sandbox
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+	"unsafe"
+
+	lib "github.com/codemode/codemode/internal/libquickjs"
+	"golang.org/x/sys/unix"
+)
+
+// residentPages counts the pages of b in memory (mincore).
+func residentPages(t *testing.T, b []byte) int {
+	t.Helper()
+	vec := make([]byte, (len(b)+unix.Getpagesize()-1)/unix.Getpagesize())
+	_, _, errno := unix.Syscall(unix.SYS_MINCORE, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)), uintptr(unsafe.Pointer(&vec[0])))
+	if errno != 0 {
+		t.Fatal(errno)
+	}
+	n := 0
+	for _, v := range vec {
+		n += int(v & 1)
+	}
+	return n
+}
+
+// TestDormantRegionsWakeAsTheyWere: executions parked on a tool call longer
+// than dormantAfter give their regions' pages back but the first few, and
+// each resumes with its state whole: objects, strings, closures and arrays
+// made before the await, and the engine's allocations after it.
+func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
+	const n = 8
+	release := make(chan struct{})
+	called := make(chan struct{}, n)
+	dispatch := func(ctx context.Context, _, _, args string) (string, error) {
+		called <- struct{}{}
+		<-release
+		return `{"result":` + args[1:len(args)-1] + `}`, nil
+	}
+	lim := phaseLimits
+	lim.Timeout = time.Minute
+	slept := dormantSlept.Load()
+	type run struct {
+		s    *Sandbox
+		sl   *slot
+		done chan Result
+	}
+	runs := make([]run, n)
+	for i := range runs {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		code := `async () => {
+			const o = {id: ` + strconv.Itoa(i) + `, xs: Array.from({length: 200}, (_, k) => k * ` + strconv.Itoa(i+1) + `), s: "v".repeat(3000) + ` + strconv.Itoa(i) + `};
+			const m = new Map([[1, "a"], [2, "b"]]);
+			const f = (k) => o.xs[k] + m.size;
+			const got = await store.get(` + strconv.Itoa(i) + `);
+			const more = Array.from({length: 100}, (_, k) => ({k, t: "w" + k}));
+			return [got, o.id, f(199), o.s.length, m.get(2), more[99].t, o.xs.reduce((a, b) => a + b, 0)].join(",");
+		}`
+		runs[i] = run{s, s.slot, make(chan Result, 1)}
+		req := &Request{Code: code, Providers: storeProvider, Dispatch: dispatch, Limits: lim}
+		done := runs[i].done
+		s.Start(context.Background(), req, func(r Result) { done <- r })
+	}
+	for range n {
+		<-called
+	}
+	waitFor(t, "every region dormant", func() bool { return dormantSlept.Load()-slept >= n })
+	for i, r := range runs {
+		// Held, as the sleeper held it, so that its state is ours to read.
+		waitFor(t, "the execution held", r.s.ev.Hold)
+		h := r.sl.header()
+		used := int(h.bump - h.base())
+		keep := 0
+		for _, p := range r.sl.residentPages() {
+			keep += (p.to - p.from) / unix.Getpagesize()
+		}
+		if i == 0 {
+			t.Logf("rt at %d (%d B), ctx at %d (%d B)", r.sl.e.rt-h.base(), unsafe.Sizeof(lib.TJSRuntime{}), r.sl.e.ctx-h.base(), unsafe.Sizeof(lib.TJSContext{}))
+			t.Logf("a dormant region keeps %d pages resident, %d words and %d bytes past its set-up part on the Go heap", keep, len(r.sl.dormant.words), len(r.sl.dormant.tail))
+		}
+		if got := residentPages(t, r.sl.mem[:used]); got > keep {
+			t.Errorf("execution %d: %d pages of its dormant region are resident; want at most the %d of its header, runtime and context", i, got, keep)
+		}
+		r.s.ev.Unhold()
+	}
+	close(release)
+	for i, r := range runs {
+		res := <-r.done
+		if res.Failure != nil {
+			t.Fatalf("execution %d: %+v", i, res.Failure)
+		}
+		want := fmt.Sprintf(`"%d,%d,%d,3001,b,w99,%d"`, i, i, 199*(i+1)+2, (i+1)*199*200/2)
+		if res.Value != want {
+			t.Errorf("execution %d: %s, want %s", i, res.Value, want)
+		}
+	}
+}
+
+// BenchmarkDormantRegion: making the region of an execution that awaits a
+// tool call dormant (sleep), and waking it (wake), per execution.
+//
+//	go test -run x -bench DormantRegion ./internal/sandbox
+func BenchmarkDormantRegion(b *testing.B) {
+	release := make(chan struct{})
+	called := make(chan struct{}, 1)
+	dispatch := func(ctx context.Context, _, _, args string) (string, error) {
+		called <- struct{}{}
+		<-release
+		return `{"result":1}`, nil
+	}
+	s, err := New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sl := s.slot
+	done := make(chan Result, 1)
+	s.Start(context.Background(), &Request{Code: `async () => await store.get()`, Providers: storeProvider, Dispatch: dispatch, Limits: phaseLimits}, func(r Result) { done <- r })
+	<-called
+	for !s.ev.Hold() {
+		time.Sleep(time.Millisecond)
+	}
+	s.wakeRegion()
+	var kept int
+	b.Run("sleep", func(b *testing.B) {
+		for range b.N {
+			b.StopTimer()
+			populate(sl.mem[:sl.imageLen()])
+			b.StartTimer()
+			dr := sl.sleep()
+			if dr == nil {
+				b.Fatal("the region did not go dormant")
+			}
+			kept = len(dr.words)*16 + len(dr.tail)
+			b.StopTimer()
+			sl.wake(dr)
+			b.StartTimer()
+		}
+		b.ReportMetric(float64(kept), "kept-B")
+	})
+	b.Run("wake", func(b *testing.B) {
+		for range b.N {
+			b.StopTimer()
+			dr := sl.sleep()
+			b.StartTimer()
+			sl.wake(dr)
+		}
+	})
+	s.ev.Unhold()
+	close(release)
+	if r := <-done; r.Failure != nil {
+		b.Fatal(r.Failure)
+	}
+}
