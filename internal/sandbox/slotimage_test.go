@@ -87,8 +87,14 @@ func TestSlotsShareOneImage(t *testing.T) {
 				copies++
 			}
 		}
-		if want := min(eligible, max(0, budget-before)); copies != want {
-			t.Fatalf("sync=%v: %d of %d restored slots keep a copy of their own, want %d (budget %d, %d kept before)", sync, copies, len(slots), want, budget, before)
+		// Slots of earlier tests may give their copies back while this one
+		// runs (an execution's slot is destroyed in the background), which
+		// leaves room for more of these: the budget is what the others
+		// held, at least as few as now.
+		others := copiesKept(kind) - copies
+		lo, hi := min(eligible, max(0, budget-before)), min(eligible, max(0, budget-min(before, others)))
+		if copies < lo || copies > hi {
+			t.Fatalf("sync=%v: %d of %d restored slots keep a copy of their own, want %d to %d (budget %d, %d kept before, %d by others now)", sync, copies, len(slots), lo, hi, budget, before, others)
 		}
 		if got := copiesKept(kind); got > budget {
 			t.Fatalf("sync=%v: %d copies kept, budget %d", sync, got, budget)
