@@ -17,11 +17,6 @@ type chunk struct {
 	err  error
 }
 
-//go:embed console.js
-var consoleJS string
-
-var consoleChunk = &chunk{src: &consoleJS, name: "<console>"}
-
 // bytecode compiles the chunk the first time it is asked for.
 func (c *chunk) bytecode() ([]byte, error) {
 	c.once.Do(func() {

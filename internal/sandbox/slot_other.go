@@ -6,13 +6,13 @@ package sandbox
 
 type slot struct {
 	e         *engine
-	internals internals
-	next      *Sandbox // never set: no slot is restored here
+	internals Internals
+	next      any // never set: no slot is restored here
 }
 
-func takeSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
+func takeSlot(*SlotRuntime) (*slot, error) { return nil, errEngine("slots need a unix system") }
 
-func prepareSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
+func prepareSlot(*SlotRuntime) (*slot, error) { return nil, errEngine("slots need a unix system") }
 
 func takeIdleSlot() (*slot, bool) { return nil, false }
 
@@ -21,3 +21,5 @@ func takeSyncSlot() (*slot, error) { return nil, errEngine("slots need a unix sy
 func (sl *slot) destroy() {}
 
 func (sl *slot) release() {}
+
+func takeIdleSlotAny() (*slot, bool) { return nil, false }

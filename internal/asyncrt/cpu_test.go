@@ -1,0 +1,151 @@
+//go:build slotinternals && linux
+
+package asyncrt
+
+import (
+	"github.com/codemode/codemode/internal/sandbox"
+
+	"runtime"
+	"testing"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// TestCurrentCPUIsTheOneTheThreadRunsOn: each way this processor has of
+// reading the CPU (RDPID, RDTSCP; Linux keeps the CPU's number where both
+// read it) names each CPU the thread is moved to by its affinity mask, in
+// turn; without one, currentCPU is 0.
+func TestCurrentCPUIsTheOneTheThreadRunsOn(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if !cpuReadable() {
+		for i := 0; i < 100; i++ {
+			if c := currentCPU(); c != 0 {
+				t.Fatalf("currentCPU %d where it cannot read the CPU", c)
+			}
+		}
+		t.Skip("no CPU number to read here")
+	}
+	var all unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &all); err != nil {
+		t.Skip(err)
+	}
+	defer unix.SchedSetaffinity(0, &all)
+	for _, how := range cpuReaders() {
+		moved := 0
+		for cpu := 0; cpu < 1024 && moved < all.Count(); cpu++ {
+			if !all.IsSet(cpu) {
+				continue
+			}
+			var one unix.CPUSet
+			one.Set(cpu)
+			if err := unix.SchedSetaffinity(0, &one); err != nil {
+				t.Skipf("the thread cannot be moved to CPU %d: %v", cpu, err)
+			}
+			moved++
+			for i := 0; i < 10; i++ {
+				if c := cpuBy(how); c != uint32(cpu) {
+					t.Fatalf("on CPU %d, reader %d says %d", cpu, how, c)
+				}
+				if c := currentCPU(); c != uint32(cpu) {
+					t.Fatalf("on CPU %d, currentCPU says %d", cpu, c)
+				}
+			}
+		}
+		if moved < 2 {
+			t.Logf("only %d CPU to move to", moved)
+		}
+	}
+}
+
+// TestIdleSlotsAndRunnersGoToTheirCPU: an execution takes the idle slot
+// last restored on the CPU it runs on, and the idle runner that last ran
+// there, over later ones from another CPU; with none from its CPU, the one
+// put last.
+func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	// Kept on the CPU it is on, so that every look at it finds the same.
+	here := currentCPU()
+	if cpuReadable() {
+		var all, one unix.CPUSet
+		if err := unix.SchedGetaffinity(0, &all); err != nil {
+			t.Skip(err)
+		}
+		defer unix.SchedSetaffinity(0, &all)
+		one.Set(int(here))
+		if err := unix.SchedSetaffinity(0, &one); err != nil {
+			t.Skipf("the thread cannot be kept on CPU %d: %v", here, err)
+		}
+		here = currentCPU()
+	}
+	other := here + 1
+
+	drainIdle()
+	defer drainIdle()
+	mine, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs, err := newSlot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mine.cpu, theirs.cpu = here, other
+	idleSlots.put(mine)
+	idleSlots.put(theirs) // put last
+	if sl, ok := sandbox.TakeIdleSlot(); !ok || sl != mine {
+		t.Fatalf("took slot of CPU %d, want the one of CPU %d (this one)", sl.cpu, here)
+	}
+	if sl, ok := sandbox.TakeIdleSlot(); !ok || sl != theirs {
+		t.Fatal("with none of this CPU's idle, the other slot was not taken")
+	}
+	idleSlots.put(mine)
+	idleSlots.put(theirs)
+
+	// Runners: stand-ins on the idle list, taken off again before any
+	// execution could be handed to them.
+	var held []idleRunner
+	for {
+		r, ok := idleRunners.take()
+		if !ok {
+			break
+		}
+		held = append(held, r)
+	}
+	defer func() {
+		for _, r := range held {
+			idleRunners.put(r)
+		}
+	}()
+	a, b := make(chan func()), make(chan func())
+	idleRunners.put(idleRunner{a, here})
+	idleRunners.put(idleRunner{b, other})
+	if got := takeRunner(); got != a {
+		t.Fatal("took the runner of another CPU over the one of this CPU")
+	}
+	if got := takeRunner(); got != b {
+		t.Fatal("with none of this CPU's idle, the other runner was not taken")
+	}
+}
+
+// BenchmarkCurrentCPU: reading the CPU with RDPID or RDTSCP against asking the
+// kernel (getcpu, a system call):
+//
+//	go test -run '^$' -bench CurrentCPU ./internal/sandbox
+func BenchmarkCurrentCPU(b *testing.B) {
+	for _, how := range cpuReaders() {
+		b.Run(map[int]string{readRDTSCP: "rdtscp", readRDPID: "rdpid"}[how], func(b *testing.B) {
+			for b.Loop() {
+				cpuBy(how)
+			}
+		})
+	}
+	b.Run("getcpu", func(b *testing.B) {
+		var cpu, node uint32
+		for b.Loop() {
+			unix.RawSyscall(unix.SYS_GETCPU, uintptr(unsafe.Pointer(&cpu)), uintptr(unsafe.Pointer(&node)), 0)
+		}
+	})
+}
