@@ -1,4 +1,4 @@
-//go:build slotinternals && unix
+//go:build unix
 
 package asyncrt
 
@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 	"unsafe"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // TestRestoreMakesTheNextSandboxAhead: a slot's restore allocates the
@@ -16,17 +18,17 @@ import (
 func TestRestoreMakesTheNextSandboxAhead(t *testing.T) {
 	drainIdle()
 	defer drainIdle()
-	sl, err := newSlot()
+	sl, err := sandbox.NewSlot(Slots)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sl.next != nil {
+	if sl.Ahead() != nil {
 		t.Fatal("a new slot holds a sandbox before any restore")
 	}
-	sl.release()
+	sl.Release()
 	var seen []*Sandbox
 	for i := 0; i < 4; i++ {
-		ahead := sl.next
+		ahead := sl.Ahead()
 		if ahead == nil {
 			t.Fatalf("execution %d: the restore made no sandbox ahead", i)
 		}
@@ -37,7 +39,7 @@ func TestRestoreMakesTheNextSandboxAhead(t *testing.T) {
 		if s != ahead {
 			t.Fatalf("execution %d: the execution did not take the sandbox made ahead", i)
 		}
-		if sl.next != nil {
+		if sl.Ahead() != nil {
 			t.Fatalf("execution %d: the slot still offers the sandbox it gave out", i)
 		}
 		for _, old := range seen {
@@ -46,7 +48,7 @@ func TestRestoreMakesTheNextSandboxAhead(t *testing.T) {
 			}
 		}
 		seen = append(seen, s)
-		if s.e != sl.e || sl.e.host != s {
+		if s.e != sl.Engine() || sl.Engine().HostTarget() != s {
 			t.Fatalf("execution %d: the sandbox is not bound to the slot's engine", i)
 		}
 		select {
@@ -61,7 +63,7 @@ func TestRestoreMakesTheNextSandboxAhead(t *testing.T) {
 			t.Fatalf("execution %d: %+v %q", i, r.Failure, r.Value)
 		}
 		settleReaper()
-		if idleSlots.len() != 1 {
+		if sandbox.IdleSlots() != 1 {
 			t.Fatalf("execution %d: the slot did not come back", i)
 		}
 	}

@@ -1,5 +1,3 @@
-//go:build slotinternals
-
 package asyncrt
 
 import (
@@ -8,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // bareSettlePrograms are programs whose tool calls are settled every way a
@@ -100,17 +100,15 @@ func TestBarePromisesSettleAsResolvingFunctions(t *testing.T) {
 	if s, err := New(); err == nil { // asks the engine for its extensions
 		s.Close()
 	}
-	if extensions.promise == 0 {
+	if !sandbox.BarePromises() {
 		t.Skip("the upstream engine: every promise has resolving functions")
 	}
 	lim := phaseLimits
 	lim.ToolCalls = 12
 	run := func(code string, inline, bare bool) Result {
-		saved := extensions.promise
 		if !bare {
-			extensions.promise = 0
+			defer sandbox.WithoutBarePromises()()
 		}
-		defer func() { extensions.promise = saved }()
 		s, err := New()
 		if err != nil {
 			t.Fatal(err)

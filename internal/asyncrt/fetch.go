@@ -20,10 +20,10 @@ import (
 //go:embed fetch.js
 var fetchJS string
 
-var fetchChunk = sandbox.NewChunk(&fetchJS, "<fetch>")
+var fetchChunk = &chunk{src: &fetchJS, name: "<fetch>"}
 
 // loadFetch evaluates fetch.js and returns its factory function.
-func (s *Sandbox) loadFetch() sandbox.Value { return sandbox.EvalCompiled(s.e, fetchChunk) }
+func (s *Sandbox) loadFetch() sandbox.Value { return evalCompiled(s.e, fetchChunk) }
 
 func schemeRefusedText(scheme string) string {
 	return fmt.Sprintf("fetch refused: only http: and https: URLs can be fetched, not %q.", scheme+":")

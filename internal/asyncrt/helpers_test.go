@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"testing"
-	"time"
 
 	"github.com/codemode/codemode/internal/sandbox"
 )
@@ -21,15 +20,8 @@ func drainIdle() {
 }
 
 // settleReaper returns once the reaper has freed every sandbox handed to it
-// before the call: it hands the reaper a sandbox with nothing to free and
-// waits until that one has been taken, which the reaper does only after
-// freeing the ones before it.
-func settleReaper() {
-	reaper <- &Sandbox{}
-	for len(reaper) > 0 {
-		time.Sleep(time.Millisecond)
-	}
-}
+// before the call.
+func settleReaper() { SettleReaper() }
 
 // plainValue runs code in a sandbox with an engine of its own (no slot).
 func plainValue(t *testing.T, code string) string {

@@ -1,8 +1,6 @@
 package asyncrt
 
 import (
-	_ "embed"
-
 	"github.com/codemode/codemode/internal/sandbox"
 
 	"encoding/base64"
@@ -13,12 +11,6 @@ import (
 // ---- host functions ----
 
 // Host function identifiers (the magic of each function the bootstrap gets).
-//
-//go:embed console.js
-var consoleJS string
-
-var consoleChunk = sandbox.NewChunk(&consoleJS, "<console>")
-
 const (
 	hostDispatch int32 = iota
 	hostLog
@@ -138,7 +130,7 @@ func (s *Sandbox) HostCall(e *sandbox.Engine, magic int32, this sandbox.Value, a
 	case hostLoadWeb:
 		return s.loadWeb(arg(0))
 	case hostLoadConsole:
-		return sandbox.EvalCompiled(e, consoleChunk)
+		return evalCompiled(e, consoleChunk)
 	case hostLoadFetch:
 		return s.loadFetch()
 	case hostInert:

@@ -26,7 +26,7 @@ import (
 //go:embed durable.js
 var durableJS string
 
-var durableChunk = sandbox.NewChunk(&durableJS, "<durable>")
+var durableChunk = &chunk{src: &durableJS, name: "<durable>"}
 
 // Journal makes an execution durable.
 type Journal struct {
@@ -712,7 +712,7 @@ func (s *Sandbox) randomInto(b []byte) bool {
 // installDurable runs durable.js: the journaled clock and Math.random.
 func (s *Sandbox) installDurable() *Failure {
 	e := s.e
-	fn := sandbox.EvalCompiled(e, durableChunk)
+	fn := evalCompiled(e, durableChunk)
 	if sandbox.IsException(fn) {
 		return &Failure{Kind: KindInternal, Message: "Internal error in the executor: installing the journal: " + e.TakeException().Error()}
 	}

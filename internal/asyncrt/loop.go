@@ -153,6 +153,17 @@ func reap(s *Sandbox) {
 	}
 }
 
+// SettleReaper returns once the reaper has freed every sandbox handed to it
+// before the call: it hands the reaper a sandbox with nothing to free and
+// waits until that one has been taken, which the reaper does only after
+// freeing the ones before it.
+func SettleReaper() {
+	reaper <- &Sandbox{}
+	for len(reaper) > 0 {
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // restoreOneReaped frees one finished sandbox waiting for the reaper, on the
 // caller's goroutine, and reports whether there was one (restoring its slot,
 // which goes to the idle list).

@@ -1,5 +1,3 @@
-//go:build slotinternals
-
 package asyncrt
 
 import (
@@ -7,6 +5,8 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // providerPrograms read a provider's keys every way a program can, before
@@ -32,8 +32,9 @@ var providerPrograms = []string{
 // read going to the JavaScript trap.
 func TestProviderGetIsTheTrap(t *testing.T) {
 	run := func(code string, slowOnly bool) (Result, []string) {
-		providerGetSlowOnly = slowOnly
-		defer func() { providerGetSlowOnly = false }()
+		if slowOnly {
+			defer sandbox.WithProviderGetSlowOnly()()
+		}
 		var calls []string
 		s, err := New()
 		if err != nil {

@@ -1,17 +1,21 @@
-// Package sandbox runs one program in one fresh QuickJS runtime: it installs
-// the executor's JavaScript (console, the codec, the provider proxies, timers,
-// fetch), turns the request into the entry source, runs the event loop that
-// settles tool calls, timers, fetches and handle invocations, and turns
-// whatever happened into a Result. It is the only package that knows about the
-// engine.
+// Package asyncrt is the asynchronous runtime: it runs one program in one
+// engine of the binding (internal/sandbox), restored from its slot's image. It
+// installs the executor's JavaScript (console, the codec, the provider
+// proxies, timers, fetch) when a slot is set up (Slots), turns the request into
+// the entry source, runs the event loop that settles tool calls, timers,
+// fetches and handle invocations, and turns whatever happened into a Result.
+// It reaches the engine only through the binding's exported surface.
 //
-// The files: engine.go binds the engine; sandbox.go holds the types and the
-// run; loop.go the event loop, timers and retention; calls.go tool calls;
-// handles.go handles; fetch.go outbound requests; entry.go the entry source and
-// syntax errors; host.go the host functions the JavaScript calls.
+// The files: sandbox.go holds the types and the run; loop.go the event loop,
+// timers and retention; park.go the parking of a waiting run; calls.go tool
+// calls; handles.go handles; fetch.go outbound requests; entry.go the entry
+// source and syntax errors; host.go and webapis.go the host functions the
+// JavaScript calls; journal.go durable executions; chunk.go the JavaScript
+// compiled once per process.
 package asyncrt
 
 import (
+	"errors"
 	"github.com/codemode/codemode/internal/sandbox"
 
 	"context"
@@ -152,9 +156,9 @@ type Result struct {
 	parked bool
 }
 
-var bootstrapChunk = sandbox.NewChunk(&bootstrapJS, "<executor>")
+var bootstrapChunk = &chunk{src: &bootstrapJS, name: "<executor>"}
 
-func compiledBootstrap() ([]byte, error) { return bootstrapChunk.Bytecode() }
+func compiledBootstrap() ([]byte, error) { return bootstrapChunk.bytecode() }
 
 // Sandbox is a prepared runtime: the engine with the executor's JavaScript
 // installed, ready to run exactly one program.
@@ -271,8 +275,16 @@ func Idle() (*Sandbox, bool) {
 // or a new one.
 func Prepare() (*Sandbox, error) { return newFrom(sandbox.PrepareSlot) }
 
+// NewOwnEngine prepares a sandbox with an engine of its own, outside any
+// slot, as New does when the system refuses a slot.
+func NewOwnEngine() (*Sandbox, error) {
+	return newFrom(func(*sandbox.SlotRuntime) (*sandbox.Slot, error) { return nil, errNoSlot })
+}
+
+var errNoSlot = errors.New("no slot")
+
 func newFrom(take func(*sandbox.SlotRuntime) (*sandbox.Slot, error)) (*Sandbox, error) {
-	if sl, err := take(slotRuntime); err == nil {
+	if sl, err := take(Slots); err == nil {
 		return sandboxIn(sl), nil
 	}
 	e, err := sandbox.NewEngine()
@@ -302,10 +314,11 @@ func sandboxIn(sl *sandbox.Slot) *Sandbox {
 	return s
 }
 
-// slotRuntime is the runtime's part in its slots: the set-up of a slot's
-// engine, the sandbox a restored slot keeps ready for its next execution,
-// and the reclaiming of a finished sandbox the reaper has not reached.
-var slotRuntime = &sandbox.SlotRuntime{
+// Slots is the runtime's part in its slots (sandbox.SlotRuntime): the
+// set-up of a slot's engine, the sandbox a restored slot keeps ready for its
+// next execution, and the reclaiming of a finished sandbox the reaper has
+// not reached.
+var Slots = &sandbox.SlotRuntime{
 	SetUp:   setUp,
 	Prepare: func() any { return blankSandbox() },
 	Reclaim: restoreOneReaped,

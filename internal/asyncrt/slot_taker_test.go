@@ -1,4 +1,4 @@
-//go:build slotinternals && linux
+//go:build linux
 
 package asyncrt
 
@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // TestSequentialExecutionsReuseSlots: executions one after another reuse
@@ -28,11 +30,11 @@ func TestSequentialExecutionsReuseSlots(t *testing.T) {
 	for i := 0; i < 10; i++ {
 		run(i)
 	}
-	before := slotIndexes.Load()
+	before := sandbox.SlotsMade()
 	for i := 0; i < n; i++ {
 		run(i)
 	}
-	made := slotIndexes.Load() - before
+	made := sandbox.SlotsMade() - before
 	t.Logf("%d new slots", made)
 	if made > n/30 {
 		t.Fatalf("%d of %d executions one after another built a new slot", made, n)
@@ -49,35 +51,67 @@ func TestStartFreesTheSandboxItself(t *testing.T) {
 	// the loop below, which therefore waits for the slot it gave out.
 	drainIdle()
 	defer drainIdle()
-	before := slotIndexes.Load()
+	before := sandbox.SlotsMade()
 	for i := 0; i < 50; i++ {
 		s, err := New()
 		if err != nil {
 			t.Fatal(err)
 		}
-		sl := s.slot
 		got := make(chan Result, 1)
 		s.Start(context.Background(), &Request{Code: "async () => " + strconv.Itoa(i), Limits: phaseLimits}, func(r Result) { got <- r })
 		if r := <-got; r.Failure != nil || r.Value != strconv.Itoa(i) {
 			t.Fatalf("run %d: %+v %q", i, r.Failure, r.Value)
 		}
-		for deadline := time.Now().Add(10 * time.Second); ; {
-			back, ok := waitIdle(idleSlots, time.Until(deadline))
-			if !ok {
+		for deadline := time.Now().Add(10 * time.Second); sandbox.IdleSlots() < 1; {
+			if time.Now().After(deadline) {
 				t.Fatalf("run %d: the slot did not come back", i)
 			}
-			if back != sl {
-				back.destroy() // an earlier test's
-				continue
-			}
-			idleSlots.put(back)
-			break
+			time.Sleep(100 * time.Microsecond)
 		}
 		if len(reaper) != 0 {
 			t.Fatalf("run %d: the sandbox went to the reaper", i)
 		}
 	}
-	if made := slotIndexes.Load() - before; made > 1 {
+	if made := sandbox.SlotsMade() - before; made > 1 {
 		t.Fatalf("50 executions one after another through Start made %d slots", made)
+	}
+}
+
+// TestExecutionsOneAfterAnotherKeepOneSlot: with several slots idle, a new
+// sandbox gets the slot restored last, so executions one after another run
+// in the same region again and again rather than going round all of them.
+func TestExecutionsOneAfterAnotherKeepOneSlot(t *testing.T) {
+	drainIdle()
+	defer drainIdle()
+	older, err := sandbox.NewSlot(Slots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer, err := sandbox.NewSlot(Slots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	older.Release()
+	newer.Release()
+	for i := 0; i < 5; i++ {
+		s, err := New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.slot != newer {
+			t.Fatalf("execution %d got another slot than the one restored last", i)
+		}
+		got := make(chan Result, 1)
+		s.Start(t.Context(), &Request{Code: "async () => 1 + 1", Limits: phaseLimits}, func(r Result) { got <- r })
+		if r := <-got; r.Failure != nil || r.Value != "2" {
+			t.Fatalf("execution %d: %+v %q", i, r.Failure, r.Value)
+		}
+		// Start frees the sandbox on its runner once the result is out.
+		for deadline := time.Now().Add(10 * time.Second); sandbox.IdleSlots() < 2; {
+			if time.Now().After(deadline) {
+				t.Fatalf("execution %d: the slot did not come back", i)
+			}
+			time.Sleep(100 * time.Microsecond)
+		}
 	}
 }

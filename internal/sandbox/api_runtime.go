@@ -10,8 +10,8 @@ import (
 // The binding's surface for the asynchronous runtime (internal/asyncrt), on
 // top of api.go's: the engine operations its loop, host functions, journal
 // and web APIs use, under exported names. Each is the unexported operation
-// of engine.go, jsonbuild.go, jsonwrite.go, hostargs.go, providerget.go or
-// chunk.go, with that operation's rules on ownership.
+// of engine.go, jsonbuild.go, jsonwrite.go, hostargs.go or providerget.go,
+// with that operation's rules on ownership.
 
 // More stop reasons (Engine.Stop) the asynchronous runtime gives.
 const (
@@ -158,20 +158,6 @@ const (
 	BuildException = buildException
 )
 
-// Chunk is a piece of a runtime's JavaScript, compiled to bytecode once per
-// process and evaluated in an engine when needed.
-type Chunk = chunk
-
-// NewChunk makes the chunk of the source *src, named name in stacks.
-func NewChunk(src *string, name string) *Chunk { return &chunk{src: src, name: name} }
-
-// Bytecode compiles the chunk the first time it is asked for.
-func (c *chunk) Bytecode() ([]byte, error) { return c.bytecode() }
-
-// EvalCompiled evaluates c in e and returns its value (the chunk's factory
-// function), owned by the caller.
-func EvalCompiled(e *Engine, c *Chunk) Value { return evalCompiled(e, c) }
-
 // HasException reports whether an exception is pending.
 func (e *engine) HasException() bool { return lib.XJS_HasException(e.tls, e.ctx) != 0 }
 
@@ -179,43 +165,31 @@ func (e *engine) HasException() bool { return lib.XJS_HasException(e.tls, e.ctx)
 func (e *engine) NewArray() Value { return lib.XJS_NewArray(e.tls, e.ctx) }
 
 // BarePromise makes a pending promise with no resolving functions, which
-// settlePromise settles; ok is false without the extensions (the caller then
-// makes one with newPromise). On failure the promise is the exception.
+// SettlePromise settles; ok is false without the extensions (NewPromise
+// then). On failure the promise is the exception.
 func (e *engine) BarePromise() (promise Value, ok bool) { return e.barePromise() }
 
-// BufferBytes returns the bytes of v when it is an ArrayBuffer (or a
-// SharedArrayBuffer): none when it is detached. isBuffer is false for every
-// other value. The slice aliases engine memory: it is valid until the engine
-// runs again.
+// BufferBytes returns the bytes of an ArrayBuffer v (none when detached),
+// aliasing engine memory until the engine runs again; isBuffer is false for
+// any other value.
 func (e *engine) BufferBytes(v Value) (b []byte, isBuffer bool) { return e.bufferBytes(v) }
 
-// BuildJSON builds the value of text. With buildOK the value is owned by the
-// caller; with buildFallback nothing happened; with buildException the
-// exception is pending.
+// BuildJSON builds the value of the JSON text (BuildOK: owned by the
+// caller; BuildFallback: use ParseJSON; BuildException: the exception is
+// pending).
 func (e *engine) BuildJSON(text string) (Value, BuildOutcome) { return e.buildJSON(text) }
 
 // CompileProgram compiles a lean entry's strict global script, "(" + a
-// program + ")", without running it; the result (the compiled script, or the
-// exception marker) is owned by the caller, and run by runScript.
-//
-// It is read first as one parenthesized expression (evalParenProgram). Any
-// text that is not — text that closes the parentheses and goes on, or a
-// syntax error — is then compiled as the script it is, whose result (or
-// error) is the one returned: the same as compiling it as a script in the
-// first place, since a script that is one parenthesized expression has that
-// expression's value.
+// program + ")", without running it (RunScript runs it); owned.
 func (e *engine) CompileProgram(src, filename string) Value { return e.compileProgram(src, filename) }
 
-// CompiledAlone reports whether fn, from compileProgram, is a program's
-// function that the patched engine compiled alone, in place of the script
-// that would make it (every script is named "<eval>"; a function expression
-// cannot be): runScript then makes the function (third_party/libquickjs.md).
+// CompiledAlone reports whether fn, from CompileProgram, is a program's
+// function the patched engine compiled alone (RunScript then makes it).
 func (e *engine) CompiledAlone(fn Value) bool { return e.compiledAlone(fn) }
 
-// DefineGlobalConst binds name as a global lexical constant holding v, as
-// `const name = v` at a script's top level would; it takes v. It reports
-// false, binding nothing, when name is bound already (a global lexical or a
-// property of the global object) or memory ran out. Only with the extensions.
+// DefineGlobalConst binds name as a global lexical constant holding v
+// (taken), false when name is bound already or memory ran out; only with the
+// extensions.
 func (e *engine) DefineGlobalConst(name string, v Value) bool { return e.defineGlobalConst(name, v) }
 
 // Dup is the binding's dup.
@@ -227,9 +201,8 @@ func (e *engine) Eval(src string, filename string) Value { return e.eval(src, fi
 // EvalBytecode runs bytecode made by compile; the result is owned by the caller.
 func (e *engine) EvalBytecode(code []byte) Value { return e.evalBytecode(code) }
 
-// ExecuteJob runs one pending job. It reports false when none was pending, and
-// failed when the job threw (the exception is then dropped: a job's own
-// rejection handling is the program's business).
+// ExecuteJob runs one pending job: ran is false when none was pending,
+// failed when it threw (the exception is dropped).
 func (e *engine) ExecuteJob() (ran bool, failed bool) { return e.executeJob() }
 
 // Index returns v[i], owned by the caller.
@@ -329,4 +302,45 @@ func DropIdleSlots() {
 		}
 		sl.destroy()
 	}
+}
+
+// Slot accounting, for a runtime and its tests.
+
+// NewSlot makes a new slot of rt (never an idle one), not on the idle list:
+// Release puts it there.
+func NewSlot(rt *SlotRuntime) (*Slot, error) { return newSlot(rt) }
+
+// IdleSlots is how many slots of the asynchronous runtime are idle.
+func IdleSlots() int { return idleSlots.len() }
+
+// SlotsMade is how many slots the process has made.
+func SlotsMade() uint64 { return slotIndexes.Load() }
+
+// Ahead is what the runtime prepared for the slot's next execution
+// (SlotRuntime.Prepare), left in place, or nil.
+func (sl *slot) Ahead() any { return sl.next }
+
+// Destroy frees the slot without keeping it.
+func (sl *slot) Destroy() { sl.destroy() }
+
+// Switches for the runtime's tests, which compare a fast path with the way
+// it stands for. Not safe while an engine runs.
+
+// BarePromises reports whether Engine.BarePromise makes promises (the
+// patched engine's extension; ask after an engine was made).
+func BarePromises() bool { return extensions.promise != 0 }
+
+// WithoutBarePromises makes Engine.BarePromise report false, as with the
+// upstream engine, until restore is called.
+func WithoutBarePromises() (restore func()) {
+	saved := extensions.promise
+	extensions.promise = 0
+	return func() { extensions.promise = saved }
+}
+
+// WithProviderGetSlowOnly sends every read of a provider's property to the
+// JavaScript trap (providerget.go) until restore is called.
+func WithProviderGetSlowOnly() (restore func()) {
+	providerGetSlowOnly = true
+	return func() { providerGetSlowOnly = false }
 }

@@ -1,6 +1,6 @@
-//go:build slotinternals && unix
+//go:build unix
 
-package asyncrt
+package sandbox
 
 // drainSyncIdle empties the synchronous idle list.
 func drainSyncIdle() {

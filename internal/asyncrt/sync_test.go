@@ -1,17 +1,18 @@
 package asyncrt
 
 import (
+	"github.com/codemode/codemode/internal/codeactrt"
+
 	"context"
 	"fmt"
 	"testing"
 	"time"
 )
 
-// The synchronous runtime (internal/codeactrt) imports this package, so this
-// package's own tests of the synchronous engine kind (its slots, its
-// containment) reach the runtime through RunSyncForTests, which the external
-// test package sets before any test runs (codeactrt_bridge_test.go). The
-// types here are the runtime's, as far as these tests read them.
+// The synchronous runtime (internal/codeactrt), for the tests that run a
+// program through both runtimes (the built-ins harness, the hostile
+// arguments of tools.call). The types are the runtime's, as far as these
+// tests read them.
 
 // SyncResult is what a synchronous run answered: its value, or its failure.
 type SyncResult struct {
@@ -35,7 +36,20 @@ type SyncRunOptions struct {
 }
 
 // RunSyncForTests runs one synchronous program (codeactrt.RunSync).
-var RunSyncForTests func(ctx context.Context, o SyncRunOptions) SyncResult
+func RunSyncForTests(ctx context.Context, o SyncRunOptions) SyncResult {
+	res := codeactrt.RunSync(ctx, codeactrt.SyncOptions{
+		Source: o.Source,
+		Input:  o.Input,
+		Limits: codeactrt.SyncLimits{SourceBytes: o.SourceBytes, InputBytes: o.InputBytes, ResultBytes: o.ResultBytes,
+			Memory: o.Memory, StackDepth: o.StackDepth, Timeout: o.Timeout, ChildCalls: o.ChildCalls},
+		Call: o.Call,
+	})
+	out := SyncResult{Value: res.Value}
+	if f := res.Failure; f != nil {
+		out.Failure = &SyncFailure{Kind: string(f.Kind), Message: f.Message}
+	}
+	return out
+}
 
 // syncTestOptions are the limits of runSync.
 func syncTestOptions(src, input string) SyncRunOptions {
@@ -46,9 +60,6 @@ func syncTestOptions(src, input string) SyncRunOptions {
 // runSyncWith runs o through RunSyncForTests.
 func runSyncWith(t testing.TB, o SyncRunOptions) SyncResult {
 	t.Helper()
-	if RunSyncForTests == nil {
-		t.Fatal("RunSyncForTests is not set: codeactrt_bridge_test.go sets it")
-	}
 	return RunSyncForTests(context.Background(), o)
 }
 

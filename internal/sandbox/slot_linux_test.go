@@ -1,6 +1,6 @@
-//go:build slotinternals && linux
+//go:build linux
 
-package asyncrt
+package sandbox
 
 import (
 	"bufio"

@@ -1,16 +1,16 @@
-package asyncrt_test
+package sandbox_test
 
 import (
 	"context"
 
-	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/codeactrt"
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // The synchronous runtime, for this package's tests (syncbridge_test.go):
 // codeactrt imports sandbox, so only this external test package can.
 func init() {
-	asyncrt.RunSyncForTests = func(ctx context.Context, o asyncrt.SyncRunOptions) asyncrt.SyncResult {
+	sandbox.RunSyncForTests = func(ctx context.Context, o sandbox.SyncRunOptions) sandbox.SyncResult {
 		res := codeactrt.RunSync(ctx, codeactrt.SyncOptions{
 			Source: o.Source,
 			Input:  o.Input,
@@ -18,9 +18,9 @@ func init() {
 				Memory: o.Memory, StackDepth: o.StackDepth, Timeout: o.Timeout, ChildCalls: o.ChildCalls},
 			Call: o.Call,
 		})
-		out := asyncrt.SyncResult{Value: res.Value}
+		out := sandbox.SyncResult{Value: res.Value}
 		if f := res.Failure; f != nil {
-			out.Failure = &asyncrt.SyncFailure{Kind: string(f.Kind), Message: f.Message}
+			out.Failure = &sandbox.SyncFailure{Kind: string(f.Kind), Message: f.Message}
 		}
 		return out
 	}

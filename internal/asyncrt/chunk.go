@@ -1,9 +1,11 @@
-package sandbox
+package asyncrt
 
 import (
 	_ "embed"
 	"fmt"
 	"sync"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // A chunk is a piece of the executor's JavaScript, compiled to bytecode once
@@ -17,27 +19,32 @@ type chunk struct {
 	err  error
 }
 
+//go:embed console.js
+var consoleJS string
+
+var consoleChunk = &chunk{src: &consoleJS, name: "<console>"}
+
 // bytecode compiles the chunk the first time it is asked for.
 func (c *chunk) bytecode() ([]byte, error) {
 	c.once.Do(func() {
-		e, err := newEngine()
+		e, err := sandbox.NewEngine()
 		if err != nil {
 			c.err = err
 			return
 		}
-		defer e.close()
-		e.setMemoryLimit(-1)
-		c.code, c.err = e.compile(*c.src, c.name)
+		defer e.Close()
+		e.SetMemoryLimit(-1)
+		c.code, c.err = e.Compile(*c.src, c.name)
 	})
 	return c.code, c.err
 }
 
 // evalCompiled evaluates a chunk in e and returns its value (the chunk's
 // factory function), owned by the caller.
-func evalCompiled(e *engine, c *chunk) value {
+func evalCompiled(e *sandbox.Engine, c *chunk) sandbox.Value {
 	code, err := c.bytecode()
 	if err != nil {
-		return e.throwTypeError(fmt.Sprintf("%s could not be loaded: %v", c.name, err))
+		return e.ThrowTypeError(fmt.Sprintf("%s could not be loaded: %v", c.name, err))
 	}
-	return e.evalBytecode(code)
+	return e.EvalBytecode(code)
 }

@@ -1,12 +1,9 @@
-//go:build slotinternals && unix
+//go:build unix
 
-package asyncrt
+package sandbox
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"bytes"
-	"context"
 	"encoding/json"
 	"runtime"
 	"strings"
@@ -38,12 +35,29 @@ func TestClassOf(t *testing.T) {
 	}
 }
 
+// drainIdle empties the idle list, so that a released slot is the one the
+// test waits for. It first lets the reaper finish the sandboxes an earlier
+// test handed it: restored after the list was emptied, they would fill it
+// again.
+func drainIdle() {
+	if AsyncForTests.SettleReaper != nil {
+		AsyncForTests.SettleReaper()
+	}
+	for {
+		sl, ok := idleSlots.take()
+		if !ok {
+			return
+		}
+		sl.destroy()
+	}
+}
+
 // ownSlot makes a slot of the test's own, after the idle list is emptied,
 // and destroys it when the test ends.
-func ownSlot(t *testing.T) *sandbox.Slot {
+func ownSlot(t *testing.T) *slot {
 	t.Helper()
 	drainIdle()
-	sl, err := newSlot()
+	sl, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,21 +65,13 @@ func ownSlot(t *testing.T) *sandbox.Slot {
 	return sl
 }
 
+var slotLimits = func() Limits { l := phaseLimits; l.ToolCalls = 1000; return l }()
+
 // runIn runs code in a sandbox of sl and waits until the slot has been
 // restored and is idle again.
-func runIn(t *testing.T, sl *sandbox.Slot, code string, lim Limits) Result {
+func runIn(t *testing.T, sl *slot, code string, lim Limits) Result {
 	t.Helper()
-	r := sandboxIn(sl).Run(context.Background(), &Request{Code: code, Limits: lim})
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		got, ok := waitIdle(idleSlots, time.Until(deadline))
-		if !ok {
-			t.Fatal("the slot did not come back")
-		}
-		if got == sl {
-			return r
-		}
-		got.destroy()
-	}
+	return runInSlot(t, sl, AsyncRequest{Code: code, Limits: lim})
 }
 
 func wantSlotValue(t *testing.T, r Result, want string) {
@@ -76,6 +82,17 @@ func wantSlotValue(t *testing.T, r Result, want string) {
 	if r.Value != want {
 		t.Fatalf("value = %s, want %s", r.Value, want)
 	}
+}
+
+// plainValue runs code in a sandbox with an engine of its own (no slot).
+func plainValue(t *testing.T, code string) string {
+	t.Helper()
+	asyncRuntime(t)
+	r := AsyncForTests.RunOwnEngine(AsyncRequest{Code: code, Limits: slotLimits})
+	if r.Failure != nil {
+		t.Fatalf("failed: %+v", r.Failure)
+	}
+	return r.Value
 }
 
 // The state a program can observe or change, as one JSON value: the global
@@ -209,6 +226,8 @@ func TestSlotSpillsWhenTheRegionIsFull(t *testing.T) {
 	wantSlotValue(t, runIn(t, sl, `async () => 1 + 1`, slotLimits), `2`)
 }
 
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
 func allZero(b []byte) bool {
 	for _, c := range b {
 		if c != 0 {
@@ -224,12 +243,7 @@ func TestSlotsConcurrent(t *testing.T) {
 	errs := make(chan string, n)
 	for i := 0; i < n; i++ {
 		go func(i int) {
-			s, err := New()
-			if err != nil {
-				errs <- err.Error()
-				return
-			}
-			r := s.Run(context.Background(), &Request{Code: `async () => { globalThis.mine = ` + itoa(i) + `; let t = 0; for (let k = 0; k < 20000; k++) t += k; await null; return [typeof other, mine, t] }`, Limits: slotLimits})
+			r := AsyncForTests.RunNew(AsyncRequest{Code: `async () => { globalThis.mine = ` + itoa(i) + `; let t = 0; for (let k = 0; k < 20000; k++) t += k; await null; return [typeof other, mine, t] }`, Limits: slotLimits})
 			if r.Failure != nil {
 				errs <- r.Failure.Message
 				return
@@ -258,7 +272,7 @@ func TestSlotsConcurrent(t *testing.T) {
 func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 	for _, unbalanced := range []bool{false, true} {
 		drainIdle()
-		sl, err := newSlot()
+		sl, err := newSlotT(t)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -292,9 +306,9 @@ func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 func TestReleasedSlotIsKeptWhenTheIdleListIsFull(t *testing.T) {
 	drainIdle()
 	defer drainIdle()
-	var others []*sandbox.Slot
+	var others []*slot
 	for range idleSlots.limit {
-		o, err := newSlot()
+		o, err := newSlotT(t)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -304,7 +318,7 @@ func TestReleasedSlotIsKeptWhenTheIdleListIsFull(t *testing.T) {
 	if idleSlots.len() != idleSlots.limit {
 		t.Fatalf("%d idle, want the limit %d", idleSlots.len(), idleSlots.limit)
 	}
-	sl, err := newSlot()
+	sl, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -409,7 +423,7 @@ func TestSetUpReusesFreedBlocks(t *testing.T) {
 // one every execution starts from) few of its bytes are left free.
 func TestSetUpRegionIsWhole(t *testing.T) {
 	for _, sync := range []bool{false, true} {
-		sl, err := newSlotOf(sync)
+		sl, err := newSlotOf(kindRuntime(t, sync))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -432,44 +446,5 @@ func TestSetUpRegionIsWhole(t *testing.T) {
 			t.Errorf("%d bytes of the region as set up are free blocks", free)
 		}
 		sl.destroy()
-	}
-}
-
-// TestExecutionsOneAfterAnotherKeepOneSlot: with several slots idle, a new
-// sandbox gets the slot restored last, so executions one after another run
-// in the same region again and again rather than going round all of them.
-func TestExecutionsOneAfterAnotherKeepOneSlot(t *testing.T) {
-	drainIdle()
-	defer drainIdle()
-	older, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	newer, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	older.release()
-	newer.release()
-	for i := 0; i < 5; i++ {
-		s, err := New()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s.slot != newer {
-			t.Fatalf("execution %d got another slot than the one restored last", i)
-		}
-		got := make(chan Result, 1)
-		s.Start(t.Context(), &Request{Code: "async () => 1 + 1", Limits: phaseLimits}, func(r Result) { got <- r })
-		if r := <-got; r.Failure != nil || r.Value != "2" {
-			t.Fatalf("execution %d: %+v %q", i, r.Failure, r.Value)
-		}
-		// Start frees the sandbox on its runner once the result is out.
-		for deadline := time.Now().Add(10 * time.Second); idleSlots.len() < 2; {
-			if time.Now().After(deadline) {
-				t.Fatalf("execution %d: the slot did not come back", i)
-			}
-			time.Sleep(100 * time.Microsecond)
-		}
 	}
 }

@@ -1,10 +1,8 @@
-//go:build slotinternals && unix
+//go:build unix
 
-package asyncrt
+package sandbox
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"bytes"
 	"slices"
 	"testing"
@@ -31,10 +29,10 @@ func TestSlotsShareOneImage(t *testing.T) {
 			kind, budget = 1, idleSyncSlots.limit
 		}
 		before := copiesKept(kind)
-		var slots []*sandbox.Slot
+		var slots []*slot
 		var setUp [][]byte
 		for i := 0; i < budget+4; i++ {
-			sl, err := newSlotOf(sync)
+			sl, err := newSlotOf(kindRuntime(t, sync))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -117,7 +115,7 @@ func TestImagePatchOfMadeUpRegions(t *testing.T) {
 	if !ok || len(patch) != 1 || patch[0] != (patchWord{32, 0x6666}) {
 		t.Fatalf("patch %v %v, want the word at 32 only", patch, ok)
 	}
-	sl := &sandbox.Slot{mem: mem, ref: ref, relocs: ref.relocs, patch: patch}
+	sl := &slot{mem: mem, ref: ref, relocs: ref.relocs, patch: patch}
 	sl.restoreImage()
 	if got := words(mem[:48]); !slices.Equal(got, want) {
 		t.Fatalf("restored %#x, want %#x", got, want)
@@ -135,7 +133,7 @@ func TestImagePatchOfMadeUpRegions(t *testing.T) {
 
 // runSyncIn runs src in the synchronous slot sl and takes sl back from the
 // idle list once it is restored.
-func runSyncIn(t *testing.T, sl *sandbox.Slot, src string) SyncResult {
+func runSyncIn(t *testing.T, sl *slot, src string) SyncResult {
 	t.Helper()
 	drainSyncIdle()
 	idleSyncSlots.put(sl)
@@ -162,7 +160,7 @@ func equalU32(a, b []uint32) bool { return slices.Equal(a, b) }
 // the restore makes them small again.
 func TestSetUpArenasAreSmall(t *testing.T) {
 	drainIdle()
-	sl, err := newSlot()
+	sl, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,7 +170,7 @@ func TestSetUpArenasAreSmall(t *testing.T) {
 	}
 	type seen struct{ grew, info uintptr }
 	var at seen
-	beforeRestore = func(s *sandbox.Slot) {
+	beforeRestore = func(s *slot) {
 		at = seen{s.header().bump - s.header().base() - uintptr(s.imageLen()), info()}
 	}
 	defer func() { beforeRestore = nil }()
@@ -222,7 +220,7 @@ func TestSetUpArenasAreSmall(t *testing.T) {
 // of its own, counted against no budget but its kind's copies, and is
 // restored from it.
 func TestSlotUnlikeTheReferenceKeepsItsOwnCopy(t *testing.T) {
-	first, err := newSlot() // so that the reference exists
+	first, err := newSlotT(t) // so that the reference exists
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +228,7 @@ func TestSlotUnlikeTheReferenceKeepsItsOwnCopy(t *testing.T) {
 	before := copiesKept(0)
 	mem := make([]byte, 4096)
 	src := bytesOf([]uintptr{1, 2, 3, 4})
-	sl := &sandbox.Slot{mem: mem}
+	sl := &slot{mem: mem}
 	if !sl.takeImage(src) || !sl.restorable || sl.image == nil || sl.ref != nil {
 		t.Fatalf("takeImage: restorable %v, own copy %v, reference %v", sl.restorable, sl.image != nil, sl.ref != nil)
 	}
@@ -255,7 +253,7 @@ func TestSlotsSetUpAtOnceRestoreToThemselves(t *testing.T) {
 	errs := make(chan string, 8)
 	for g := 0; g < 8; g++ {
 		go func() {
-			sl, err := newSlot()
+			sl, err := newSlotT(t)
 			if err != nil {
 				errs <- err.Error()
 				return
@@ -294,10 +292,10 @@ func BenchmarkRestore(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			// The reference's own slot, if this is the first: kept until
 			// the end, so that sl is mapped elsewhere.
-			if first, err := newSlot(); err == nil {
+			if first, err := newSlotT(b); err == nil {
 				defer first.destroy()
 			}
-			sl, err := newSlot()
+			sl, err := newSlotT(b)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -1,10 +1,8 @@
-//go:build slotinternals && linux
+//go:build linux
 
-package asyncrt
+package sandbox
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"runtime"
 	"testing"
 	"unsafe"
@@ -84,21 +82,21 @@ func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
 
 	drainIdle()
 	defer drainIdle()
-	mine, err := newSlot()
+	mine, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
-	theirs, err := newSlot()
+	theirs, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
 	mine.cpu, theirs.cpu = here, other
 	idleSlots.put(mine)
 	idleSlots.put(theirs) // put last
-	if sl, ok := sandbox.TakeIdleSlot(); !ok || sl != mine {
+	if sl, ok := takeIdleSlot(); !ok || sl != mine {
 		t.Fatalf("took slot of CPU %d, want the one of CPU %d (this one)", sl.cpu, here)
 	}
-	if sl, ok := sandbox.TakeIdleSlot(); !ok || sl != theirs {
+	if sl, ok := takeIdleSlot(); !ok || sl != theirs {
 		t.Fatal("with none of this CPU's idle, the other slot was not taken")
 	}
 	idleSlots.put(mine)
