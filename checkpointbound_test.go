@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 )
 
 // The memory a checkpoint costs is measured in a process of its own: the
@@ -217,8 +218,8 @@ func TestCheckpointRefusedMemory(t *testing.T) {
 		path, outcome string
 		within        int64
 	}{
-		{large, "journal_too_large: " + codemode.CheckpointTooLargeText(int(st.Size())), 64 << 20},
-		{long, "journal_too_large: " + codemode.TextCheckpointTooManyEntries, 64 << 20},
+		{large, "journal_too_large: " + executor.CheckpointTooLargeText(int(st.Size())), 64 << 20},
+		{long, "journal_too_large: " + executor.TextCheckpointTooManyEntries, 64 << 20},
 	} {
 		peak, outcome := runChild(t, "mapped-refuse", c.path)
 		t.Logf("%s: peak RSS %d MiB, outcome %s", c.path, peak>>20, outcome)

@@ -2,7 +2,6 @@ package codemode
 
 import (
 	"bytes"
-	"fmt"
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
@@ -119,25 +118,14 @@ func scanCheckpoint(b []byte, keep bool, visit func(start, end int, e *protocol.
 // ErrJournalTooLarge; otherwise it returns the number of entries.
 func checkCheckpointBounds(b []byte) (int, error) {
 	if len(b) > MaxCheckpointBytes {
-		return 0, &Error{Kind: ErrJournalTooLarge, Message: CheckpointTooLargeText(len(b))}
+		return 0, &Error{Kind: ErrJournalTooLarge, Message: checkpointTooLargeText(len(b))}
 	}
 	n := countEntries(b, MaxJournalEntries)
 	if n > MaxJournalEntries {
-		return 0, &Error{Kind: ErrJournalTooLarge, Message: TextCheckpointTooManyEntries}
+		return 0, &Error{Kind: ErrJournalTooLarge, Message: textCheckpointTooManyEntries}
 	}
 	return n, nil
 }
-
-// CheckpointTooLargeText is the failure text (kind [ErrJournalTooLarge]) of
-// a resume whose checkpoint is n bytes, more than [MaxCheckpointBytes].
-func CheckpointTooLargeText(n int) string {
-	return fmt.Sprintf("The checkpoint is %d bytes; an executor reads at most %d: the journal's bound of %d bytes, plus %d for the checkpoint's own members and whitespace. No execution writes a larger one: resume from the checkpoint's bytes as the executor wrote them (a store must keep them, not re-encode them), or from the journal the execution streamed.", n, MaxCheckpointBytes, MaxJournalBytes, MaxCheckpointBytes-MaxJournalBytes)
-}
-
-// TextCheckpointTooManyEntries is the failure text (kind
-// [ErrJournalTooLarge]) of a resume whose checkpoint's journal has more
-// than [MaxJournalEntries] entries.
-var TextCheckpointTooManyEntries = fmt.Sprintf("The checkpoint's journal has more than %d entries, the bound of a journal, start entry included. No execution writes a longer one: resume from the checkpoint's bytes as the executor wrote them, or from the journal the execution streamed.", MaxJournalEntries)
 
 // countEntries counts the elements of a checkpoint's journal member, and
 // stops at max+1. It reads nothing else: on input that is not JSON its count

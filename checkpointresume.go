@@ -6,6 +6,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/codemode/codemode/internal/asyncrt"
+	"github.com/codemode/codemode/internal/execlink"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -188,13 +189,13 @@ func (t *pendingTracker) calls(entry func(i int) protocol.JournalEntry) []Pendin
 	return out
 }
 
-// CheckCheckpoint reads a checkpoint as a resume reads it, without keeping
-// its journal parsed: it refuses what [ParseCheckpoint] refuses, with the
-// same error, and otherwise returns the limits its execution ran under and
-// the calls it leaves waiting. Clients and executors that pass a checkpoint
-// on check it with this; it holds a few bytes an entry, where a parsed
-// journal takes about twice the checkpoint's size.
-func CheckCheckpoint(b []byte) (Limits, []PendingCall, error) {
+func init() { execlink.CheckCheckpoint = checkCheckpoint }
+
+// checkCheckpoint reads a checkpoint as a resume reads it, without keeping
+// its journal parsed (executor.CheckCheckpoint): it refuses what
+// [ParseCheckpoint] refuses, with the same error, and otherwise returns the
+// limits its execution ran under and the calls it leaves waiting.
+func checkCheckpoint(b []byte) (Limits, []PendingCall, error) {
 	rs, err := readResume(b)
 	if err != nil {
 		return Limits{}, nil, err

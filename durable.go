@@ -226,7 +226,7 @@ func parseCheckpointSlow(b []byte) (*Checkpoint, error) {
 // journal's bounds are refused as a resume would refuse their checkpoint.
 func CheckpointFromJournal(entries []protocol.JournalEntry) ([]byte, error) {
 	if len(entries) > MaxJournalEntries {
-		return nil, &Error{Kind: ErrJournalTooLarge, Message: TextCheckpointTooManyEntries}
+		return nil, &Error{Kind: ErrJournalTooLarge, Message: textCheckpointTooManyEntries}
 	}
 	c, err := checkpointOf(entries)
 	if err != nil {
@@ -234,7 +234,7 @@ func CheckpointFromJournal(entries []protocol.JournalEntry) ([]byte, error) {
 	}
 	b := c.Marshal()
 	if len(b) > MaxCheckpointBytes {
-		return nil, &Error{Kind: ErrJournalTooLarge, Message: CheckpointTooLargeText(len(b))}
+		return nil, &Error{Kind: ErrJournalTooLarge, Message: checkpointTooLargeText(len(b))}
 	}
 	return b, nil
 }
@@ -304,11 +304,7 @@ func (c *Checkpoint) setStart(info startInfo) {
 }
 
 func checkpointError(why string) *Error {
-	return &Error{Kind: ErrCheckpoint, Message: "The checkpoint cannot be read: " + why + "."}
-}
-
-func checkpointVersionText(v int) string {
-	return fmt.Sprintf("The checkpoint is version %d; this executor reads version %d.", v, CheckpointVersion)
+	return &Error{Kind: ErrCheckpoint, Message: checkpointUnreadableText(why)}
 }
 
 // Pending returns the calls the checkpoint leaves waiting, in call order:
@@ -331,24 +327,6 @@ func (p PendingCall) name() string {
 		return "fetch " + p.Fetch.Method + " " + p.Fetch.URL
 	}
 	return p.Provider + "." + p.Tool
-}
-
-// AmbiguousText is the failure text (kind [ErrAmbiguous]) of a resume that
-// does not say what to do with a call whose outcome is unknown.
-func AmbiguousText(p PendingCall) string {
-	return fmt.Sprintf("Call %d (%s) was dispatched, but the journal has no answer for it: it may or may not have happened. Resume with its answer, or with Redispatch to dispatch it again.", p.Call, p.name())
-}
-
-// UnansweredText is the failure text (kind [ErrRequest]) of a resume that
-// gives no answer to a suspended call.
-func UnansweredText(p PendingCall) string {
-	return fmt.Sprintf("Call %d (%s) is waiting for an answer (%s): give one in Resume.Answers.", p.Call, p.name(), p.Reason)
-}
-
-// NotPendingText is the failure text (kind [ErrRequest]) of an answer to a
-// call the checkpoint does not leave waiting.
-func NotPendingText(call int) string {
-	return fmt.Sprintf("Call %d is not waiting for an answer in this checkpoint.", call)
 }
 
 // durablePrep is a durable request made ready for the sandbox.
@@ -423,11 +401,11 @@ func matchAnswers(pending []PendingCall, answers []Answer) (map[int]asyncrt.Resu
 	out := map[int]asyncrt.ResumeAnswer{}
 	for _, a := range answers {
 		if _, ok := waiting[a.Call]; !ok {
-			r := failed(ErrRequest, NotPendingText(a.Call))
+			r := failed(ErrRequest, notPendingText(a.Call))
 			return nil, &r
 		}
 		if !a.Redispatch && strings.TrimSpace(a.Envelope) == "" {
-			r := failed(ErrRequest, fmt.Sprintf("The answer to call %d has neither an envelope nor Redispatch.", a.Call))
+			r := failed(ErrRequest, emptyAnswerText(a.Call))
 			return nil, &r
 		}
 		out[a.Call] = asyncrt.ResumeAnswer{Envelope: a.Envelope, Redispatch: a.Redispatch}
@@ -437,10 +415,10 @@ func matchAnswers(pending []PendingCall, answers []Answer) (map[int]asyncrt.Resu
 			continue
 		}
 		if p.Ambiguous {
-			r := failed(ErrAmbiguous, AmbiguousText(p))
+			r := failed(ErrAmbiguous, ambiguousText(p.Call, p.name()))
 			return nil, &r
 		}
-		r := failed(ErrRequest, UnansweredText(p))
+		r := failed(ErrRequest, unansweredText(p.Call, p.name(), p.Reason))
 		return nil, &r
 	}
 	return out, nil

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/doctest"
 	"github.com/codemode/codemode/protocol"
@@ -54,7 +55,7 @@ func (h *richHost) dispatch(ctx context.Context, provider, tool, args string) (s
 	case "approve":
 		return "", codemode.Suspend("approval")
 	case "each":
-		inv := codemode.InvokerFromContext(ctx)
+		inv := executor.InvokerFromContext(ctx)
 		var out []json.RawMessage
 		for _, x := range []string{"[1]", "[2]"} {
 			v, err := inv.InvokeHandle(ctx, "h1", x)
@@ -265,14 +266,14 @@ func TestDurableDocsQuoteTheTexts(t *testing.T) {
 		codemode.TextHostSuspended,
 		codemode.TextDurableRetain,
 		asyncrt.JournalFullText(),
-		codemode.CheckpointTooLargeText(-1),
-		codemode.TextCheckpointTooManyEntries,
+		executor.CheckpointTooLargeText(-1),
+		executor.TextCheckpointTooManyEntries,
 		asyncrt.SuspendedText(-1, "<provider>", "<tool>", "<reason>"),
 		asyncrt.DivergenceText(-2, "<what the journal has>", "<what the program did>"),
 		`Replay diverged at journal entry 2: the journal has call 1, store.get([1]), but the program made call 1, store.get([2]).`,
-		codemode.AmbiguousText(p),
-		codemode.UnansweredText(p),
-		codemode.NotPendingText(-1),
+		executor.AmbiguousText(p),
+		executor.UnansweredText(p),
+		executor.NotPendingText(-1),
 		"The checkpoint is version <v>; this executor reads version 1.",
 		"The checkpoint cannot be read: <why>.",
 	} {

@@ -2,6 +2,12 @@
 
 package codemode
 
+import (
+	"fmt"
+	"reflect"
+	"time"
+)
+
 // The values of ErrorKind. Why an execution failed: Result.Error.Kind,
 // errorKind on the wire and in the clients.
 const (
@@ -59,11 +65,6 @@ const (
 // The pinned texts; docs/failures.md lists them, and tests assert them byte
 // for byte.
 const (
-	// TextQueueFull is the overloaded error's text when an executor's queue is
-	// full: a worker pool's (pool.Options.Queue) or the daemon's
-	// (ServerOptions.Queue); %d is the queue's bound.
-	TextQueueFull = "The executor is overloaded: %d executions are already queued. Try again later."
-
 	// TextBothDispatches is the request error of a Request that sets both Dispatch
 	// and DispatchAsync.
 	TextBothDispatches = "The request sets both Dispatch and DispatchAsync; set one of them."
@@ -93,4 +94,108 @@ const (
 	// TextShutdown is the error text (kind cancelled) of an execution that was
 	// running when its executor closed, in every arrangement.
 	TextShutdown = "Execution was stopped: the executor is shutting down."
+
+	// textCheckpointTooManyEntries is TextCheckpointTooManyEntries of package
+	// executor.
+	textCheckpointTooManyEntries = "The checkpoint's journal has more than 262144 entries, the bound of a journal, start entry included. No execution writes a longer one: resume from the checkpoint's bytes as the executor wrote them, or from the journal the execution streamed."
 )
+
+// ambiguousText is AmbiguousText of package executor, for the call numbered
+// call named name.
+func ambiguousText(call int, name string) string {
+	return fmt.Sprintf("Call %d (%s) was dispatched, but the journal has no answer for it: it may or may not have happened. Resume with its answer, or with Redispatch to dispatch it again.", call, name)
+}
+
+// unansweredText is UnansweredText of package executor, for the call numbered
+// call named name, suspended for reason.
+func unansweredText(call int, name, reason string) string {
+	return fmt.Sprintf("Call %d (%s) is waiting for an answer (%s): give one in Resume.Answers.", call, name, reason)
+}
+
+// notPendingText is NotPendingText of package executor.
+func notPendingText(call int) string {
+	return fmt.Sprintf("Call %d is not waiting for an answer in this checkpoint.", call)
+}
+
+// checkpointTooLargeText is CheckpointTooLargeText of package executor.
+func checkpointTooLargeText(n int) string {
+	return fmt.Sprintf("The checkpoint is %d bytes; an executor reads at most %d: the journal's bound of %d bytes, plus %d for the checkpoint's own members and whitespace. No execution writes a larger one: resume from the checkpoint's bytes as the executor wrote them (a store must keep them, not re-encode them), or from the journal the execution streamed.", n, MaxCheckpointBytes, MaxJournalBytes, MaxCheckpointBytes-MaxJournalBytes)
+}
+
+// checkpointUnreadableText is the failure text (kind checkpoint) of a
+// checkpoint that is not well formed; why says where.
+func checkpointUnreadableText(why string) string {
+	return fmt.Sprintf("The checkpoint cannot be read: %s.", why)
+}
+
+// checkpointVersionText is the failure text (kind checkpoint) of a checkpoint
+// of version v, another than CheckpointVersion.
+func checkpointVersionText(v int) string {
+	return fmt.Sprintf("The checkpoint is version %d; this executor reads version %d.", v, CheckpointVersion)
+}
+
+// optionsPreparedText refuses a negative Options.Prepared n.
+func optionsPreparedText(n int) string {
+	return fmt.Sprintf("Options.Prepared is %d; use 0 for the default (1), a positive count, or NoPrepare to turn preparation off.", n)
+}
+
+// optionsGraceText refuses a negative Options.Grace d.
+func optionsGraceText(d time.Duration) string {
+	return fmt.Sprintf("Options.Grace is %s; use 0 for the default (%s), a positive duration, or NoWatchdog to wait for the engine however long it takes.", d, DefaultGrace)
+}
+
+// optionsMaxRetainedText refuses a negative Options.MaxRetained n.
+func optionsMaxRetainedText(n int) string {
+	return fmt.Sprintf("Options.MaxRetained is %d; use 0 for the default (%d) or a positive count.", n, DefaultMaxRetained)
+}
+
+// emptyAnswerText refuses a resume's answer to call that gives neither an
+// envelope nor Redispatch.
+func emptyAnswerText(call int) string {
+	return fmt.Sprintf("The answer to call %d has neither an envelope nor Redispatch.", call)
+}
+
+// funcsNoToolsText refuses a provider of Funcs with no tools.
+func funcsNoToolsText(name string) string {
+	return fmt.Sprintf("Funcs[%q] has no tools; give it at least one function or leave the provider out.", name)
+}
+
+// funcsToolText refuses the function of tool in provider name of Funcs; why is
+// one of the funcs…Why fragments that complete the sentence.
+func funcsToolText(name, tool, why string) string {
+	return fmt.Sprintf("Funcs[%q][%q] %s", name, tool, why)
+}
+
+// funcsNotFuncWhy completes funcsToolText for a value that is not a function.
+func funcsNotFuncWhy(fn any) string {
+	return fmt.Sprintf("is %T, not a function; give a func such as func(ctx context.Context, id int) (User, error).", fn)
+}
+
+// funcsVariadicWhy completes funcsToolText for a variadic function of type t.
+func funcsVariadicWhy(t reflect.Type) string {
+	return fmt.Sprintf("is variadic (%s); take a slice instead, which the program passes as an array.", t)
+}
+
+// funcsContextWhy completes funcsToolText for a function of type t that takes a
+// context as argument i.
+func funcsContextWhy(i int, t reflect.Type) string {
+	return fmt.Sprintf("takes a context.Context as argument %d (%s); a context can only come first.", i, t)
+}
+
+// funcsArgumentWhy completes funcsToolText for a function of type t whose
+// argument i is of a kind JSON cannot carry.
+func funcsArgumentWhy(kind reflect.Kind, i int, t reflect.Type) string {
+	return fmt.Sprintf("takes a %s as argument %d (%s), which JSON cannot carry.", kind, i, t)
+}
+
+// funcsSecondResultWhy completes funcsToolText for a function whose second
+// result is not error.
+func funcsSecondResultWhy(a, b reflect.Type) string {
+	return fmt.Sprintf("returns (%s, %s); the second result must be error.", a, b)
+}
+
+// funcsResultsWhy completes funcsToolText for a function of type t with more
+// than two results.
+func funcsResultsWhy(n int, t reflect.Type) string {
+	return fmt.Sprintf("returns %d results (%s); return a value, an error, or both.", n, t)
+}

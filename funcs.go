@@ -58,14 +58,14 @@ func (f Funcs) bind() (map[string]map[string]*boundFunc, []Provider, string) {
 	for _, name := range slices.Sorted(mapKeys(f)) {
 		tools := f[name]
 		if len(tools) == 0 {
-			return nil, nil, fmt.Sprintf("Funcs[%q] has no tools; give it at least one function or leave the provider out.", name)
+			return nil, nil, funcsNoToolsText(name)
 		}
 		p := Provider{Name: name}
 		bound[name] = make(map[string]*boundFunc, len(tools))
 		for _, tool := range slices.Sorted(mapKeys(tools)) {
 			b, why := bindFunc(tools[tool])
 			if why != "" {
-				return nil, nil, fmt.Sprintf("Funcs[%q][%q] %s", name, tool, why)
+				return nil, nil, funcsToolText(name, tool, why)
 			}
 			bound[name][tool] = b
 			p.Tools = append(p.Tools, tool)
@@ -90,24 +90,24 @@ func mapKeys[M ~map[string]V, V any](m M) func(func(string) bool) {
 func bindFunc(fn any) (*boundFunc, string) {
 	v := reflect.ValueOf(fn)
 	if fn == nil || v.Kind() != reflect.Func || v.IsNil() {
-		return nil, fmt.Sprintf("is %T, not a function; give a func such as func(ctx context.Context, id int) (User, error).", fn)
+		return nil, funcsNotFuncWhy(fn)
 	}
 	t := v.Type()
 	if t.IsVariadic() {
-		return nil, fmt.Sprintf("is variadic (%s); take a slice instead, which the program passes as an array.", t)
+		return nil, funcsVariadicWhy(t)
 	}
 	b := &boundFunc{fn: v}
 	for i := range t.NumIn() {
 		in := t.In(i)
 		if in == contextType {
 			if i != 0 {
-				return nil, fmt.Sprintf("takes a context.Context as argument %d (%s); a context can only come first.", i+1, t)
+				return nil, funcsContextWhy(i+1, t)
 			}
 			b.withCtx = true
 			continue
 		}
 		if in.Kind() == reflect.Func || in.Kind() == reflect.Chan || in.Kind() == reflect.UnsafePointer {
-			return nil, fmt.Sprintf("takes a %s as argument %d (%s), which JSON cannot carry.", in.Kind(), i+1, t)
+			return nil, funcsArgumentWhy(in.Kind(), i+1, t)
 		}
 		b.args = append(b.args, in)
 	}
@@ -121,11 +121,11 @@ func bindFunc(fn any) (*boundFunc, string) {
 		}
 	case 2:
 		if t.Out(1) != errorType {
-			return nil, fmt.Sprintf("returns (%s, %s); the second result must be error.", t.Out(0), t.Out(1))
+			return nil, funcsSecondResultWhy(t.Out(0), t.Out(1))
 		}
 		b.hasValue, b.hasErr = true, true
 	default:
-		return nil, fmt.Sprintf("returns %d results (%s); return a value, an error, or both.", t.NumOut(), t)
+		return nil, funcsResultsWhy(t.NumOut(), t)
 	}
 	return b, ""
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 
+	"github.com/codemode/codemode/internal/execlink"
+	"github.com/codemode/codemode/internal/limits"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -15,28 +17,6 @@ import (
 // Invoke while the execution runs, or with Retained.Invoke while it is
 // retained. See docs/handles.md.
 
-// Invoker calls the handles of one execution. Executors put one in the context
-// every dispatch and outbound call receives; Invoke finds it there.
-type Invoker interface {
-	// InvokeHandle calls handle id with argsJSON, a JSON array of
-	// arguments, and returns the JSON of the function's value ("" for
-	// undefined) or the error it threw.
-	InvokeHandle(ctx context.Context, id string, argsJSON string) (string, error)
-}
-
-type invokerKey struct{}
-
-// ContextWithInvoker returns ctx carrying inv, for executor implementations.
-func ContextWithInvoker(ctx context.Context, inv Invoker) context.Context {
-	return context.WithValue(ctx, invokerKey{}, inv)
-}
-
-// InvokerFromContext returns the Invoker a dispatch context carries, or nil.
-func InvokerFromContext(ctx context.Context) Invoker {
-	inv, _ := ctx.Value(invokerKey{}).(Invoker)
-	return inv
-}
-
 // ErrNoInvoker is returned by Invoke when ctx is not a dispatch context.
 var ErrNoInvoker = errors.New("codemode: this context carries no execution: call Invoke with the context your dispatch function received")
 
@@ -46,14 +26,14 @@ var ErrNoInvoker = errors.New("codemode: this context carries no execution: call
 // It returns the JSON of the function's value (nil for undefined), or an error:
 // a *HandleError when the function threw or the handle cannot be invoked.
 func Invoke(ctx context.Context, h protocol.Handle, args ...any) (json.RawMessage, error) {
-	inv, _ := ctx.Value(invokerKey{}).(Invoker)
+	inv := execlink.InvokerOf(ctx)
 	if inv == nil {
 		return nil, ErrNoInvoker
 	}
 	return invokeWith(ctx, inv, h.ID, args)
 }
 
-func invokeWith(ctx context.Context, inv Invoker, id string, args []any) (json.RawMessage, error) {
+func invokeWith(ctx context.Context, inv execlink.Invoker, id string, args []any) (json.RawMessage, error) {
 	if args == nil {
 		args = []any{}
 	}
@@ -108,51 +88,12 @@ type Retained interface {
 	Err() error
 }
 
-// Retained executions are a budgeted resource. A retained execution keeps its
-// sandbox, and a sandbox lives in a memory slot: a fixed reservation of
-// address space (32 MiB) of which only the pages the engine touched cost
-// memory. A process holding many retained executions therefore looks small by
-// its resident size (about 0.3 MiB each) while its address space grows by 32
-// MiB each, and a pool worker's address space is capped (pool.Options.
-// AddressSpace, RLIMIT_AS): past the cap, no sandbox can be made and even the
-// Go runtime cannot grow its heap. So every executor caps the retained
-// executions it holds at once (Options.MaxRetained; a pool worker's cap is
-// pool.Options.RetainedPerWorker, the daemon adds one per connection and one
-// in all), counting the executions that asked to be retained (RetainHandles)
-// while they run as well as those retained; a request past the cap is refused
-// before it runs, with kind overloaded and a text that names the cap.
-//
-// The default cap of a process with an address space of A bytes is
-// (A − RetainedReserve) / RetainedAddressSpace, rounded down
-// (MaxRetainedFor): 44 at the default 4 GiB of a pool worker, which is
-// DefaultMaxRetained. RetainedReserve is what the process needs besides its
-// retained executions — 1.6 GiB that a worker's address space holds before it
-// runs anything (the Go runtime's reservations, the C library's arenas, the
-// executable; 1.53–1.60 GiB measured) and 1 GiB of room for ordinary executions:
-// the running one's slot and heap up to the daemon's largest Limits.Memory
-// (256 MiB), the prepared and idle slots, and the Go heap's growth, whose
-// arenas come 64 MiB at a time. A worker at its cap then holds about 3 GiB of
-// its 4 GiB.
-const (
-	// RetainedAddressSpace is the address space one retained execution
-	// holds: its sandbox's slot (32 MiB) and 1 MiB for its engine's
-	// memory outside the slot (measured at 0.05 MiB).
-	RetainedAddressSpace = 33 << 20
-	// RetainedReserve is the address space a process keeps for everything
-	// but its retained executions (see above).
-	RetainedReserve = (1600 + 1024) << 20
-	// DefaultMaxRetained is Options.MaxRetained's default: the cap of a
-	// process with the 4 GiB address space of a pool worker.
-	DefaultMaxRetained = (4<<30 - RetainedReserve) / RetainedAddressSpace
-)
-
-// MaxRetainedFor returns the default cap on retained executions of a process
-// whose address space is capped at addressSpace bytes: (addressSpace −
-// RetainedReserve) / RetainedAddressSpace, or 0 when addressSpace leaves no
-// room for one.
-func MaxRetainedFor(addressSpace int64) int {
-	if addressSpace <= RetainedReserve {
-		return 0
-	}
-	return int((addressSpace - RetainedReserve) / RetainedAddressSpace)
-}
+// DefaultMaxRetained is Options.MaxRetained's default: the cap on the
+// retained executions of a process with the 4 GiB address space of a pool
+// worker, 44. A retained execution keeps its sandbox, whose memory slot holds 32
+// MiB of address space however little of it the program touched, so every
+// executor caps the retained executions it holds at once, counting those
+// that asked to be retained (RetainHandles) while they run; a request past
+// the cap is refused before it runs, with kind overloaded and
+// TextRetainedFull. executor.MaxRetainedFor gives the budget's figures.
+const DefaultMaxRetained = limits.MaxRetained

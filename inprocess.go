@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode/internal/asyncrt"
+	"github.com/codemode/codemode/internal/execlink"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -46,7 +47,7 @@ type Options struct {
 	Logger *slog.Logger
 	// MaxRetained caps the executions with RetainHandles the executor holds
 	// at once, running or retained: each keeps its sandbox's memory slot,
-	// 32 MiB of address space (see RetainedAddressSpace). A request past
+	// 32 MiB of address space (see executor.RetainedAddressSpace). A request past
 	// it is refused before it runs, with kind overloaded and
 	// TextRetainedFull. Zero takes the default, DefaultMaxRetained (44:
 	// what a pool worker's 4 GiB address space holds with room for
@@ -57,13 +58,13 @@ type Options struct {
 // validate reports why opts cannot be used, or nil.
 func (o Options) validate() error {
 	if o.Prepared < 0 {
-		return limitErrorf("Options.Prepared is %d; use 0 for the default (1), a positive count, or NoPrepare to turn preparation off.", o.Prepared)
+		return limitError(optionsPreparedText(o.Prepared))
 	}
 	if o.Grace < 0 {
-		return limitErrorf("Options.Grace is %s; use 0 for the default (%s), a positive duration, or NoWatchdog to wait for the engine however long it takes.", o.Grace, DefaultGrace)
+		return limitError(optionsGraceText(o.Grace))
 	}
 	if o.MaxRetained < 0 {
-		return limitErrorf("Options.MaxRetained is %d; use 0 for the default (%d) or a positive count.", o.MaxRetained, DefaultMaxRetained)
+		return limitError(optionsMaxRetainedText(o.MaxRetained))
 	}
 	return nil
 }
@@ -408,7 +409,7 @@ func fromSandbox(r asyncrt.Result) Result {
 
 // wrapContext puts the sandbox's invoker into the context of its calls.
 func wrapContext(ctx context.Context, inv asyncrt.Invoker) context.Context {
-	return ContextWithInvoker(ctx, invokerAdapter{inv})
+	return execlink.WithInvoker(ctx, invokerAdapter{inv})
 }
 
 // invokerAdapter translates the sandbox's handle errors.

@@ -1,7 +1,6 @@
 package codemode
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/codemode/codemode/internal/asyncrt"
@@ -13,10 +12,6 @@ import (
 type limitError string
 
 func (e limitError) Error() string { return string(e) }
-
-func limitErrorf(format string, args ...any) error {
-	return limitError(fmt.Sprintf(format, args...))
-}
 
 // Limits bound one execution. A zero field takes its default; a negative field
 // is refused. Every bound is enforced by the executor, not by the program's

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/doctest"
 )
 
@@ -84,9 +85,9 @@ func TestInProcessMaxRetainedNegative(t *testing.T) {
 // The default cap is the arithmetic docs/handles.md states, and
 // docs/failures.md quotes the refusal texts.
 func TestRetainedBudgetDocs(t *testing.T) {
-	if codemode.DefaultMaxRetained != 44 || codemode.MaxRetainedFor(4<<30) != 44 || codemode.MaxRetainedFor(2<<30) != 0 {
+	if codemode.DefaultMaxRetained != 44 || executor.MaxRetainedFor(4<<30) != 44 || executor.MaxRetainedFor(2<<30) != 0 {
 		t.Fatalf("DefaultMaxRetained %d, MaxRetainedFor(4 GiB) %d, (2 GiB) %d: docs/handles.md says 44, 44, 0",
-			codemode.DefaultMaxRetained, codemode.MaxRetainedFor(4<<30), codemode.MaxRetainedFor(2<<30))
+			codemode.DefaultMaxRetained, executor.MaxRetainedFor(4<<30), executor.MaxRetainedFor(2<<30))
 	}
 	spans, err := doctest.TableCodeSpans("docs/failures.md", "## Failed executions")
 	if err != nil {

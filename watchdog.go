@@ -15,10 +15,6 @@ import (
 // engine to stop before Execute returns without it.
 const DefaultGrace = time.Second
 
-// TimeoutText is the error text of an execution that ran past its deadline d
-// (kind timeout), e.g. "Execution timed out after 30s.", in every arrangement.
-func TimeoutText(d time.Duration) string { return asyncrt.TimeoutText(d) }
-
 // InProcessStats is a snapshot of an in-process executor.
 type InProcessStats struct {
 	// Running is the executions running now, abandoned ones included.

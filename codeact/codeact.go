@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -343,16 +342,6 @@ func bound(text string, n int) string {
 
 // textTruncated ends an error cut to Limits.ResultBytes.
 const textTruncated = " [truncated: over max_output_bytes]"
-
-// textTerminal is the full text of a terminal child failure.
-func textTerminal(tool, id string, status tools.Status, reason string) string {
-	return fmt.Sprintf("The program was stopped by a terminal failure of a tool call: %s (%s) ended %s: %s", tool, id, status, reason)
-}
-
-// textTerminalOmitted is the text when the child's reason does not fit.
-func textTerminalOmitted(tool, id string, status tools.Status, n int) string {
-	return fmt.Sprintf("The program was stopped by a terminal failure of a tool call: %s (%s) ended %s [reason omitted: %d bytes, over max_output_bytes]", tool, id, status, n)
-}
 
 // terminalStatus reports whether a child call's status ends the execution:
 // approval (required or refused), deferral and cancellation are control flow

@@ -4,6 +4,8 @@ package codeact
 
 import (
 	"fmt"
+
+	"github.com/codemode/codemode/tools"
 )
 
 // The values of FailureKind. Why a CodeAct program failed:
@@ -155,4 +157,15 @@ func TextCheckpointTooLarge(n int) string {
 // resumes it.
 func TextCheckpointTooManyCalls(n, limit int) string {
 	return fmt.Sprintf("The CodeAct checkpoint records %d calls; this run_code allows %d (Limits.ChildCalls). Resume it where it was made, or raise Limits.ChildCalls.", n, limit)
+}
+
+// textTerminal is the full text of a terminal child failure.
+func textTerminal(tool, id string, status tools.Status, reason string) string {
+	return fmt.Sprintf("The program was stopped by a terminal failure of a tool call: %s (%s) ended %s: %s", tool, id, status, reason)
+}
+
+// textTerminalOmitted is the text of a terminal child failure when the child's
+// reason does not fit.
+func textTerminalOmitted(tool, id string, status tools.Status, n int) string {
+	return fmt.Sprintf("The program was stopped by a terminal failure of a tool call: %s (%s) ended %s [reason omitted: %d bytes, over max_output_bytes]", tool, id, status, n)
 }

@@ -22,8 +22,6 @@ package durable
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"time"
 
 	"github.com/codemode/codemode/protocol"
@@ -126,22 +124,10 @@ type Checkpoint struct {
 	Bytes []byte
 }
 
-// The kinds of the store's refusals; an [*Error] matches its kind with
-// errors.Is.
-var (
-	ErrNotFound   = errors.New("no such execution")
-	ErrExists     = errors.New("execution exists")
-	ErrSuperseded = errors.New("checkpoint superseded")
-	ErrAhead      = errors.New("checkpoint ahead of the store")
-	ErrLeased     = errors.New("execution leased")
-	ErrFinished   = errors.New("execution finished")
-	ErrLeaseLost  = errors.New("lease lost")
-	ErrConflict   = errors.New("journal entry conflict")
-	ErrGap        = errors.New("journal gap")
-)
-
-// Error is a refusal of the store: Kind is one of the Err values above and
-// Message the text docs/failures.md pins.
+// Error is a refusal of the store: Kind is one of the Err values and Message
+// the text docs/failures.md pins. The kinds (ErrNotFound, ErrLeased, ...) and
+// their texts (NotFoundText, ...) are generated from the catalogue of
+// failures, in failures_gen.go.
 type Error struct {
 	Kind    error
 	Message string
@@ -149,51 +135,3 @@ type Error struct {
 
 func (e *Error) Error() string        { return e.Message }
 func (e *Error) Is(target error) bool { return target == e.Kind }
-
-// The refusal texts (docs/failures.md, "Durable execution store").
-
-// NotFoundText refuses an id the store does not have.
-func NotFoundText(id string) string {
-	return fmt.Sprintf("The store has no execution %q: start it with Host.Run (or Store.Create) before resuming it.", id)
-}
-
-// ExistsText refuses to create an execution whose id is taken.
-func ExistsText(id string) string {
-	return fmt.Sprintf("The store already has an execution %q: give each new execution an id of its own, or resume that one from its latest checkpoint.", id)
-}
-
-// SupersededText refuses a checkpoint resumed again: the execution went on
-// past it.
-func SupersededText(id string, seq, current int) string {
-	return fmt.Sprintf("Checkpoint %d of execution %q was already resumed: the execution has gone on to sequence %d. Resuming it again would repeat what came after it; load the execution's latest checkpoint from the store and resume that.", seq, id, current)
-}
-
-// AheadText refuses a checkpoint taken past what the store holds.
-func AheadText(id string, seq, current int) string {
-	return fmt.Sprintf("Checkpoint %d of execution %q is ahead of the store, which holds the execution's journal up to sequence %d: the checkpoint was not saved through this store. Load the execution's latest checkpoint from the store and resume that.", seq, id, current)
-}
-
-// LeasedText refuses a claim while another owner's lease is live.
-func LeasedText(id, owner string, until time.Time) string {
-	return fmt.Sprintf("Execution %q is being run by %s, whose lease runs until %s: one host at a time owns an execution. Resume it once that host releases it or its lease expires.", id, owner, until.UTC().Format(time.RFC3339Nano))
-}
-
-// FinishedText refuses to resume a finished execution.
-func FinishedText(id, outcome string) string {
-	return fmt.Sprintf("Execution %q has finished (%s): there is nothing to resume.", id, outcome)
-}
-
-// LeaseLostText refuses a write of an owner whose lease was taken over.
-func LeaseLostText(id, owner string) string {
-	return fmt.Sprintf("The lease of %s on execution %q was taken over by another host after it expired: this host's writes are refused and its run of the execution is stopped; the new owner continues it.", owner, id)
-}
-
-// ConflictText refuses an entry at a sequence the store holds another for.
-func ConflictText(id string, seq int) string {
-	return fmt.Sprintf("Journal entry %d of execution %q differs from the entry the store holds at that sequence: an entry is written once, and appending it again must repeat it exactly.", seq, id)
-}
-
-// GapText refuses an entry that does not follow the store's last.
-func GapText(id string, seq, current int) string {
-	return fmt.Sprintf("Journal entry %d of execution %q does not follow the store's last entry, %d: entries are appended in order, with no gap.", seq, id, current)
-}

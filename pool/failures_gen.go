@@ -2,6 +2,11 @@
 
 package pool
 
+import (
+	"fmt"
+	"time"
+)
+
 // The pinned texts; docs/failures.md lists them, and tests assert them byte
 // for byte.
 const (
@@ -10,3 +15,17 @@ const (
 	// is that limit (Options.RetainedPerWorker).
 	TextRetainedFull = "Every worker already holds its limit of %d retained executions (pool.Options.RetainedPerWorker, from the workers' address space). Release one (Retained.Release) or try again later."
 )
+
+// workerDiedText is the error text (kind worker) of the executions of a worker
+// process that died; reason says how (the process's exit status, or why the
+// pool killed it).
+func workerDiedText(reason string) string {
+	return fmt.Sprintf("The worker process running this execution died (%s).", reason)
+}
+
+// killedReason is workerDiedText's reason when the pool killed a worker whose
+// engine did not stop within the grace period after its deadline or
+// cancellation.
+func killedReason(grace time.Duration) string {
+	return fmt.Sprintf("killed: an execution on it had not stopped by its deadline (or its cancellation) plus the %s grace period", grace)
+}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/executortest"
 	"github.com/codemode/codemode/pool"
 )
@@ -17,7 +18,7 @@ func TestOverrunReportsTimeout(t *testing.T) {
 	p := newPool(t, pool.Options{Workers: 1, Grace: 300 * time.Millisecond})
 	timeout := executortest.Scale(300 * time.Millisecond)
 	res := p.Execute(context.Background(), executortest.Frozen(t, timeout))
-	if res.Error == nil || res.Error.Kind != codemode.ErrTimeout || res.Error.Message != codemode.TimeoutText(timeout) {
+	if res.Error == nil || res.Error.Kind != codemode.ErrTimeout || res.Error.Message != executor.TimeoutText(timeout) {
 		t.Fatalf("got %s %+v", res.Value, res.Error)
 	}
 	if st := p.Stats(); st.Overruns != 1 {

@@ -53,6 +53,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/wire"
 )
 
@@ -69,7 +70,7 @@ type Options struct {
 	// waiting for a tool call, a fetch or a timer included: each holds a
 	// sandbox. Default DefaultSandboxes (8192) — in practice WorkerMemory
 	// is the bound; with AddressSpace set and Sandboxes not, what that
-	// address space holds (codemode.MaxRetainedFor(AddressSpace), at
+	// address space holds (executor.MaxRetainedFor(AddressSpace), at
 	// least 1). 1 gives each execution a worker of its own, as in a pool
 	// whose workers run one at a time.
 	Sandboxes int
@@ -87,7 +88,7 @@ type Options struct {
 	WorkerMemory int64
 	// AddressSpace caps each worker's virtual memory (RLIMIT_AS), in bytes.
 	// Each sandbox reserves 32 MiB of it (only the pages it touches cost
-	// memory). Default 4 GiB plus codemode.RetainedAddressSpace (33 MiB)
+	// memory). Default 4 GiB plus executor.RetainedAddressSpace (33 MiB)
 	// for each of the Sandboxes; it must leave room for Limits.Memory.
 	AddressSpace int64
 	// Grace is how long past an execution's deadline (or its context's
@@ -128,7 +129,7 @@ type Options struct {
 	// RetainHandles when every worker is at its cap is refused before it
 	// runs, with kind overloaded and TextRetainedFull. So the pool holds
 	// at most Workers × RetainedPerWorker. Default
-	// codemode.MaxRetainedFor(AddressSpace) when AddressSpace is set,
+	// executor.MaxRetainedFor(AddressSpace) when AddressSpace is set,
 	// else MaxRetainedFor(4 GiB): 44, leaving a worker at its cap about 1
 	// GiB for ordinary executions besides its Sandboxes' share
 	// (docs/handles.md has the arithmetic).
@@ -208,7 +209,7 @@ func New(opts Options) (*Pool, error) {
 		{"AddressSpace", opts.AddressSpace, "4 GiB and 33 MiB a sandbox"},
 		{"Grace", int64(opts.Grace), "2s"},
 		{"PollWindow", int64(opts.PollWindow), DefaultPollWindow.String()},
-		{"RetainedPerWorker", int64(opts.RetainedPerWorker), "codemode.MaxRetainedFor(AddressSpace), 44 at 4 GiB"},
+		{"RetainedPerWorker", int64(opts.RetainedPerWorker), "executor.MaxRetainedFor(AddressSpace), 44 at 4 GiB"},
 	} {
 		if c.v < 0 {
 			v := strconv.FormatInt(c.v, 10)
@@ -232,16 +233,16 @@ func New(opts Options) (*Pool, error) {
 		if as <= 0 {
 			as = baseAddressSpace
 		}
-		opts.RetainedPerWorker = codemode.MaxRetainedFor(as)
+		opts.RetainedPerWorker = executor.MaxRetainedFor(as)
 	}
 	if opts.Sandboxes <= 0 {
 		opts.Sandboxes = DefaultSandboxes
 		if opts.AddressSpace > 0 {
-			opts.Sandboxes = max(1, codemode.MaxRetainedFor(opts.AddressSpace))
+			opts.Sandboxes = max(1, executor.MaxRetainedFor(opts.AddressSpace))
 		}
 	}
 	if opts.AddressSpace <= 0 {
-		opts.AddressSpace = baseAddressSpace + int64(opts.Sandboxes)*codemode.RetainedAddressSpace
+		opts.AddressSpace = baseAddressSpace + int64(opts.Sandboxes)*executor.RetainedAddressSpace
 	}
 	if opts.WorkerMemory <= 0 {
 		opts.WorkerMemory = defaultWorkerMemory(opts.Workers)
@@ -351,11 +352,11 @@ func (p *Pool) Execute(ctx context.Context, req codemode.Request) codemode.Resul
 		return failed(codemode.ErrRequest, err.Error())
 	}
 	if ctx.Err() != nil {
-		return failed(codemode.ErrCancelled, "Execution was cancelled.")
+		return failed(codemode.ErrCancelled, executor.TextCancelled)
 	}
 	if int(p.queued.Add(1)) > p.opts.Queue {
 		p.queued.Add(-1)
-		return failed(codemode.ErrOverloaded, fmt.Sprintf(codemode.TextQueueFull, p.opts.Queue))
+		return failed(codemode.ErrOverloaded, fmt.Sprintf(executor.TextQueueFull, p.opts.Queue))
 	}
 	w, fail := p.take(ctx, req.RetainHandles)
 	p.queued.Add(-1)
@@ -516,7 +517,7 @@ func (p *Pool) take(ctx context.Context, retain bool) (*worker, *codemode.Result
 		}
 		return w, nil
 	case <-ctx.Done():
-		why = failed(codemode.ErrCancelled, "Execution was cancelled.")
+		why = failed(codemode.ErrCancelled, executor.TextCancelled)
 	case <-p.stop:
 		why = failed(codemode.ErrClosed, codemode.TextClosed)
 	}
@@ -1065,7 +1066,7 @@ func (w *worker) lost() *codemode.Error {
 		reason = "it exited"
 	}
 	w.mu.Unlock()
-	return &codemode.Error{Kind: codemode.ErrWorker, Message: fmt.Sprintf("The worker process running this execution died (%s).", reason)}
+	return &codemode.Error{Kind: codemode.ErrWorker, Message: workerDiedText(reason)}
 }
 
 // execute runs one execution on the worker, killing it if the execution runs
@@ -1085,7 +1086,7 @@ func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.D
 		killed = true
 		mu.Unlock()
 		w.p.overruns.Add(1)
-		w.kill(fmt.Sprintf("killed: an execution on it had not stopped by its deadline (or its cancellation) plus the %s grace period", grace))
+		w.kill(killedReason(grace))
 	}
 	start := time.Now()
 	watchdog := time.AfterFunc(timeout+grace, overrun)
@@ -1094,7 +1095,7 @@ func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.D
 		mu.Lock()
 		defer mu.Unlock()
 		if !killed && time.Until(start.Add(timeout+grace)) > grace && watchdog.Stop() {
-			ending = &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}
+			ending = &codemode.Error{Kind: codemode.ErrCancelled, Message: executor.TextCancelled}
 			watchdog.Reset(grace)
 		}
 	})
@@ -1106,7 +1107,7 @@ func (w *worker) execute(ctx context.Context, req codemode.Request, grace time.D
 		if ending != nil {
 			res.Error = ending
 		} else {
-			res.Error = &codemode.Error{Kind: codemode.ErrTimeout, Message: codemode.TimeoutText(timeout)}
+			res.Error = &codemode.Error{Kind: codemode.ErrTimeout, Message: executor.TimeoutText(timeout)}
 		}
 	}
 	return res

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/executortest"
 	"github.com/codemode/codemode/pool"
 )
@@ -138,7 +139,7 @@ func TestWatchdogKillsAWorkerPastItsDeadline(t *testing.T) {
 	res := <-done
 	// Killed for overrunning its deadline, it reports the timeout, as an
 	// engine that stopped in time would have.
-	if res.Error == nil || res.Error.Kind != codemode.ErrTimeout || res.Error.Message != codemode.TimeoutText(timeout) {
+	if res.Error == nil || res.Error.Kind != codemode.ErrTimeout || res.Error.Message != executor.TimeoutText(timeout) {
 		t.Fatalf("got %+v", res.Error)
 	}
 	if time.Since(start) > executortest.Scale(3*time.Second) {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/doctest"
 	"github.com/codemode/codemode/internal/wire"
 	"github.com/codemode/codemode/pool"
@@ -67,7 +68,7 @@ func TestWorkerAtItsRetainedCapKeepsRoom(t *testing.T) {
 	// retained ones (by default a worker has 33 MiB more for each of the
 	// executions it runs at once: pool.Options.Sandboxes).
 	p := newPool(t, pool.Options{Workers: 1, AddressSpace: 4 << 30})
-	limit := codemode.MaxRetainedFor(4 << 30)
+	limit := executor.MaxRetainedFor(4 << 30)
 	if st := p.Stats(); st.RetainedCapacity != limit || limit != codemode.DefaultMaxRetained {
 		t.Fatalf("capacity %d, want MaxRetainedFor(4 GiB) = %d = DefaultMaxRetained (%d)", st.RetainedCapacity, limit, codemode.DefaultMaxRetained)
 	}
@@ -96,8 +97,8 @@ func TestWorkerAtItsRetainedCapKeepsRoom(t *testing.T) {
 	// machine's run reserves one more than a quiet one's): up to 3 MiB each
 	// over 44 (two arenas) is that noise, more is a slot larger than the
 	// budget counts.
-	if per*mib > codemode.RetainedAddressSpace+3*mib {
-		t.Errorf("a retained execution holds %.2f MiB of address space, more than RetainedAddressSpace (%d MiB) the budget counts", per, codemode.RetainedAddressSpace/mib)
+	if per*mib > executor.RetainedAddressSpace+3*mib {
+		t.Errorf("a retained execution holds %.2f MiB of address space, more than RetainedAddressSpace (%d MiB) the budget counts", per, executor.RetainedAddressSpace/mib)
 	}
 	if room := 4<<30 - size*1024; room < 768*mib {
 		t.Errorf("at its cap the worker has %d MiB of address space left; the budget means to leave about 1 GiB", room/mib)

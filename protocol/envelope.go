@@ -8,12 +8,6 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 )
 
-// ToolNotFoundText returns the pinned refusal for a tool name the host does
-// not route: Tool "<tool>" not found, with tool inserted verbatim.
-func ToolNotFoundText(tool string) string {
-	return `Tool "` + tool + `" not found`
-}
-
 // ToolNotFoundError is the error a responder returns to turn down a tool it
 // does not route. Its message is [ToolNotFoundText], so the program reads the
 // same sentence wherever the refusal came from.

@@ -2,6 +2,10 @@
 
 package protocol
 
+import (
+	"fmt"
+)
+
 // The pinned texts; docs/failures.md lists them, and tests assert them byte
 // for byte.
 const (
@@ -14,3 +18,9 @@ const (
 	// the program.
 	TextOutsideEnvelope = "The dispatch answered outside the result envelope."
 )
+
+// ToolNotFoundText returns the pinned refusal for a tool name the host does not
+// route: Tool "<tool>" not found, with tool inserted verbatim.
+func ToolNotFoundText(tool string) string {
+	return fmt.Sprintf(`Tool "%s" not found`, tool)
+}

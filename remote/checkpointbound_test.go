@@ -13,6 +13,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/pool"
 	"github.com/codemode/codemode/protocol"
@@ -39,9 +40,9 @@ const startEntryJSON = `{"seq":1,"kind":"start","start":{"code":"async () => 1",
 func oversizedShapes() []oversized {
 	var shapes []oversized
 	add := func(name string, b []byte) {
-		text := codemode.CheckpointTooLargeText(len(b))
+		text := executor.CheckpointTooLargeText(len(b))
 		if len(b) <= codemode.MaxCheckpointBytes {
-			text = codemode.TextCheckpointTooManyEntries
+			text = executor.TextCheckpointTooManyEntries
 		}
 		shapes = append(shapes, oversized{name, b, text})
 	}
@@ -122,7 +123,7 @@ func boundArrangements(t *testing.T) []arrangement {
 			t.Errorf("%d calls were dispatched for refused checkpoints", n)
 		}
 	})
-	executor := func(x codemode.Executor) func(*testing.T, []byte) *codemode.Error {
+	through := func(x codemode.Executor) func(*testing.T, []byte) *codemode.Error {
 		return func(t *testing.T, cp []byte) *codemode.Error {
 			r := resumeWith(x, cp, &dispatched)
 			if r.Error == nil {
@@ -160,16 +161,16 @@ func boundArrangements(t *testing.T) []arrangement {
 			return asError(err)
 		}},
 		{"CheckCheckpoint", func(t *testing.T, cp []byte) *codemode.Error {
-			_, _, err := codemode.CheckCheckpoint(cp)
+			_, _, err := executor.CheckCheckpoint(cp)
 			return asError(err)
 		}},
-		{"in-process", executor(inproc)},
-		{"pool", executor(p)},
-		{"daemon", executor(client)},
+		{"in-process", through(inproc)},
+		{"pool", through(p)},
+		{"daemon", through(client)},
 		{"daemon, raw messages", func(t *testing.T, cp []byte) *codemode.Error {
 			return rawResume(t, rawURL, cp)
 		}},
-		{"fleet", executor(fleet)},
+		{"fleet", through(fleet)},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 )
 
 // scheduler admits executions to the executor fairly across connections: at
@@ -158,7 +159,7 @@ func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, 
 	}
 	if s.waiting >= s.queue {
 		s.mu.Unlock()
-		return overloaded(codemode.TextQueueFull, s.queue), false
+		return overloaded(executor.TextQueueFull, s.queue), false
 	}
 	if s.full(l) {
 		s.mu.Unlock()
@@ -202,7 +203,7 @@ func (s *scheduler) acquire(ctx context.Context, l *connLine) (codemode.Result, 
 		}
 		s.mu.Unlock()
 	}
-	return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}, false
+	return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: executor.TextCancelled}, Logs: []string{}}, false
 }
 
 // release frees a slot: to the first waiter of the connection whose turn it

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/wire"
 )
 
@@ -575,7 +576,7 @@ func (f *Fleet) Execute(ctx context.Context, req codemode.Request) codemode.Resu
 	workerLosses := 0 // the workers a durable execution has lost
 	for {
 		if ctx.Err() != nil {
-			return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: "Execution was cancelled."}, Logs: []string{}}
+			return codemode.Result{Error: &codemode.Error{Kind: codemode.ErrCancelled, Message: executor.TextCancelled}, Logs: []string{}}
 		}
 		f.mu.Lock()
 		changed := f.changed

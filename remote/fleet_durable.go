@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/protocol"
 )
@@ -250,7 +251,7 @@ func (d *durableRun) resumption(ctx context.Context, checkpoint []byte, decide A
 				answer.Call = p.Call
 			}
 			if !ok {
-				return nil, &codemode.Result{Error: &codemode.Error{Kind: codemode.ErrAmbiguous, Message: codemode.AmbiguousText(p)}, Logs: []string{},
+				return nil, &codemode.Result{Error: &codemode.Error{Kind: codemode.ErrAmbiguous, Message: executor.AmbiguousText(p)}, Logs: []string{},
 					Suspended: &codemode.Suspension{Checkpoint: checkpoint, Pending: pending}}
 			}
 			resume.Answers = append(resume.Answers, answer)

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/pool"
 	"github.com/codemode/codemode/remote"
 )
@@ -25,7 +25,7 @@ func TestProtocolDocQuotesTheRefusalTexts(t *testing.T) {
 		fmt.Sprintf(remote.TextTooManyFromAddress, "<address>", 0),
 		fmt.Sprintf(remote.TextHelloTimeout, 10*time.Second),
 		fmt.Sprintf(remote.TextBufferFull, 0),
-		fmt.Sprintf(codemode.TextQueueFull, 0),
+		fmt.Sprintf(executor.TextQueueFull, 0),
 		fmt.Sprintf(remote.TextConnectionShare, 0),
 		fmt.Sprintf(remote.TextConnectionExecutions, 0),
 		fmt.Sprintf(remote.TextRetainedConnection, 0),

@@ -180,7 +180,7 @@ func (r *Registry) collapsedText(ctx context.Context, scope string, t Tool) stri
 	if !ok {
 		return protocol.ToolNotFoundText(t.Name)
 	}
-	return fmt.Sprintf("Tool %q is not available directly in code mode; call it from inside a %s program as %s", t.Name, RunCode, route)
+	return collapsedToolText(t.Name, route)
 }
 
 // binding is how a program reaches a tool: tools.name, or tools["name"] for

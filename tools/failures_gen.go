@@ -2,6 +2,10 @@
 
 package tools
 
+import (
+	"fmt"
+)
+
 // The values of Status. How a tool call ended: tools.Outcome.Status. The values
 // are on the wire in SCREAMING_CASE: a CodeAct program reads one as error.code,
 // the gateway's and `codemode recipe run --json`'s answers carry them.
@@ -36,3 +40,9 @@ const (
 	// StatusToolError: the handler failed.
 	StatusToolError Status = "TOOL_ERROR"
 )
+
+// collapsedToolText is the answer to a direct call of tool name that code mode
+// collapsed: it names the route to it from inside a run_code program.
+func collapsedToolText(name, route string) string {
+	return fmt.Sprintf("Tool %q is not available directly in code mode; call it from inside a %s program as %s", name, RunCode, route)
+}

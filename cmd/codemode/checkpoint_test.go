@@ -14,6 +14,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/remote"
 )
 
@@ -166,7 +167,7 @@ func TestServeRefusesAHugeCheckpoint(t *testing.T) {
 	client := dialDaemon(t, d.url, remote.DialOptions{})
 	wantRuns(t, client)
 	r := client.Execute(context.Background(), codemode.Request{Resume: &codemode.Resume{Checkpoint: cp}})
-	if want := codemode.CheckpointTooLargeText(len(cp)); r.Error == nil || r.Error.Kind != codemode.ErrJournalTooLarge || r.Error.Message != want {
+	if want := executor.CheckpointTooLargeText(len(cp)); r.Error == nil || r.Error.Kind != codemode.ErrJournalTooLarge || r.Error.Message != want {
 		t.Fatalf("the client gave %+v, want %q", r.Error, want)
 	}
 

@@ -73,6 +73,10 @@ const (
 	// because its executor shut down.
 	TextShutdown = "Execution was stopped: the executor is shutting down."
 
+	// textAlreadyCompleted is protocol.TextAlreadyCompleted, the rejection of a
+	// fetch made after its execution settled.
+	textAlreadyCompleted = "Execution has already completed."
+
 	// TextInert is what a tool call or fetch made while the program's expression
 	// is evaluated (before the program runs) is refused with.
 	TextInert = "Tool calls are not available until the program runs."
@@ -163,4 +167,63 @@ func logTruncatedText(limit int) string {
 // tooManyTimersText is the error setTimeout throws past Limits.Timers.
 func tooManyTimersText(limit int) string {
 	return fmt.Sprintf("Too many timers: an execution may have at most %d pending.", limit)
+}
+
+// schemeRefusedText is the rejection of a fetch of a URL whose scheme is
+// neither http nor https.
+func schemeRefusedText(scheme string) string {
+	return fmt.Sprintf("fetch refused: only http: and https: URLs can be fetched, not %q.", scheme+":")
+}
+
+// fetchPayloadText is the rejection of a fetch whose request carries n bytes,
+// over Limits.PayloadBytes.
+func fetchPayloadText(n, limit int) string {
+	return fmt.Sprintf("fetch refused: the request carries %d bytes, over the limit of %d bytes per call.", n, limit)
+}
+
+// tooManyFetchesText is the rejection of a fetch past the execution's limit of
+// calls (Limits.ToolCalls).
+func tooManyFetchesText(limit int) string {
+	return fmt.Sprintf("fetch refused: an execution may make at most %d fetches.", limit)
+}
+
+// responseTooLargeText is the failure of a fetch whose response body from URL u
+// passed Limits.ResponseBytes.
+func responseTooLargeText(u string, limit int) string {
+	return fmt.Sprintf("fetch failed: the response body of %s is larger than the limit of %d bytes.", u, limit)
+}
+
+// unknownHandleText is the HandleError of an invocation of a handle id the
+// execution never gave out.
+func unknownHandleText(id string) string {
+	return fmt.Sprintf("Handle %q is not known to this execution.", id)
+}
+
+// endedHandleText is the HandleError of an invocation of handle id after its
+// execution ended.
+func endedHandleText(id string) string {
+	return fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)
+}
+
+// JournalFullText is the failure text of KindJournalTooLarge: a durable
+// execution's journal passed MaxJournalEntries or MaxJournalBytes.
+func JournalFullText() string {
+	return fmt.Sprintf("The execution's journal passed its bound of %d entries or %d bytes: a durable execution journals every call, answer, timer, clock reading and random value, and this one made too many.", MaxJournalEntries, MaxJournalBytes)
+}
+
+// DivergenceText is the failure text of a replay that diverged at journal entry
+// seq.
+func DivergenceText(seq int, journal, program string) string {
+	return fmt.Sprintf("Replay diverged at journal entry %d: the journal has %s, but the program %s.", seq, journal, program)
+}
+
+// notDurableText is the error a program catches when a call asks to suspend an
+// execution that is not durable.
+func notDurableText(reason string) string {
+	return fmt.Sprintf("The call asked to suspend the execution (%s), but the execution is not durable.", reason)
+}
+
+// SuspendedText is the outcome text of an execution suspended at call n.
+func SuspendedText(n int, provider, tool, reason string) string {
+	return fmt.Sprintf("The execution suspended at call %d (%s.%s): %s.", n, provider, tool, reason)
 }

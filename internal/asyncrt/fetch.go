@@ -25,22 +25,6 @@ var fetchChunk = &chunk{src: &fetchJS, name: "<fetch>"}
 // loadFetch evaluates fetch.js and returns its factory function.
 func (s *Sandbox) loadFetch() sandbox.Value { return evalCompiled(s.e, fetchChunk) }
 
-func schemeRefusedText(scheme string) string {
-	return fmt.Sprintf("fetch refused: only http: and https: URLs can be fetched, not %q.", scheme+":")
-}
-
-func fetchPayloadText(n, limit int) string {
-	return fmt.Sprintf("fetch refused: the request carries %d bytes, over the limit of %d bytes per call.", n, limit)
-}
-
-func tooManyFetchesText(limit int) string {
-	return fmt.Sprintf("fetch refused: an execution may make at most %d fetches.", limit)
-}
-
-func responseTooLargeText(u string, limit int) string {
-	return fmt.Sprintf("fetch failed: the response body of %s is larger than the limit of %d bytes.", u, limit)
-}
-
 type fetchMeta struct {
 	ID         uint32      `json:"id"`
 	Status     int         `json:"status"`
@@ -89,7 +73,7 @@ func (s *Sandbox) fetchStart(args []sandbox.Value) sandbox.Value {
 	}
 	switch {
 	case s.completed:
-		return s.rejected("Execution has already completed.", true)
+		return s.rejected(textAlreadyCompleted, true)
 	case s.inert:
 		return s.rejected(TextInert, true)
 	case s.req.Outbound == nil:

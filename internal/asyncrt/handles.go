@@ -31,14 +31,6 @@ type HandleError struct {
 
 func (e *HandleError) Error() string { return e.Message }
 
-func unknownHandleText(id string) string {
-	return fmt.Sprintf("Handle %q is not known to this execution.", id)
-}
-
-func endedHandleText(id string) string {
-	return fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)
-}
-
 type invokeResult struct {
 	json string
 	err  error

@@ -123,11 +123,6 @@ const (
 	MaxJournalBytes   = 64 << 20
 )
 
-// JournalFullText is the failure text of KindJournalTooLarge.
-func JournalFullText() string {
-	return fmt.Sprintf("The execution's journal passed its bound of %d entries or %d bytes: a durable execution journals every call, answer, timer, clock reading and random value, and this one made too many.", MaxJournalEntries, MaxJournalBytes)
-}
-
 type startedCall struct {
 	provider, tool, args string
 	fetch                *OutboundRequest
@@ -283,12 +278,6 @@ func (s *Sandbox) halt(f *Failure) {
 // failure is the divergence (or the journal's bound).
 const stopDiverged int32 = 64
 
-// DivergenceText is the failure text of a replay that diverged at journal
-// entry seq.
-func DivergenceText(seq int, journal, program string) string {
-	return fmt.Sprintf("Replay diverged at journal entry %d: the journal has %s, but the program %s.", seq, journal, program)
-}
-
 // describeEntry names what a journal entry records, for the divergence text.
 func describeEntry(e protocol.JournalEntry) string {
 	switch e.Kind {
@@ -400,15 +389,6 @@ func (s *Sandbox) suspendCall(id uint32, reason string) {
 		jn.suspending = true
 		jn.firstSusp = n
 	}
-}
-
-func notDurableText(reason string) string {
-	return fmt.Sprintf("The call asked to suspend the execution (%s), but the execution is not durable.", reason)
-}
-
-// SuspendedText is the outcome text of an execution suspended at call n.
-func SuspendedText(n int, provider, tool, reason string) string {
-	return fmt.Sprintf("The execution suspended at call %d (%s.%s): %s.", n, provider, tool, reason)
 }
 
 // waitSuspended lets the calls and fetches in flight answer (into the

@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -84,10 +85,24 @@ type Text struct {
 	// Go lists the constants that hold it: the first is the public one,
 	// any other an internal package's.
 	Go []GoText `json:"go"`
+	// Client, if set, is the constant of the JavaScript and Python clients
+	// that holds the text: a text the clients write themselves.
+	Client *ClientText `json:"client,omitempty"`
 }
 
-// GoText is a Go constant holding a text, or, when Params is set, a function
-// that fills a format in: it returns fmt.Sprintf(text, Args).
+// ClientText is a constant of both clients (kinds.js and kinds.py), declared
+// for TypeScript in the d.ts of the module that exports it.
+type ClientText struct {
+	// Name is the constant's name in both clients, e.g. TEXT_CONNECTION_LOST.
+	Name string `json:"name"`
+	// Module is the JavaScript module that exports it: "index" or
+	// "protocol" (whose d.ts declares it).
+	Module string `json:"module"`
+	Doc    string `json:"doc"`
+}
+
+// GoText is a Go constant holding a text, or, when Params or Args is set, a
+// function that fills a format in: it returns fmt.Sprintf(text, Args).
 type GoText struct {
 	Package string `json:"package"`
 	Name    string `json:"name"`
@@ -146,6 +161,12 @@ func (c *Catalogue) check() error {
 		if t.Kind != "" && !kinds[t.Kind] {
 			return fmt.Errorf("catalogue: text %s has kind %q, not a kind of layer %s", t.Go[0].Name, t.Kind, t.Layer)
 		}
+		if cl := t.Client; cl != nil {
+			if names["client."+cl.Name] || (cl.Module != "index" && cl.Module != "protocol") {
+				return fmt.Errorf("catalogue: client text %s twice, or of module %q (index or protocol)", cl.Name, cl.Module)
+			}
+			names["client."+cl.Name] = true
+		}
 		for _, g := range t.Go {
 			key := g.Package + "." + g.Name
 			if names[key] {
@@ -196,8 +217,11 @@ const (
 	// types; JSTypesFile holds them between JSBegin and JSEnd.
 	JSFile      = "clients/js/src/kinds.js"
 	JSTypesFile = "clients/js/src/index.d.ts"
-	JSBegin     = "// BEGIN GENERATED from internal/failures/catalogue.json by go generate ./internal/failures; DO NOT EDIT"
-	JSEnd       = "// END GENERATED"
+	// JSProtocolTypesFile holds, between JSBegin and JSEnd, the types of
+	// the client texts the protocol module exports.
+	JSProtocolTypesFile = "clients/js/src/protocol.d.ts"
+	JSBegin             = "// BEGIN GENERATED from internal/failures/catalogue.json by go generate ./internal/failures; DO NOT EDIT"
+	JSEnd               = "// END GENERATED"
 	// PythonFile is the Python client's kinds.
 	PythonFile = "clients/python/src/codemode/kinds.py"
 )
@@ -238,6 +262,11 @@ func (c *Catalogue) Render(root string) (map[string][]byte, error) {
 		return nil, err
 	}
 	out[JSTypesFile] = types
+	ptypes, err := splice(filepath.Join(root, JSProtocolTypesFile), JSBegin, JSEnd, c.jsTextTypes("protocol"))
+	if err != nil {
+		return nil, err
+	}
+	out[JSProtocolTypesFile] = ptypes
 	out[PythonFile] = c.pythonFile()
 	return out, nil
 }
@@ -279,6 +308,9 @@ func comment(b *strings.Builder, indent, doc string) {
 
 func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 	var b strings.Builder
+	// code is the Go the declarations run (their docs left out): what
+	// decides the generated file's imports.
+	var code strings.Builder
 	fmt.Fprintf(&b, "// %s\n\npackage %s\n", header, pkg)
 	for _, l := range c.Layers {
 		for _, g := range l.Go {
@@ -286,6 +318,19 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 				continue
 			}
 			b.WriteString("\n")
+			if g.Type == "error" {
+				// Kinds that are sentinel errors: an error of the layer
+				// matches its kind with errors.Is.
+				comment(&b, "", l.Doc)
+				b.WriteString("var (\n")
+				for _, k := range l.Kinds {
+					comment(&b, "\t", g.Prefix+k.Go+": "+k.Doc)
+					fmt.Fprintf(&b, "\t%s%s = errors.New(%s)\n", g.Prefix, k.Go, strconv.Quote(k.Name))
+				}
+				code.WriteString("errors.New(\n")
+				b.WriteString(")\n")
+				continue
+			}
 			comment(&b, "", fmt.Sprintf("The values of %s. %s", g.Type, l.Doc))
 			b.WriteString("const (\n")
 			for _, k := range l.Kinds {
@@ -302,10 +347,11 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 			if g.Package != pkg {
 				continue
 			}
-			if g.Params != "" {
+			if g.Params != "" || g.Args != "" {
 				funcs.WriteString("\n")
 				comment(&funcs, "", g.Doc)
 				fmt.Fprintf(&funcs, "func %s(%s) string {\n\treturn fmt.Sprintf(%s, %s)\n}\n", g.Name, g.Params, quote(t.Text), g.Args)
+				fmt.Fprintf(&code, "fmt.Sprintf(%s, %s)\n", g.Params, g.Args)
 				continue
 			}
 			if first {
@@ -321,16 +367,34 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 	if !first {
 		b.WriteString(")\n")
 	}
-	if funcs.Len() > 0 {
-		imports := `"fmt"`
-		if strings.Contains(funcs.String(), "time.Duration") {
-			imports += "\n\t\"time\""
+	b.WriteString(funcs.String())
+	// The imports the declarations use: a standard package, or a package of
+	// this module named in a function's parameters or arguments.
+	var std, mod []string
+	body := b.String()
+	for _, path := range []string{"errors", "fmt", "reflect", "strconv", "time"} {
+		if strings.Contains(code.String(), path+".") {
+			std = append(std, strconv.Quote(path))
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.Packages)) {
+		if name != pkg && strings.Contains(code.String(), name+".") {
+			path := "github.com/codemode/codemode"
+			if dir := c.Packages[name]; dir != "." {
+				path += "/" + dir
+			}
+			mod = append(mod, strconv.Quote(path))
+		}
+	}
+	if len(std)+len(mod) > 0 {
+		imports := strings.Join(std, "\n")
+		if len(mod) > 0 {
+			imports += "\n\n" + strings.Join(mod, "\n")
 		}
 		head := fmt.Sprintf("package %s\n", pkg)
-		text := strings.Replace(b.String(), head, head+"\nimport (\n\t"+imports+"\n)\n", 1)
+		text := strings.Replace(body, head, head+"\nimport (\n"+imports+"\n)\n", 1)
 		b.Reset()
 		b.WriteString(text)
-		b.WriteString(funcs.String())
 	}
 	src, err := format.Source([]byte(b.String()))
 	if err != nil {
@@ -385,7 +449,7 @@ func (c *Catalogue) docTables() string {
 			}
 		}
 		name := t.Go[0].Name
-		if t.Go[0].Params != "" {
+		if t.Go[0].Params != "" || t.Go[0].Args != "" {
 			name += "(…)"
 		}
 		fmt.Fprintf(&b, "| `%s.%s` | %s | `%s` |\n", t.Go[0].Package, name, kind, cell(t.Text))
@@ -410,7 +474,31 @@ func (c *Catalogue) jsFile() []byte {
 		}
 		b.WriteString("});\n")
 	}
+	for _, t := range c.Texts {
+		if t.Client == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "\n/** %s See docs/failures.md. */\nexport const %s = %s;\n", t.Client.Doc, t.Client.Name, jsString(t.Text))
+	}
 	return []byte(b.String())
+}
+
+// jsString quotes s as a JavaScript (and TypeScript, and Python) string.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// jsTextTypes declares the client texts module exports, for its d.ts.
+func (c *Catalogue) jsTextTypes(module string) string {
+	var b strings.Builder
+	for _, t := range c.Texts {
+		if t.Client == nil || t.Client.Module != module {
+			continue
+		}
+		fmt.Fprintf(&b, "/** %s See docs/failures.md. */\nexport declare const %s: %s;\n", t.Client.Doc, t.Client.Name, jsString(t.Text))
+	}
+	return b.String()
 }
 
 func (c *Catalogue) jsTypes() string {
@@ -433,12 +521,13 @@ func (c *Catalogue) jsTypes() string {
 		}
 		b.WriteString("};\n")
 	}
+	b.WriteString(c.jsTextTypes("index"))
 	return b.String()
 }
 
 func (c *Catalogue) pythonFile() []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\"\"\"The kinds of failure (docs/failures.md).\"\"\"\n\nfrom typing import Final\n", header)
+	fmt.Fprintf(&b, "# %s\n\"\"\"The kinds of failure, and the pinned texts the client writes itself (docs/failures.md).\"\"\"\n\nfrom typing import Final\n", header)
 	for _, l := range c.Layers {
 		if l.Python == "" {
 			continue
@@ -452,6 +541,17 @@ func (c *Catalogue) pythonFile() []byte {
 			fmt.Fprintf(&b, "    %s.%s,\n", l.Python, jsName(k.Name))
 		}
 		b.WriteString("})\n")
+	}
+	first := true
+	for _, t := range c.Texts {
+		if t.Client == nil {
+			continue
+		}
+		if first {
+			b.WriteString("\n")
+			first = false
+		}
+		fmt.Fprintf(&b, "\n%s: Final = %s\n\"\"\"%s\"\"\"\n", t.Client.Name, jsString(t.Text), t.Client.Doc)
 	}
 	return []byte(b.String())
 }

@@ -53,6 +53,16 @@ const (
 	MaxStackDepth = 20000
 )
 
+// The budget of retained executions (executor.MaxRetainedFor explains it):
+// the address space one retained execution holds, what a process keeps for
+// everything else, and the cap of a process with a pool worker's 4 GiB of
+// address space (codemode.DefaultMaxRetained).
+const (
+	RetainedAddressSpace = 33 << 20
+	RetainedReserve      = (1600 + 1024) << 20
+	MaxRetained          = (4<<30 - RetainedReserve) / RetainedAddressSpace
+)
+
 // The daemon's default clamps on the limits its clients ask for
 // (remote.DefaultMaxLimits).
 const (
@@ -156,17 +166,17 @@ func Check(fields []Field, values []int64) string {
 	for i, f := range fields {
 		if v := values[i]; v < 0 {
 			if f.Unit == Duration {
-				return fmt.Sprintf("Limits.%s is %s; use 0 for the default (%s) or a positive duration", f.Name, time.Duration(v), f.DefaultText())
+				return negativeDurationText(f.Name, time.Duration(v), f.DefaultText())
 			}
-			return fmt.Sprintf("Limits.%s is %d; use 0 for the default (%s) or a positive value", f.Name, v, f.DefaultText())
+			return negativeValueText(f.Name, v, f.DefaultText())
 		}
 	}
 	for i, f := range fields {
 		switch v := values[i]; {
 		case f.Name == "Memory" && v != 0 && v < MinMemory:
-			return fmt.Sprintf("Limits.Memory is %d bytes; the sandbox needs at least 1 MiB (%d bytes)", v, MinMemory)
+			return memoryTooSmallText(v)
 		case f.Name == "StackDepth" && v > MaxStackDepth:
-			return fmt.Sprintf("Limits.StackDepth is %d; the most the engine can take safely is %d", v, MaxStackDepth)
+			return stackTooDeepText(v)
 		}
 	}
 	return ""

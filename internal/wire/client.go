@@ -14,6 +14,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -177,7 +178,7 @@ func (c *Client) execute(ctx context.Context, req codemode.Request) (codemode.Re
 	id := "e" + strconv.FormatUint(c.next, 10)
 	x := &clientExec{c: c, id: id, req: req, done: make(chan codemode.Result, 1), invokes: make(map[uint32]chan *Message), ended: make(chan struct{})}
 	x.dctx, x.dcancel = context.WithCancel(context.WithoutCancel(ctx))
-	x.dctx = codemode.ContextWithInvoker(x.dctx, x)
+	x.dctx = executor.ContextWithInvoker(x.dctx, x)
 	c.execs[id] = x
 	c.mu.Unlock()
 
@@ -618,14 +619,14 @@ func callOutbound(ctx context.Context, f codemode.OutboundFunc, r *codemode.Outb
 	return resp, err
 }
 
-// InvokeHandle implements codemode.Invoker over the connection.
+// InvokeHandle implements executor.Invoker over the connection.
 func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (string, error) {
 	ch := make(chan *Message, 1)
 	x.mu.Lock()
 	select {
 	case <-x.ended:
 		x.mu.Unlock()
-		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
+		return "", &codemode.HandleError{Message: endedHandleText(id)}
 	default:
 	}
 	x.nextInv++
@@ -633,7 +634,7 @@ func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (str
 	x.invokes[n] = ch
 	x.mu.Unlock()
 	if err := x.c.t.Send(context.Background(), &Message{Type: TypeInvoke, ID: x.id, Invoke: n, Handle: id, Args: argsJSON}); err != nil {
-		return "", &codemode.HandleError{Message: fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)}
+		return "", &codemode.HandleError{Message: endedHandleText(id)}
 	}
 	// Invoked from inside a dispatch (its usual place), the caller may be
 	// running on the reader, which alone delivers invoked.
@@ -646,7 +647,7 @@ func (x *clientExec) InvokeHandle(ctx context.Context, id, argsJSON string) (str
 				text = string(m.Error)
 			}
 			if m.Type == TypeInvoked && m.Invoke == 0 {
-				text = fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)
+				text = endedHandleText(id)
 			}
 			return "", &codemode.HandleError{Thrown: m.Thrown, Message: text}
 		}

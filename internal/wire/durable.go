@@ -4,6 +4,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -18,7 +19,7 @@ func durableExecute(m *Message, req codemode.Request) *codemode.Result {
 	if req.Resume == nil {
 		return nil
 	}
-	if _, _, err := codemode.CheckCheckpoint(req.Resume.Checkpoint); err != nil {
+	if _, _, err := executor.CheckCheckpoint(req.Resume.Checkpoint); err != nil {
 		e, _ := err.(*codemode.Error) //nolint:errorlint // CheckCheckpoint returns its *codemode.Error unwrapped
 		if e == nil {
 			e = &codemode.Error{Kind: codemode.ErrCheckpoint, Message: err.Error()}
@@ -62,7 +63,7 @@ func durableRequest(req *codemode.Request, m *Message, send func(protocol.Journa
 func suspension(raw jsontext.Value) *codemode.Suspension {
 	b := append([]byte(nil), raw...)
 	s := &codemode.Suspension{Checkpoint: b}
-	if _, pending, err := codemode.CheckCheckpoint(b); err == nil {
+	if _, pending, err := executor.CheckCheckpoint(b); err == nil {
 		s.Pending = pending
 	}
 	return s

@@ -2,6 +2,10 @@
 
 package wire
 
+import (
+	"fmt"
+)
+
 // The pinned texts; docs/failures.md lists them, and tests assert them byte
 // for byte.
 const (
@@ -9,3 +13,33 @@ const (
 	// connection to the executor is lost.
 	TextConnectionLost = "The connection to the executor was lost."
 )
+
+// unknownHandleText is the HandleError of an invocation of a handle id the
+// execution never gave out, as the daemon gives it.
+func unknownHandleText(id string) string {
+	return fmt.Sprintf("Handle %q is not known to this execution.", id)
+}
+
+// endedHandleText is the HandleError of an invocation of handle id after its
+// execution ended, as the daemon's client gives it.
+func endedHandleText(id string) string {
+	return fmt.Sprintf("Handle %q cannot be invoked: its execution has ended.", id)
+}
+
+// protocolVersionText refuses a hello that asks for protocol version client,
+// another than Version.
+func protocolVersionText(client int) string {
+	return fmt.Sprintf("This server speaks protocol version %d; the client asked for %d.", Version, client)
+}
+
+// unknownExecutionText is the unknown_execution error of a message about an
+// execution id that is not live.
+func unknownExecutionText(id string) string {
+	return fmt.Sprintf("No live execution has id %q.", id)
+}
+
+// duplicateExecutionText is the duplicate_execution error of an execute message
+// whose id is taken by a live execution.
+func duplicateExecutionText(id string) string {
+	return fmt.Sprintf("An execution with id %q is still live.", id)
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/executor"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -145,7 +146,7 @@ func (c *serverConn) handshake(ctx context.Context) (*Message, error) {
 		return nil, &ProtocolError{Code: CodeHelloRequired, Message: "first message " + m.Type}
 	}
 	if m.Version != Version {
-		msg := fmt.Sprintf("This server speaks protocol version %d; the client asked for %d.", Version, m.Version)
+		msg := protocolVersionText(m.Version)
 		_ = c.t.Send(ctx, ErrorMessage("", CodeUnsupportedVersion, msg))
 		return nil, &ProtocolError{Code: CodeUnsupportedVersion, Message: msg}
 	}
@@ -204,7 +205,7 @@ func (c *serverConn) handle(m *Message) error {
 	case TypeInvoke:
 		x := c.exec(m.ID)
 		if x == nil {
-			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, fmt.Sprintf("No live execution has id %q.", m.ID)))
+			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, unknownExecutionText(m.ID)))
 		}
 		c.wg.Add(1)
 		go func() {
@@ -214,7 +215,7 @@ func (c *serverConn) handle(m *Message) error {
 	case TypeRelease:
 		x := c.exec(m.ID)
 		if x == nil {
-			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, fmt.Sprintf("No live execution has id %q.", m.ID)))
+			return c.send(ErrorMessage(m.ID, CodeUnknownExecution, unknownExecutionText(m.ID)))
 		}
 		x.release()
 	case TypeHello:
@@ -258,7 +259,7 @@ type serverExec struct {
 	cancel context.CancelFunc
 
 	mu       sync.Mutex
-	invoker  codemode.Invoker
+	invoker  executor.Invoker
 	retained codemode.Retained
 	released atomic.Bool
 
@@ -272,7 +273,7 @@ func (c *serverConn) start(m *Message) {
 	c.mu.Lock()
 	if _, dup := c.execs[m.ID]; dup {
 		c.mu.Unlock()
-		_ = c.send(ErrorMessage(m.ID, CodeDuplicateExecution, fmt.Sprintf("An execution with id %q is still live.", m.ID)))
+		_ = c.send(ErrorMessage(m.ID, CodeDuplicateExecution, duplicateExecutionText(m.ID)))
 		return
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
@@ -287,7 +288,7 @@ func (c *serverConn) start(m *Message) {
 	limits := m.Limits.Limits()
 	if m.Checkpoint != nil && limits == (codemode.Limits{}) {
 		// A resume runs under the checkpoint's limits, clamped like any.
-		if l, _, err := codemode.CheckCheckpoint(m.Checkpoint); err == nil {
+		if l, _, err := executor.CheckCheckpoint(m.Checkpoint); err == nil {
 			limits = l
 		}
 	}
@@ -421,7 +422,7 @@ func (x *serverExec) release() {
 // dispatch relays one tool call to the client; the answer is delivered by the
 // read loop, with no goroutine waiting for it.
 func (x *serverExec) dispatch(ctx context.Context, provider, tool, args string, reply func(string, error)) {
-	if inv := codemode.InvokerFromContext(ctx); inv != nil {
+	if inv := executor.InvokerFromContext(ctx); inv != nil {
 		x.mu.Lock()
 		x.invoker = inv
 		x.mu.Unlock()
@@ -531,7 +532,7 @@ func (x *serverExec) invoke(m *Message) {
 	case inv != nil:
 		out, err = inv.InvokeHandle(x.c.ctx, m.Handle, m.Args)
 	default:
-		err = &codemode.HandleError{Message: fmt.Sprintf("Handle %q is not known to this execution.", m.Handle)}
+		err = &codemode.HandleError{Message: unknownHandleText(m.Handle)}
 	}
 	if err != nil {
 		var he *codemode.HandleError

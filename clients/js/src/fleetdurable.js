@@ -7,8 +7,9 @@
 import { checkpointFromJournal, parseCheckpoint, pendingCalls } from './durable.js';
 import { errorEnvelope } from './protocol.js';
 
-/** The outcome text of an execution suspended because it was asked to. */
-export const TEXT_HOST_SUSPENDED = 'The execution suspended: the host asked it to.';
+import { TEXT_HOST_SUSPENDED } from './kinds.js';
+
+export { TEXT_HOST_SUSPENDED };
 
 const messageOf = (e) => (e instanceof Error ? e.message : String(e));
 

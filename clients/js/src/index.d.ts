@@ -6,9 +6,6 @@ import type { DispatchContext, DispatchFunction } from './protocol.js';
 export { Handle, ToolNotFoundError } from './protocol.js';
 export type { DispatchContext, DispatchFunction } from './protocol.js';
 
-/** The message of an execution ended by a lost (or closed) connection; its errorKind is 'connection'. */
-export declare const TEXT_CONNECTION_LOST: 'The connection to the executor was lost.';
-
 export interface ConnectOptions {
   /** The daemon's bearer token (sent as Authorization: Bearer and in hello). */
   token?: string;
@@ -271,6 +268,10 @@ export declare const ErrorKind: {
   readonly AMBIGUOUS: 'ambiguous';
   readonly JOURNAL_TOO_LARGE: 'journal_too_large';
 };
+/** The outcome text of an execution suspended because its host asked it to. See docs/failures.md. */
+export declare const TEXT_HOST_SUSPENDED: "The execution suspended: the host asked it to.";
+/** The message of an execution ended by a lost (or closed) connection; its kind is connection. See docs/failures.md. */
+export declare const TEXT_CONNECTION_LOST: "The connection to the executor was lost.";
 // END GENERATED
 
 /** A failed execution. Tool failures are not execution failures: they reject inside the program. */

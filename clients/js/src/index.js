@@ -23,8 +23,11 @@ export { allowHosts } from './outbound.js';
 export { connectFleet, Fleet } from './fleet.js';
 export { ErrorKind } from './kinds.js';
 
-/** The message of an execution that ended because the connection was lost or closed. */
-export const TEXT_CONNECTION_LOST = 'The connection to the executor was lost.';
+import { TEXT_CONNECTION_LOST } from './kinds.js';
+
+// The pinned texts the client writes itself, generated from the catalogue of
+// failures into kinds.js.
+export { TEXT_CONNECTION_LOST, TEXT_HOST_SUSPENDED } from './kinds.js';
 
 const PROTOCOL_VERSION = 1;
 const CLIENT_NAME = '@codemode/client/0.1.0';

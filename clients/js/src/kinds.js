@@ -24,3 +24,15 @@ export const ErrorKind = Object.freeze({
   AMBIGUOUS: 'ambiguous',
   JOURNAL_TOO_LARGE: 'journal_too_large',
 });
+
+/** The outcome text of an execution suspended because its host asked it to. See docs/failures.md. */
+export const TEXT_HOST_SUSPENDED = "The execution suspended: the host asked it to.";
+
+/** The error text of a tool call that arrives after its execution settled. See docs/failures.md. */
+export const TEXT_ALREADY_COMPLETED = "Execution has already completed.";
+
+/** The error text of a call whose dispatch answered with something that is not a JSON object. See docs/failures.md. */
+export const TEXT_OUTSIDE_ENVELOPE = "The dispatch answered outside the result envelope.";
+
+/** The message of an execution ended by a lost (or closed) connection; its kind is connection. See docs/failures.md. */
+export const TEXT_CONNECTION_LOST = "The connection to the executor was lost.";

@@ -1,11 +1,12 @@
 // @codemode/client/protocol: the host side of the tool-call protocol, the
 // twin of the Go package github.com/codemode/codemode/protocol.
 
-/** Pinned: the error text of a tool call that arrives after its execution settled. */
-export declare const TEXT_ALREADY_COMPLETED: 'Execution has already completed.';
-
-/** Pinned: the error text of a call whose dispatch answered with something that is not a JSON object. */
-export declare const TEXT_OUTSIDE_ENVELOPE: 'The dispatch answered outside the result envelope.';
+// BEGIN GENERATED from internal/failures/catalogue.json by go generate ./internal/failures; DO NOT EDIT
+/** The error text of a tool call that arrives after its execution settled. See docs/failures.md. */
+export declare const TEXT_ALREADY_COMPLETED: "Execution has already completed.";
+/** The error text of a call whose dispatch answered with something that is not a JSON object. See docs/failures.md. */
+export declare const TEXT_OUTSIDE_ENVELOPE: "The dispatch answered outside the result envelope.";
+// END GENERATED
 
 /** Pinned: `Tool "<tool>" not found`, with tool inserted verbatim. */
 export declare function toolNotFoundText(tool: string): string;

@@ -9,14 +9,13 @@
 import { Buffer } from 'node:buffer';
 import { types } from 'node:util';
 
+import { TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE } from './kinds.js';
+
 // ---- pinned texts ----
 // A program may recognise these, so they are reproduced byte for byte.
 
-/** The error text of a tool call that arrives after its execution settled. */
-export const TEXT_ALREADY_COMPLETED = 'Execution has already completed.';
-
-/** The error text of a call whose dispatch answered with something that is not a JSON object. */
-export const TEXT_OUTSIDE_ENVELOPE = 'The dispatch answered outside the result envelope.';
+// They are generated from the catalogue of failures into kinds.js.
+export { TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE };
 
 /** The pinned refusal for a tool the host does not route: Tool "<tool>" not found. */
 export const toolNotFoundText = (tool) => `Tool "${tool}" not found`;

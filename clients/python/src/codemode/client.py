@@ -28,6 +28,7 @@ from .durable import (
     SuspendRequest,
     _suspended_of,
 )
+from .kinds import TEXT_CONNECTION_LOST
 from .protocol import (
     HANDLE_TAG,
     TEXT_ALREADY_COMPLETED,
@@ -60,9 +61,6 @@ __all__ = [
     "RetainedEnd",
     "connect",
 ]
-
-TEXT_CONNECTION_LOST = "The connection to the executor was lost."
-"""The message of an execution that ended because the connection was lost or closed; its kind is ``connection``."""
 
 PROTOCOL_VERSION = 1
 CLIENT_NAME = "codemode-client-python/0.1.0"

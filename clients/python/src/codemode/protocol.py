@@ -37,6 +37,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, Protocol, Union
 
 from .durable import SuspendRequest
+from .kinds import TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE
 
 __all__ = [
     "BINARY_TAG",
@@ -67,11 +68,8 @@ __all__ = [
 # ---- pinned texts ----
 # A program may recognise these, so they are reproduced byte for byte.
 
-TEXT_ALREADY_COMPLETED = "Execution has already completed."
-"""The error text of a tool call that arrives after its execution settled."""
-
-TEXT_OUTSIDE_ENVELOPE = "The dispatch answered outside the result envelope."
-"""The error text of a call whose dispatch answered with something that is not a JSON object."""
+# TEXT_ALREADY_COMPLETED and TEXT_OUTSIDE_ENVELOPE are generated from the
+# catalogue of failures into kinds.py.
 
 BINARY_TAG = "__executor_binary_v1__"
 """The key that marks a binary envelope."""
