@@ -166,8 +166,9 @@ type Sandbox struct {
 	// stopMu guards e against being freed while another goroutine stops it.
 	stopMu sync.Mutex
 	e      *sandbox.Engine
-	// slot is where e lives when it came from one (see slot.go); Close
-	// then restores the slot instead of freeing the engine.
+	// slot is where e lives when it came from one (see
+	// internal/sandbox/slot.go); Close then restores the slot instead of
+	// freeing the engine.
 	slot *sandbox.Slot
 	// names are the provider and tool names last converted (see name).
 	names    [4]string
@@ -251,8 +252,9 @@ type Sandbox struct {
 	programRan     bool          // the program's function has been called
 }
 
-// New prepares a sandbox: a restored slot when one is idle (see slot.go),
-// else a new one; a plain engine when the system refuses a slot.
+// New prepares a sandbox: a restored slot when one is idle (see
+// internal/sandbox/slot.go), else a new one; a plain engine when the system
+// refuses a slot.
 func New() (*Sandbox, error) { return newFrom(sandbox.TakeSlot) }
 
 // Idle returns a sandbox in a slot that an earlier execution left restored
@@ -843,7 +845,8 @@ func (s *Sandbox) result(f *Failure) Result {
 
 // resultJSON serialises the settled value: as plain data when it is (what
 // writeJSON accepts needs nothing of the codec, and no call into the engine:
-// a tenth of a trivial execution), else with the codec (serialize.go).
+// a tenth of a trivial execution), else with the codec
+// (internal/sandbox/serialize.go).
 func (s *Sandbox) resultJSON() (string, *Failure) {
 	e := s.e
 	max := s.lim.ResultBytes

@@ -2,8 +2,8 @@ package sandbox
 
 import lib "github.com/codemode/codemode/internal/libquickjs"
 
-// The binding as the runtimes outside this package use it (today the
-// synchronous one, internal/codeactrt): an Engine with the operations a
+// The binding as the runtimes use it (internal/codeactrt and
+// internal/asyncrt, which api_runtime.go serves further): an Engine with the operations a
 // runtime needs, the Value it passes around, and the stop reasons. The rules
 // of the binding hold for them too: every owned value is freed exactly once,
 // a host function never panics through the engine (the trampoline recovers

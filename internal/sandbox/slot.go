@@ -420,7 +420,7 @@ func takeSlot(rt *SlotRuntime) (*slot, error) {
 	if sl, ok := idleSlots.take(); ok {
 		return sl, nil
 	}
-	// Executions one after another outrun the reaper, whose goroutine
+	// Executions one after another outrun the runtime's reaper, whose goroutine
 	// waits for a thread to wake: restoring a slot (copying its image) costs
 	// a fraction of making one (mapping, intrinsics, bootstrap).
 	for i := 0; i < 2 && rt.Reclaim(); i++ {
