@@ -1,10 +1,10 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"fmt"
 	"testing"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // BenchmarkBuiltinCalls measures small, ordinary calls of built-ins (the

@@ -1,8 +1,6 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	"os"
 	"runtime"
@@ -10,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/internal/webstd"
 )
 

@@ -1,14 +1,13 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"fmt"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/codemode/codemode/internal/program"
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // ---- entry source ----

@@ -1,13 +1,13 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // entryPrograms are programs of every shape a model writes, and of the shapes

@@ -1,8 +1,6 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	_ "embed"
 	"encoding/json"
@@ -11,6 +9,8 @@ import (
 	"math"
 	"net/url"
 	"strings"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // Outbound network: fetch (fetch.js) hands each request to the host's outbound

@@ -1,12 +1,12 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	"errors"
 	"fmt"
 	"math"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // Handles: functions cannot cross, but a function passed in a tool call's

@@ -1,11 +1,11 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"encoding/base64"
 	"fmt"
 	"strings"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // ---- host functions ----

@@ -1,12 +1,12 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	"os"
 	"strconv"
 	"testing"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // TestInstrWorkload runs a phase N times for instruction counting under

@@ -1,8 +1,6 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"crypto/rand"
 	_ "embed"
 	"encoding/binary"
@@ -10,6 +8,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
 

@@ -1,13 +1,13 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // writeOracle compares writeJSON with the codec (JSON.stringify with the

@@ -1,10 +1,10 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"fmt"
 	"time"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // The event loop, after k6's: work that completes on other goroutines (a tool

@@ -1,12 +1,12 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // minMeasure reports the lowest mean thread CPU time of f over several

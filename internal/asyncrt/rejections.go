@@ -1,9 +1,9 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"fmt"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // Unhandled rejections. The engine tells its host promise-rejection tracker

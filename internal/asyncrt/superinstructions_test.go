@@ -1,13 +1,13 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // The engine rewrites, in each function's finished bytecode, a local compared

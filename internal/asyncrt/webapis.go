@@ -1,14 +1,13 @@
 package asyncrt
 
 import (
-	"github.com/codemode/codemode/internal/sandbox"
-
 	_ "embed"
 	"fmt"
 	"math"
 	"strings"
 	"sync"
 
+	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/internal/webstd"
 )
 
