@@ -5,8 +5,8 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/execlink"
-	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -24,7 +24,7 @@ type resumed struct {
 	head Checkpoint
 	// replay are the entries after the start entry; entries counts all,
 	// the start entry included; replayBytes is replay's size (EntrySize).
-	replay      sandbox.Entries
+	replay      asyncrt.Entries
 	entries     int
 	replayBytes int
 	pending     []PendingCall
@@ -60,7 +60,7 @@ func readResume(b []byte) (*resumed, error) {
 			return
 		}
 		lazy.spans = append(lazy.spans, int32(off), int32(end))
-		rs.replayBytes += sandbox.EntrySize(e)
+		rs.replayBytes += asyncrt.EntrySize(e)
 		rs.tracker.add(i, e)
 	})
 	if !ok {
@@ -70,13 +70,13 @@ func readResume(b []byte) (*resumed, error) {
 		if err != nil {
 			return nil, err
 		}
-		replay := sandbox.EntrySlice(cp.Journal[1:])
+		replay := asyncrt.EntrySlice(cp.Journal[1:])
 		rs = &resumed{head: *cp, replay: replay, entries: len(cp.Journal), pending: cp.Pending()}
 		rs.head.Journal = nil
 		for i := range cp.Journal {
 			rs.tracker.add(i, &cp.Journal[i])
 			if i > 0 {
-				rs.replayBytes += sandbox.EntrySize(&cp.Journal[i])
+				rs.replayBytes += asyncrt.EntrySize(&cp.Journal[i])
 			}
 		}
 		return rs, nil
@@ -93,7 +93,7 @@ func readResume(b []byte) (*resumed, error) {
 }
 
 // checkpointEntries are a checkpoint's entries after its start entry, read
-// from its bytes one at a time (sandbox.Entries). The bytes were read once
+// from its bytes one at a time (asyncrt.Entries). The bytes were read once
 // and must not change.
 type checkpointEntries struct {
 	b     []byte

@@ -12,7 +12,7 @@ import (
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -35,8 +35,8 @@ const CheckpointVersion = 1
 // its checkpoint is parsed, when the checkpoint has more than
 // MaxCheckpointBytes bytes or more than MaxJournalEntries entries.
 const (
-	MaxJournalEntries = sandbox.MaxJournalEntries
-	MaxJournalBytes   = sandbox.MaxJournalBytes
+	MaxJournalEntries = asyncrt.MaxJournalEntries
+	MaxJournalBytes   = asyncrt.MaxJournalBytes
 	// MaxCheckpointBytes is the journal's bound plus 16 bytes for each
 	// entry the journal may have (4 MiB): room for the checkpoint's own
 	// members and for whitespace a store may add between members.
@@ -84,7 +84,7 @@ type Durable struct {
 
 // DefaultMaxWait is [Durable.MaxWait] when it is zero: a durable execution
 // waiting for a timer due more than a minute away suspends.
-const DefaultMaxWait = sandbox.DefaultMaxWait
+const DefaultMaxWait = asyncrt.DefaultMaxWait
 
 // Resume continues a suspended (or interrupted) durable execution.
 type Resume struct {
@@ -204,9 +204,9 @@ var checkpointOptions = jsonv2.JoinOptions(jsonv2.RejectUnknownMembers(true))
 
 // Marshal encodes the checkpoint.
 func (c *Checkpoint) Marshal() []byte {
-	size := sandbox.CheckpointFraming
+	size := asyncrt.CheckpointFraming
 	for i := range c.Journal {
-		size += sandbox.EntrySize(&c.Journal[i])
+		size += asyncrt.EntrySize(&c.Journal[i])
 	}
 	b := appendCheckpointHead(make([]byte, 0, size))
 	for i := range c.Journal {
@@ -374,7 +374,7 @@ func (p PendingCall) name() string {
 // durablePrep is a durable request made ready for the sandbox.
 type durablePrep struct {
 	start   protocol.JournalEntry
-	journal *sandbox.Journal
+	journal *asyncrt.Journal
 	// checkpoint and pending are the resumed checkpoint's; tracker has
 	// read its entries.
 	checkpoint []byte
@@ -393,7 +393,7 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 		r := failed(ErrRequest, TextDurableRetain)
 		return req, nil, &r
 	}
-	p := &durablePrep{journal: &sandbox.Journal{NextSeq: 2}}
+	p := &durablePrep{journal: &asyncrt.Journal{NextSeq: 2}}
 	replayBytes := 0
 	if d.Resume == nil {
 		p.start = startEntry(req)
@@ -429,7 +429,7 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 		replayBytes = rs.replayBytes
 		p.tracker = rs.tracker
 	}
-	p.journal.Bytes = sandbox.EntrySize(&p.start) + replayBytes
+	p.journal.Bytes = asyncrt.EntrySize(&p.start) + replayBytes
 	p.journal.OnEntry = d.OnJournal
 	p.journal.SuspendOn = d.SuspendOn
 	p.journal.Clock = d.Clock
@@ -438,12 +438,12 @@ func prepareDurable(req Request) (Request, *durablePrep, *Result) {
 }
 
 // matchAnswers checks a resume's answers against the calls waiting.
-func matchAnswers(pending []PendingCall, answers []Answer) (map[int]sandbox.ResumeAnswer, *Result) {
+func matchAnswers(pending []PendingCall, answers []Answer) (map[int]asyncrt.ResumeAnswer, *Result) {
 	waiting := map[int]PendingCall{}
 	for _, p := range pending {
 		waiting[p.Call] = p
 	}
-	out := map[int]sandbox.ResumeAnswer{}
+	out := map[int]asyncrt.ResumeAnswer{}
 	for _, a := range answers {
 		if _, ok := waiting[a.Call]; !ok {
 			r := failed(ErrRequest, notPendingText(a.Call))
@@ -453,7 +453,7 @@ func matchAnswers(pending []PendingCall, answers []Answer) (map[int]sandbox.Resu
 			r := failed(ErrRequest, emptyAnswerText(a.Call))
 			return nil, &r
 		}
-		out[a.Call] = sandbox.ResumeAnswer{Envelope: a.Envelope, Redispatch: a.Redispatch}
+		out[a.Call] = asyncrt.ResumeAnswer{Envelope: a.Envelope, Redispatch: a.Redispatch}
 	}
 	for _, p := range pending {
 		if _, ok := out[p.Call]; ok {
@@ -480,15 +480,15 @@ func (p *durablePrep) emitStart(req Request) {
 // checkpoint is written from the start entry, the replayed entries and the
 // new ones, one entry at a time: a long journal is not copied, nor its
 // replayed entries parsed, again.
-func (p *durablePrep) finish(out *Result, r sandbox.Result) {
+func (p *durablePrep) finish(out *Result, r asyncrt.Result) {
 	if !r.Suspended {
 		return
 	}
 	size := p.journal.Bytes
 	for i := range r.Journal {
-		size += sandbox.EntrySize(&r.Journal[i])
+		size += asyncrt.EntrySize(&r.Journal[i])
 	}
-	b := appendCheckpointHead(make([]byte, 0, size+sandbox.CheckpointFraming))
+	b := appendCheckpointHead(make([]byte, 0, size+asyncrt.CheckpointFraming))
 	b = appendEntry(b, &p.start)
 	replayed := 0
 	if p.journal.Replay != nil {
@@ -530,7 +530,7 @@ func appendEntry(b []byte, e *protocol.JournalEntry) []byte {
 
 // appendReplayed appends the JSON of entry i of a resumed journal: copied
 // from its checkpoint, compacted, when it was read from one.
-func appendReplayed(b []byte, replay sandbox.Entries, i int) []byte {
+func appendReplayed(b []byte, replay asyncrt.Entries, i int) []byte {
 	if c, ok := replay.(*checkpointEntries); ok {
 		return c.appendJSON(b, i)
 	}

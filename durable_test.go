@@ -10,8 +10,8 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/executor"
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/doctest"
-	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -265,11 +265,11 @@ func TestDurableDocsQuoteTheTexts(t *testing.T) {
 	for _, want := range []string{
 		codemode.TextHostSuspended,
 		codemode.TextDurableRetain,
-		sandbox.JournalFullText(),
+		asyncrt.JournalFullText(),
 		executor.CheckpointTooLargeText(-1),
 		executor.TextCheckpointTooManyEntries,
-		sandbox.SuspendedText(-1, "<provider>", "<tool>", "<reason>"),
-		sandbox.DivergenceText(-2, "<what the journal has>", "<what the program did>"),
+		asyncrt.SuspendedText(-1, "<provider>", "<tool>", "<reason>"),
+		asyncrt.DivergenceText(-2, "<what the journal has>", "<what the program did>"),
 		`Replay diverged at journal entry 2: the journal has call 1, store.get([1]), but the program made call 1, store.get([2]).`,
 		executor.AmbiguousText(p),
 		executor.UnansweredText(p),

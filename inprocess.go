@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/codemode/codemode/internal/eventq"
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/execlink"
-	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -86,7 +86,7 @@ func (o Options) validate() error {
 type InProcess struct {
 	optsErr error // why the Options cannot be used; every Execute fails with it
 
-	spare   chan *sandbox.Sandbox
+	spare   chan *asyncrt.Sandbox
 	stop    chan struct{}
 	closing chan struct{} // closed by Close: running executions get the grace period
 	wg      sync.WaitGroup
@@ -101,8 +101,8 @@ type InProcess struct {
 
 	mu       sync.Mutex
 	closed   bool
-	running  map[*sandbox.Sandbox]struct{}
-	retained map[*sandbox.Retained]struct{}
+	running  map[*asyncrt.Sandbox]struct{}
+	retained map[*asyncrt.Retained]struct{}
 	// retaining counts the executions with RetainHandles running or
 	// retained, against maxRetained.
 	retaining int
@@ -125,8 +125,8 @@ func New(opts Options) *InProcess {
 		closing:  make(chan struct{}),
 		grace:    grace,
 		log:      newLogger(opts.Logger),
-		running:  make(map[*sandbox.Sandbox]struct{}),
-		retained: make(map[*sandbox.Retained]struct{}),
+		running:  make(map[*asyncrt.Sandbox]struct{}),
+		retained: make(map[*asyncrt.Retained]struct{}),
 	}
 	x.optsErr = opts.validate()
 	x.maxRetained = opts.MaxRetained
@@ -138,7 +138,7 @@ func New(opts Options) *InProcess {
 		n = 1
 	}
 	if x.optsErr == nil && !opts.NoPrepare {
-		x.spare = make(chan *sandbox.Sandbox, n)
+		x.spare = make(chan *asyncrt.Sandbox, n)
 		x.wg.Add(1)
 		go x.prepare()
 	}
@@ -149,7 +149,7 @@ func New(opts Options) *InProcess {
 func (x *InProcess) prepare() {
 	defer x.wg.Done()
 	for {
-		s, err := sandbox.Prepare()
+		s, err := asyncrt.Prepare()
 		x.prepared.Add(1)
 		if err != nil {
 			// Creation failed (no memory); the next Execute creates
@@ -176,8 +176,8 @@ func (x *InProcess) prepare() {
 // it. Executions one after another then run on the restored slots alone
 // (each is restored as its execution ends), and the prepared ones are spent
 // when more executions run at once than slots are idle.
-func (x *InProcess) sandbox() (*sandbox.Sandbox, error) {
-	if s, ok := sandbox.Idle(); ok {
+func (x *InProcess) sandbox() (*asyncrt.Sandbox, error) {
+	if s, ok := asyncrt.Idle(); ok {
 		return s, nil
 	}
 	if x.spare != nil {
@@ -195,10 +195,10 @@ func (x *InProcess) sandbox() (*sandbox.Sandbox, error) {
 	// waiting their turn sleep.
 	makers <- struct{}{}
 	defer func() { <-makers }()
-	if s, ok := sandbox.Idle(); ok {
+	if s, ok := asyncrt.Idle(); ok {
 		return s, nil
 	}
-	return sandbox.New()
+	return asyncrt.New()
 }
 
 // makers holds a place for each sandbox being made (see InProcess.sandbox).
@@ -263,7 +263,7 @@ func (x *InProcess) Execute(ctx context.Context, req Request) Result {
 	}
 	x.running[s] = struct{}{}
 	x.mu.Unlock()
-	var res sandbox.Result
+	var res asyncrt.Result
 	if x.grace < 0 {
 		res = s.Run(ctx, sreq)
 	} else if r, stopped := x.watch(ctx, s, sreq); !stopped {
@@ -324,7 +324,7 @@ func (x *InProcess) Close() error {
 	for s := range x.running {
 		s.Shutdown()
 	}
-	retained := make([]*sandbox.Retained, 0, len(x.retained))
+	retained := make([]*asyncrt.Retained, 0, len(x.retained))
 	for r := range x.retained {
 		r.Shutdown()
 		retained = append(retained, r)
@@ -353,7 +353,7 @@ func (x *InProcess) Close() error {
 
 // compile checks a request and turns it into the sandbox's form. A non-nil
 // Result means the request is refused.
-func compile(req Request) (*sandbox.Request, *Result) {
+func compile(req Request) (*asyncrt.Request, *Result) {
 	if err := req.Validate(); err != nil {
 		r := failed(ErrRequest, err.Error())
 		return nil, &r
@@ -367,10 +367,10 @@ func compile(req Request) (*sandbox.Request, *Result) {
 		return nil, &r
 	}
 	l := req.Limits.WithDefaults()
-	sreq := &sandbox.Request{
+	sreq := &asyncrt.Request{
 		Code:          req.Code,
-		Dispatch:      sandbox.DispatchFunc(req.Dispatch),
-		DispatchAsync: sandbox.AsyncDispatchFunc(req.DispatchAsync),
+		Dispatch:      asyncrt.DispatchFunc(req.Dispatch),
+		DispatchAsync: asyncrt.AsyncDispatchFunc(req.DispatchAsync),
 		// Inline only for a Dispatch that says it does not block (and
 		// is the one in use).
 		DispatchInline: req.NonBlockingDispatch && req.DispatchAsync == nil && req.Dispatch != nil,
@@ -383,7 +383,7 @@ func compile(req Request) (*sandbox.Request, *Result) {
 		sreq.Outbound = outboundAdapter(req.Outbound)
 	}
 	for _, p := range req.Providers {
-		sreq.Providers = append(sreq.Providers, sandbox.Provider{
+		sreq.Providers = append(sreq.Providers, asyncrt.Provider{
 			Name:        p.Name,
 			Positional:  p.Args != OptionsObject,
 			Prelude:     p.Prelude,
@@ -393,7 +393,7 @@ func compile(req Request) (*sandbox.Request, *Result) {
 	return sreq, nil
 }
 
-func fromSandbox(r sandbox.Result) Result {
+func fromSandbox(r asyncrt.Result) Result {
 	out := Result{Logs: r.Logs}
 	if out.Logs == nil {
 		out.Logs = []string{}
@@ -414,12 +414,12 @@ func fromSandbox(r sandbox.Result) Result {
 }
 
 // wrapContext puts the sandbox's invoker into the context of its calls.
-func wrapContext(ctx context.Context, inv sandbox.Invoker) context.Context {
+func wrapContext(ctx context.Context, inv asyncrt.Invoker) context.Context {
 	return execlink.WithInvoker(ctx, invokerAdapter{inv})
 }
 
 // invokerAdapter translates the sandbox's handle errors.
-type invokerAdapter struct{ inv sandbox.Invoker }
+type invokerAdapter struct{ inv asyncrt.Invoker }
 
 func (a invokerAdapter) InvokeHandle(ctx context.Context, id, argsJSON string) (string, error) {
 	out, err := a.inv.InvokeHandle(ctx, id, argsJSON)
@@ -427,7 +427,7 @@ func (a invokerAdapter) InvokeHandle(ctx context.Context, id, argsJSON string) (
 }
 
 func handleError(err error) error {
-	var he *sandbox.HandleError
+	var he *asyncrt.HandleError
 	if errors.As(err, &he) {
 		return &HandleError{Thrown: he.Thrown, Message: he.Message}
 	}
@@ -438,7 +438,7 @@ func handleError(err error) error {
 // nil, is closed after the sandbox's Done, once the executor has given back
 // its place.
 type retainedAdapter struct {
-	r    *sandbox.Retained
+	r    *asyncrt.Retained
 	done chan struct{}
 }
 
@@ -468,12 +468,12 @@ func (a retainedAdapter) Err() error {
 }
 
 // outboundAdapter converts between the public and the sandbox's request types.
-func outboundAdapter(f OutboundFunc) sandbox.OutboundFunc {
-	return func(ctx context.Context, r *sandbox.OutboundRequest) (*sandbox.OutboundResponse, error) {
+func outboundAdapter(f OutboundFunc) asyncrt.OutboundFunc {
+	return func(ctx context.Context, r *asyncrt.OutboundRequest) (*asyncrt.OutboundResponse, error) {
 		resp, err := f(ctx, &OutboundRequest{Method: r.Method, URL: r.URL, Header: r.Header, Body: r.Body, MaxResponseBytes: r.MaxResponseBytes, Redirect: r.Redirect})
 		if err != nil || resp == nil {
 			return nil, err
 		}
-		return &sandbox.OutboundResponse{Status: resp.Status, StatusText: resp.StatusText, Header: resp.Header, Body: resp.Body, URL: resp.URL}, nil
+		return &asyncrt.OutboundResponse{Status: resp.Status, StatusText: resp.StatusText, Header: resp.Header, Body: resp.Body, URL: resp.URL}, nil
 	}
 }

@@ -3,8 +3,8 @@ package codemode
 import (
 	"time"
 
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/limits"
-	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // limitError is the error Validate returns; its text is a sentence for the
@@ -111,8 +111,8 @@ func (l Limits) Validate() error {
 }
 
 // sandboxLimits converts resolved limits for the sandbox.
-func (l Limits) sandboxLimits() sandbox.Limits {
-	return sandbox.Limits{
+func (l Limits) sandboxLimits() asyncrt.Limits {
+	return asyncrt.Limits{
 		Timeout: l.Timeout, Memory: l.Memory, StackDepth: l.StackDepth, PayloadBytes: l.PayloadBytes,
 		ResultBytes: l.ResultBytes, LogBytes: l.LogBytes, ToolCalls: l.ToolCalls, ConcurrentCalls: l.ConcurrentCalls,
 		Timers: l.Timers, ResponseBytes: l.ResponseBytes, Retention: l.Retention,
@@ -120,7 +120,7 @@ func (l Limits) sandboxLimits() sandbox.Limits {
 }
 
 // limitsOfSandbox is the inverse of sandboxLimits.
-func limitsOfSandbox(l sandbox.Limits) Limits {
+func limitsOfSandbox(l asyncrt.Limits) Limits {
 	return Limits{
 		Timeout: l.Timeout, Memory: l.Memory, StackDepth: l.StackDepth, PayloadBytes: l.PayloadBytes,
 		ResultBytes: l.ResultBytes, LogBytes: l.LogBytes, ToolCalls: l.ToolCalls, ConcurrentCalls: l.ConcurrentCalls,

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/limits"
-	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // Limits and the sandbox's resolved limits have the vocabulary's names, in
@@ -15,7 +15,7 @@ func TestLimitsVocabulary(t *testing.T) {
 	want := limits.Names(limits.Execution)
 	for name, got := range map[string][]string{
 		"codemode.Limits": limits.FieldNames[Limits](),
-		"sandbox.Limits":  limits.FieldNames[sandbox.Limits](),
+		"asyncrt.Limits":  limits.FieldNames[asyncrt.Limits](),
 	} {
 		if !slices.Equal(got, want) {
 			t.Errorf("%s has fields %v, want the vocabulary's %v", name, got, want)

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/sandbox"
 )
 
@@ -41,7 +42,7 @@ func (x *InProcess) Stats() InProcessStats {
 // so that Execute can stop waiting for it.
 type pendingRun struct {
 	mu        sync.Mutex
-	out       chan sandbox.Result // buffered: the result, unless abandoned
+	out       chan asyncrt.Result // buffered: the result, unless abandoned
 	abandoned bool
 }
 
@@ -49,10 +50,10 @@ type pendingRun struct {
 // the engine has not stopped by the deadline (or the context's end, or Close)
 // plus the grace period, the failure the engine would have reported: the
 // execution is abandoned and its engine reclaimed if it ever stops.
-func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.Request) (sandbox.Result, bool) {
-	p := &pendingRun{out: make(chan sandbox.Result, 1)}
+func (x *InProcess) watch(ctx context.Context, s *asyncrt.Sandbox, req *asyncrt.Request) (asyncrt.Result, bool) {
+	p := &pendingRun{out: make(chan asyncrt.Result, 1)}
 	start := time.Now()
-	s.Start(ctx, req, func(res sandbox.Result) {
+	s.Start(ctx, req, func(res asyncrt.Result) {
 		p.mu.Lock()
 		if !p.abandoned {
 			p.out <- res
@@ -69,12 +70,12 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 	timeout := req.Limits.Timeout
 	wd := time.NewTimer(time.Until(start.Add(timeout + x.grace)))
 	defer wd.Stop()
-	var failure *sandbox.Failure // the watchdog's, when it fires: a timeout unless shortened
+	var failure *asyncrt.Failure // the watchdog's, when it fires: a timeout unless shortened
 	ended := ctx.Done()
 	closing := x.closing
 	// shorten brings the watchdog forward to grace from now, unless it
 	// fires sooner already.
-	shorten := func(f *sandbox.Failure) {
+	shorten := func(f *asyncrt.Failure) {
 		if time.Until(start.Add(timeout+x.grace)) > x.grace {
 			wd.Reset(x.grace)
 			failure = f
@@ -86,10 +87,10 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 			return res, true
 		case <-ended:
 			ended = nil
-			shorten(&sandbox.Failure{Kind: sandbox.KindCancelled, Message: sandbox.TextCancelled})
+			shorten(&asyncrt.Failure{Kind: asyncrt.KindCancelled, Message: asyncrt.TextCancelled})
 		case <-closing:
 			closing = nil
-			shorten(&sandbox.Failure{Kind: sandbox.KindCancelled, Message: sandbox.TextShutdown})
+			shorten(&asyncrt.Failure{Kind: asyncrt.KindCancelled, Message: asyncrt.TextShutdown})
 		case <-wd.C:
 			p.mu.Lock()
 			select {
@@ -101,13 +102,13 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 			p.abandoned = true
 			p.mu.Unlock()
 			if failure == nil {
-				failure = &sandbox.Failure{Kind: sandbox.KindTimeout, Message: sandbox.TimeoutText(timeout)}
+				failure = &asyncrt.Failure{Kind: asyncrt.KindTimeout, Message: asyncrt.TimeoutText(timeout)}
 			}
 			n := x.unstopped.Add(1)
 			x.stuck.Add(1)
 			x.log.Warn("codemode: an engine did not stop within the grace period; the execution returned without it",
 				"kind", string(failure.Kind), "timeout", timeout, "grace", x.grace, "after", time.Since(start).Round(time.Millisecond), "unstopped_total", n)
-			return sandbox.Result{Failure: failure}, false
+			return asyncrt.Result{Failure: failure}, false
 		}
 	}
 }
@@ -115,7 +116,7 @@ func (x *InProcess) watch(ctx context.Context, s *sandbox.Sandbox, req *sandbox.
 // reclaim is what becomes of an abandoned execution whose engine stopped at
 // last: Run has freed the sandbox (a retained one is shut down: its caller
 // never got it).
-func (x *InProcess) reclaim(s *sandbox.Sandbox, res sandbox.Result, took time.Duration) {
+func (x *InProcess) reclaim(s *asyncrt.Sandbox, res asyncrt.Result, took time.Duration) {
 	if r := res.Retained; r != nil {
 		r.Shutdown()
 	}
@@ -128,7 +129,7 @@ func (x *InProcess) reclaim(s *sandbox.Sandbox, res sandbox.Result, took time.Du
 
 // waitRetained waits for the retained executions to end, within the grace
 // period when there is one; it reports how many did not.
-func (x *InProcess) waitRetained(rs []*sandbox.Retained) int {
+func (x *InProcess) waitRetained(rs []*asyncrt.Retained) int {
 	var expire <-chan time.Time
 	if x.grace >= 0 {
 		t := time.NewTimer(x.grace)

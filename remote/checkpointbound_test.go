@@ -14,7 +14,7 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/executor"
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/pool"
 	"github.com/codemode/codemode/protocol"
 	"github.com/codemode/codemode/remote"
@@ -253,7 +253,7 @@ func TestCheckpointBoundsEveryArrangement(t *testing.T) {
 // program calls store.put with a string of the length each answer gives,
 // and returns when an answer is 0.
 //
-// byBytes: the entries' size (sandbox.EntrySize) is MaxJournalBytes, in
+// byBytes: the entries' size (asyncrt.EntrySize) is MaxJournalBytes, in
 // calls of at most 1 MiB. Otherwise: MaxJournalEntries entries, in calls of
 // one byte.
 func atBound(t *testing.T, byBytes bool) []byte {
@@ -262,19 +262,19 @@ func atBound(t *testing.T, byBytes bool) []byte {
 	var used int // the size of the entries so far
 	var entries int
 	suspendEntry := func(seq, call int) int {
-		return sandbox.EntrySize(&protocol.JournalEntry{Seq: seq, Kind: protocol.JournalSuspend, Call: call, Reason: "at the bound"})
+		return asyncrt.EntrySize(&protocol.JournalEntry{Seq: seq, Kind: protocol.JournalSuspend, Call: call, Reason: "at the bound"})
 	}
 	answerEntry := func(seq, call int, n int) int {
-		return sandbox.EntrySize(&protocol.JournalEntry{Seq: seq, Kind: protocol.JournalAnswer, Call: call, Envelope: `{"result":` + strconv.Itoa(n) + `}`})
+		return asyncrt.EntrySize(&protocol.JournalEntry{Seq: seq, Kind: protocol.JournalAnswer, Call: call, Envelope: `{"result":` + strconv.Itoa(n) + `}`})
 	}
 	callEntry := func(seq, call, n int) int {
 		args, _ := json.Marshal([]string{strings.Repeat("x", n)})
-		return sandbox.EntrySize(&protocol.JournalEntry{Seq: seq, Kind: protocol.JournalCall, Call: call, Provider: "store", Tool: "put", Args: string(args)})
+		return asyncrt.EntrySize(&protocol.JournalEntry{Seq: seq, Kind: protocol.JournalCall, Call: call, Provider: "store", Tool: "put", Args: string(args)})
 	}
 	var last bool // the call being dispatched is the one to suspend
 	calls := 0
 	onJournal := func(e protocol.JournalEntry) {
-		used += sandbox.EntrySize(&e)
+		used += asyncrt.EntrySize(&e)
 		entries++
 	}
 	dispatch := func(_ context.Context, _, _, args string) (string, error) {
@@ -331,7 +331,7 @@ func TestCheckpointAtTheBoundResumes(t *testing.T) {
 		}
 		n, size := len(pc.Journal), 0
 		for i := range pc.Journal {
-			size += sandbox.EntrySize(&pc.Journal[i])
+			size += asyncrt.EntrySize(&pc.Journal[i])
 		}
 		last := pc.Pending()[0].Call
 		t.Logf("checkpoint: %d bytes, %d entries of %d bytes, suspended at call %d", len(cp), n, size, last)

@@ -7,7 +7,7 @@ import (
 
 	"github.com/codemode/codemode"
 	"github.com/codemode/codemode/executor"
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/protocol"
 )
 
@@ -237,7 +237,7 @@ func (d *durableRun) resumption(ctx context.Context, checkpoint []byte, decide A
 		case !p.Ambiguous:
 			// The host's dispatch asked to suspend at this call: the
 			// execution is suspended, as the host wanted.
-			text := sandbox.SuspendedText(p.Call, p.Provider, p.Tool, p.Reason)
+			text := asyncrt.SuspendedText(p.Call, p.Provider, p.Tool, p.Reason)
 			return nil, &codemode.Result{Error: &codemode.Error{Kind: codemode.ErrSuspended, Message: text}, Logs: []string{},
 				Suspended: &codemode.Suspension{Checkpoint: checkpoint, Pending: pending}}
 		case seen && !c.unsure && !c.dispatched:

@@ -10,7 +10,7 @@ import (
 	"sync"
 
 	"github.com/codemode/codemode"
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/asyncrt"
 )
 
 // rss reads this process's resident set size (Linux); 0 elsewhere.
@@ -55,9 +55,9 @@ func Memory(n int) (idle, running, engineBytes int64) {
 func memoryRound(n int) (idle, running, engineBytes int64) {
 	debug.FreeOSMemory()
 	base := rss()
-	held := make([]*sandbox.Sandbox, 0, n)
+	held := make([]*asyncrt.Sandbox, 0, n)
 	for i := 0; i < n; i++ {
-		s, err := sandbox.New()
+		s, err := asyncrt.New()
 		if err != nil {
 			break
 		}

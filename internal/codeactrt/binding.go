@@ -1,6 +1,9 @@
 package codeactrt
 
-import "github.com/codemode/codemode/internal/sandbox"
+import (
+	"github.com/codemode/codemode/internal/limits"
+	"github.com/codemode/codemode/internal/sandbox"
+)
 
 // The engine binding (internal/sandbox) under the names this runtime's code
 // was written with.
@@ -29,8 +32,8 @@ const (
 
 const maxStackFrames = sandbox.MaxStackFrames
 
-// Bytes formats a byte count as the failure texts do (sandbox.Bytes).
-func Bytes(n int64) string { return sandbox.Bytes(n) }
+// Bytes formats a byte count as the failure texts do (limits.FormatBytes).
+func Bytes(n int64) string { return limits.FormatBytes(n) }
 
 // leased, when set (by tests only), sees the engine each run takes.
 var leased func(*sandbox.SyncEngine)

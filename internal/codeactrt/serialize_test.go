@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode/codemode/internal/asyncrt"
 	"github.com/codemode/codemode/internal/sandbox"
 )
 
@@ -26,7 +27,7 @@ func TestSerializeOutcomesInBothRuntimes(t *testing.T) {
 		// The answers: a value, or a failure's kind and message (prefix,
 		// with a trailing "…").
 		asyncValue, syncValue string
-		asyncKind             sandbox.Kind
+		asyncKind             asyncrt.Kind
 		asyncMsg              string
 		syncKind              SyncKind
 		syncMsg               string
@@ -37,15 +38,15 @@ func TestSerializeOutcomesInBothRuntimes(t *testing.T) {
 		{problem: sandbox.SerialOK, value: `({toJSON() { return 7; }})`, asyncValue: `7`, syncValue: `7`},
 		{problem: sandbox.SerialUndefined, value: `undefined`, asyncValue: ``, syncValue: `null`},
 		{problem: sandbox.SerialUndefined, value: `({toJSON() { return undefined; }})`, asyncValue: ``, syncValue: `null`},
-		{problem: sandbox.SerialSymbol, value: `Symbol("s")`, asyncKind: sandbox.KindResultInvalid, asyncMsg: sandbox.TextResultSymbol, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputSymbol},
-		{problem: sandbox.SerialFunction, value: `(() => 1)`, asyncKind: sandbox.KindResultInvalid, asyncMsg: sandbox.TextResultFunction, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputFunction},
-		{problem: sandbox.SerialCycle, value: `(() => { const o = {}; o.o = o; return o; })()`, asyncKind: sandbox.KindResultInvalid, asyncMsg: sandbox.TextResultCycle, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputCycle},
-		{problem: sandbox.SerialBigInt, value: `({n: 1n})`, asyncKind: sandbox.KindResultInvalid, asyncMsg: sandbox.TextResultBigInt, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputBigInt},
-		{problem: sandbox.SerialTooDeep, value: `(() => { let o = {}; for (let i = 0; i < 100000; i++) o = {o}; return o; })()`, asyncOnly: true, asyncKind: sandbox.KindResultInvalid, asyncMsg: sandbox.TextResultTooDeep},
-		{problem: sandbox.SerialThrew, value: `({toJSON() { throw new Error("boom"); }})`, asyncKind: sandbox.KindResultInvalid, asyncMsg: "The result cannot be returned: serialising it threw Error: boom", syncKind: SyncThrown, syncMsg: "Error: boom"},
-		{problem: sandbox.SerialStopped, value: `({toJSON() { for (;;) {} }})`, asyncKind: sandbox.KindTimeout, asyncMsg: "…", syncKind: SyncTimeout, syncMsg: "…"},
-		{problem: sandbox.SerialTooLarge, value: `"x".repeat(70000)`, asyncKind: sandbox.KindResultTooLarge, asyncMsg: "The result is 70002 bytes of JSON, over the limit of 65536 bytes…", syncKind: SyncOutputTooLarge, syncMsg: TextSyncOutputTooLarge(70002, 65536)},
-		{problem: sandbox.SerialObject, value: `({p: new Promise(() => {})})`, asyncOnly: true, asyncKind: sandbox.KindResultInvalid, asyncMsg: "The result cannot be returned: result.p is a Promise that was not awaited…"},
+		{problem: sandbox.SerialSymbol, value: `Symbol("s")`, asyncKind: asyncrt.KindResultInvalid, asyncMsg: asyncrt.TextResultSymbol, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputSymbol},
+		{problem: sandbox.SerialFunction, value: `(() => 1)`, asyncKind: asyncrt.KindResultInvalid, asyncMsg: asyncrt.TextResultFunction, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputFunction},
+		{problem: sandbox.SerialCycle, value: `(() => { const o = {}; o.o = o; return o; })()`, asyncKind: asyncrt.KindResultInvalid, asyncMsg: asyncrt.TextResultCycle, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputCycle},
+		{problem: sandbox.SerialBigInt, value: `({n: 1n})`, asyncKind: asyncrt.KindResultInvalid, asyncMsg: asyncrt.TextResultBigInt, syncKind: SyncOutputInvalid, syncMsg: TextSyncOutputBigInt},
+		{problem: sandbox.SerialTooDeep, value: `(() => { let o = {}; for (let i = 0; i < 100000; i++) o = {o}; return o; })()`, asyncOnly: true, asyncKind: asyncrt.KindResultInvalid, asyncMsg: asyncrt.TextResultTooDeep},
+		{problem: sandbox.SerialThrew, value: `({toJSON() { throw new Error("boom"); }})`, asyncKind: asyncrt.KindResultInvalid, asyncMsg: "The result cannot be returned: serialising it threw Error: boom", syncKind: SyncThrown, syncMsg: "Error: boom"},
+		{problem: sandbox.SerialStopped, value: `({toJSON() { for (;;) {} }})`, asyncKind: asyncrt.KindTimeout, asyncMsg: "…", syncKind: SyncTimeout, syncMsg: "…"},
+		{problem: sandbox.SerialTooLarge, value: `"x".repeat(70000)`, asyncKind: asyncrt.KindResultTooLarge, asyncMsg: "The result is 70002 bytes of JSON, over the limit of 65536 bytes…", syncKind: SyncOutputTooLarge, syncMsg: TextSyncOutputTooLarge(70002, 65536)},
+		{problem: sandbox.SerialObject, value: `({p: new Promise(() => {})})`, asyncOnly: true, asyncKind: asyncrt.KindResultInvalid, asyncMsg: "The result cannot be returned: result.p is a Promise that was not awaited…"},
 	}
 	covered := map[sandbox.SerialProblem]bool{}
 	for _, c := range cases {
@@ -56,7 +57,7 @@ func TestSerializeOutcomesInBothRuntimes(t *testing.T) {
 			t.Errorf("no case reaches sandbox.SerialProblem %d", p)
 		}
 	}
-	lim := sandbox.Limits{Timeout: 2 * time.Second, Memory: 64 << 20, StackDepth: 5000, PayloadBytes: 1 << 20, ResultBytes: 65536, LogBytes: 1 << 20, ToolCalls: 10, ConcurrentCalls: 10}
+	lim := asyncrt.Limits{Timeout: 2 * time.Second, Memory: 64 << 20, StackDepth: 5000, PayloadBytes: 1 << 20, ResultBytes: 65536, LogBytes: 1 << 20, ToolCalls: 10, ConcurrentCalls: 10}
 	slim := syncLimits()
 	slim.ResultBytes = 65536
 	slim.Timeout = 500 * time.Millisecond
@@ -67,11 +68,11 @@ func TestSerializeOutcomesInBothRuntimes(t *testing.T) {
 		return got == want
 	}
 	for _, c := range cases {
-		s, err := sandbox.New()
+		s, err := asyncrt.New()
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := s.Run(context.Background(), &sandbox.Request{Code: "async () => (" + c.value + ")", Limits: lim})
+		r := s.Run(context.Background(), &asyncrt.Request{Code: "async () => (" + c.value + ")", Limits: lim})
 		switch {
 		case c.asyncKind == "" && (r.Failure != nil || r.Value != c.asyncValue):
 			t.Errorf("async %s: got %q %+v, want value %q", c.value, r.Value, r.Failure, c.asyncValue)

@@ -2,8 +2,8 @@ package sandbox
 
 import lib "github.com/codemode/codemode/internal/libquickjs"
 
-// The binding as the runtimes outside this package use it (today the
-// synchronous one, internal/codeactrt): an Engine with the operations a
+// The binding as the runtimes use it (internal/codeactrt and
+// internal/asyncrt, which api_runtime.go serves further): an Engine with the operations a
 // runtime needs, the Value it passes around, and the stop reasons. The rules
 // of the binding hold for them too: every owned value is freed exactly once,
 // a host function never panics through the engine (the trampoline recovers
@@ -24,7 +24,8 @@ type Value = value
 // throws).
 type Host func(e *Engine, magic int32, this Value, args []Value) Value
 
-func (h Host) hostCall(e *engine, magic int32, this value, args []value) value {
+// HostCall makes a Host a HostTarget.
+func (h Host) HostCall(e *Engine, magic int32, this Value, args []Value) Value {
 	return h(e, magic, this, args)
 }
 
@@ -156,4 +157,66 @@ func (e *engine) NewErrorValue(msg string) Value { return e.newErrorValue(msg) }
 func (e *engine) DisableEval() { disableEval(e) }
 
 // MaxStackFrames bounds the frames a failure's stack keeps.
-const MaxStackFrames = maxStackFrames
+const MaxStackFrames = 12
+
+// Internals are the values a runtime's set-up keeps in a slot's engine
+// (SlotRuntime.SetUp): the functions its loop calls, say. They are part of
+// the slot's image, so valid in every execution the slot runs, and the slot
+// frees them with its engine.
+type Internals [11]Value
+
+// SlotRuntime is an asynchronous runtime's part in the slots that hold its
+// engines, given to the slots as values (TakeSlot, PrepareSlot) so that the
+// binding calls into the runtime without depending on it. A process has one:
+// the slots keep one reference image per kind of engine, made by the first
+// set-up.
+type SlotRuntime struct {
+	// SetUp installs the runtime's JavaScript in a new engine and returns
+	// the values to keep; it runs once per reference image, before the
+	// image is taken.
+	SetUp func(e *Engine) (Internals, error)
+	// Prepare makes what the slot's next execution takes (Slot.TakeNext),
+	// called by the restore that readies the slot, off that execution's
+	// path.
+	Prepare func() any
+	// Reclaim restores one finished execution's slot that waits for the
+	// runtime to free it, on the caller's goroutine, and reports whether
+	// there was one.
+	Reclaim func() bool
+}
+
+// Slot is a region of address space that holds one engine and the image it
+// is restored from after every execution (slot.go).
+type Slot = slot
+
+// TakeSlot returns a ready slot of rt: an idle one, one rt reclaimed, or a
+// new one. It fails when the system refuses the memory (or has no slots).
+func TakeSlot(rt *SlotRuntime) (*Slot, error) { return takeSlot(rt) }
+
+// PrepareSlot returns a slot of rt that rt reclaimed, or a new one; never an
+// idle one (which is as ready where it is).
+func PrepareSlot(rt *SlotRuntime) (*Slot, error) { return prepareSlot(rt) }
+
+// TakeIdleSlot returns a restored, idle slot of the asynchronous runtime, if
+// one is; it never makes one.
+func TakeIdleSlot() (*Slot, bool) { return takeIdleSlot() }
+
+// Engine is the slot's engine.
+func (sl *slot) Engine() *Engine { return sl.e }
+
+// Internals are the values the runtime's set-up kept, valid for every
+// execution of the slot.
+func (sl *slot) Internals() *Internals { return &sl.internals }
+
+// TakeNext returns what the runtime prepared for this execution
+// (SlotRuntime.Prepare), or nil, and forgets it.
+func (sl *slot) TakeNext() any {
+	n := sl.next
+	sl.next = nil
+	return n
+}
+
+// Release restores the slot and keeps it for the next execution (or frees
+// it when enough are idle). The engine must be idle and owned by the caller,
+// and nothing of it is used after.
+func (sl *slot) Release() { sl.release() }

@@ -82,11 +82,11 @@ func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
 
 	drainIdle()
 	defer drainIdle()
-	mine, err := newSlot()
+	mine, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
-	theirs, err := newSlot()
+	theirs, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,10 +4,8 @@ package sandbox
 
 import (
 	"bytes"
-	"context"
 	"strconv"
 	"testing"
-	"time"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -85,7 +83,7 @@ const pageSize = 4096
 // execution wrote.
 func trivialDirtyPages(b *testing.B) (image []byte, dirty []int) {
 	drainIdle()
-	sl, err := newSlot()
+	sl, err := newSlotT(b)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -108,14 +106,9 @@ func trivialDirtyPages(b *testing.B) (image []byte, dirty []int) {
 	}
 	defer func() { beforeRestore = nil }()
 	for i := 0; i < 3; i++ {
-		r := sandboxIn(sl).Run(context.Background(), &Request{Code: "async () => 1 + 1\n/* run " + strconv.Itoa(i) + " */", Limits: phaseLimits,
-			Providers: []Provider{{Name: "store", Positional: true}}, DispatchInline: true,
-			Dispatch: func(context.Context, string, string, string) (string, error) { return `{"result":1}`, nil }})
+		r := runInSlot(b, sl, AsyncRequest{Code: "async () => 1 + 1\n/* run " + strconv.Itoa(i) + " */", Limits: phaseLimits, Store: true})
 		if r.Value != "2" {
 			b.Fatalf("%+v", r)
-		}
-		if got, ok := waitIdle(idleSlots, 10*time.Second); !ok || got != sl {
-			b.Fatal("the slot did not come back")
 		}
 	}
 	if image == nil || len(dirty) == 0 {

@@ -140,16 +140,10 @@ type engine struct {
 	jsonOut   []byte
 	builtKeys []builtKey
 
-	host     hostTarget // receives calls from JavaScript
+	host     HostTarget // receives calls from JavaScript (api_runtime.go)
 	panicked any        // a panic recovered in the trampoline, re-raised as an internal failure
 
 	closed bool
-}
-
-// hostTarget receives the calls that JavaScript makes into Go. magic names the
-// function (see the host* constants in sandbox.go).
-type hostTarget interface {
-	hostCall(e *engine, magic int32, this value, args []value) value
 }
 
 var (
@@ -718,7 +712,7 @@ func (e *engine) setProp(obj value, name string, v value) bool {
 
 func (e *engine) newObject() value { return lib.XJS_NewObject(e.tls, e.ctx) }
 
-// newFunction makes a JavaScript function that calls host.hostCall with magic.
+// newFunction makes a JavaScript function that calls host.HostCall with magic.
 func (e *engine) newFunction(name string, length int32, magic int32) value {
 	p := e.cstring(name)
 	return lib.XJS_NewCFunction2(e.tls, e.ctx, trampolineFP, p, length, lib.EJS_CFUNC_generic_magic, magic)
@@ -1021,7 +1015,7 @@ func hostTrampoline(tls *libc.TLS, ctx uintptr, this value, argc int32, argv uin
 	if e.host == nil {
 		return jsUndefined
 	}
-	return e.host.hostCall(e, magic, this, args)
+	return e.host.HostCall(e, magic, this, args)
 }
 
 type errEngine string

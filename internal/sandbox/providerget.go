@@ -1,7 +1,7 @@
 package sandbox
 
 // A provider is a Proxy whose get trap makes a tool function for each name
-// and keeps it (bootstrap.js, proxyOf). Every tool call reads the provider
+// and keeps it (internal/asyncrt/bootstrap.js, proxyOf). Every tool call reads the provider
 // first (`store.echo(...)`), and the trap, written in JavaScript, cost a
 // JavaScript frame of its own and an Object.hasOwn: about 3.3k of a call's 21k
 // instructions. Its common case — the name of a tool function made before,
@@ -29,7 +29,7 @@ func init() {
 	makeProviderGetFP = funcPointer(makeProviderGet)
 }
 
-// makeProviderGet is the host function bootstrap.js gets as
+// makeProviderGet is the host function internal/asyncrt/bootstrap.js gets as
 // host.providerGet: makeProviderGet(fns, slow) returns a get trap that
 // answers from fns, the provider's tool functions by name, where it can and
 // calls the JavaScript trap slow otherwise, with the same arguments.

@@ -6,7 +6,7 @@ import (
 )
 
 // Both runtimes hand a program's value back as JSON text: the asynchronous
-// one the value its program settled with (Sandbox.resultJSON), the
+// one the value its program settled with (internal/asyncrt: Sandbox.resultJSON), the
 // synchronous one what main returned (internal/codeactrt's output). What
 // can go wrong is the same for both (a value JSON cannot hold, a cycle, a
 // BigInt, a text over the bound, an engine stopped half way), so it is

@@ -35,6 +35,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/codemode/codemode/internal/eventloop"
 	lib "github.com/codemode/codemode/internal/libquickjs"
 	"golang.org/x/sys/unix"
 	"modernc.org/libc"
@@ -367,10 +368,10 @@ type slot struct {
 	patch      []patchWord
 	image      []byte
 	restorable bool
-	// internals are the bootstrap's functions (see Sandbox), or for a
-	// synchronous engine the compiled prelude and main lookup; part of the
-	// image, so valid in every execution.
-	internals internals
+	// internals are the values the runtime's set-up kept (SlotRuntime), or
+	// for a synchronous engine the compiled prelude and main lookup; part of
+	// the image, so valid in every execution.
+	internals Internals
 	// spilled holds the C heap blocks (their starts, before the block
 	// header) the engine got outside the region.
 	// Only the goroutine that owns the engine touches it.
@@ -378,15 +379,19 @@ type slot struct {
 	// sync: the engine is CodeAct's synchronous one (newSyncEngine's
 	// intrinsics, no executor JavaScript); its idle list is idleSyncSlots.
 	sync bool
-	// next is the sandbox the slot's next execution takes (sandboxIn),
-	// allocated by the restore that put the slot on the idle list, so that
-	// the execution does not wait for it; nil until then.
-	next *Sandbox
+	// rt is the asynchronous runtime that set the engine up (nil for a
+	// synchronous engine).
+	rt *SlotRuntime
+	// next is what the runtime prepared for the slot's next execution
+	// (SlotRuntime.Prepare, taken by TakeNext), made by the restore that put
+	// the slot on the idle list, so that the execution does not wait for it;
+	// nil until then.
+	next any
 	// cpu is the CPU the last restore ran on (currentCPU): the region's
 	// memory is in that CPU's caches.
 	cpu uint32
 	// sleeper makes the region of an execution parked for dormantAfter
-	// dormant (slotdormant.go): parkedIn is the sandbox whose loop parked
+	// dormant (slotdormant.go): parkedIn is the runtime's loop that parked
 	// last, set by its loop as it parks, armed whether the sleeper is
 	// set to fire, parks the parks of the slot's executions (counted by
 	// whoever holds the execution) and parksSeen their count when the
@@ -394,7 +399,7 @@ type slot struct {
 	// execution's next resume wakes it; it belongs to whoever holds the
 	// execution.
 	sleeper          *time.Timer
-	parkedIn         atomic.Pointer[Sandbox]
+	parkedIn         atomic.Pointer[eventloop.Loop]
 	armed            atomic.Bool
 	parks, parksSeen uint64
 	dormant          *dormantRegion
@@ -424,33 +429,34 @@ func slotByIndex(i uint64) *slot {
 	return sl
 }
 
-// takeSlot returns a ready slot: an idle one, one restored here from a
-// finished sandbox the reaper has not reached yet, or a new one.
-func takeSlot() (*slot, error) {
+// takeSlot returns a ready slot of the asynchronous runtime rt: an idle one,
+// one restored here from a finished execution the runtime has not reclaimed
+// yet (SlotRuntime.Reclaim), or a new one.
+func takeSlot(rt *SlotRuntime) (*slot, error) {
 	if sl, ok := idleSlots.take(); ok {
 		return sl, nil
 	}
-	// Executions one after another outrun the reaper, whose goroutine
+	// Executions one after another outrun the runtime's reaper, whose goroutine
 	// waits for a thread to wake: restoring a slot (copying its image) costs
 	// a fraction of making one (mapping, intrinsics, bootstrap).
-	for i := 0; i < 2 && restoreOneReaped(); i++ {
+	for i := 0; i < 2 && rt.Reclaim(); i++ {
 		if sl, ok := idleSlots.take(); ok {
 			return sl, nil
 		}
 	}
-	return onRunner(newSlot)
+	return onRunner(func() (*slot, error) { return newSlot(rt) })
 }
 
-// prepareSlot returns a slot restored here from a finished sandbox the
-// reaper has not reached yet, or a new one; never an idle one.
-func prepareSlot() (*slot, error) {
-	if restoreOneReaped() {
+// prepareSlot returns a slot of rt restored here from a finished execution
+// the runtime has not reclaimed yet, or a new one; never an idle one.
+func prepareSlot(rt *SlotRuntime) (*slot, error) {
+	if rt.Reclaim() {
 		// The restore put it on the idle list.
 		if sl, ok := idleSlots.take(); ok {
 			return sl, nil
 		}
 	}
-	return onRunner(newSlot)
+	return onRunner(func() (*slot, error) { return newSlot(rt) })
 }
 
 // takeIdleSlot returns an idle slot, if one is.
@@ -469,49 +475,39 @@ func onRunner(make func() (*slot, error)) (sl *slot, err error) {
 	return sl, err
 }
 
-// restoreOneReaped frees one finished sandbox waiting for the reaper, on the
-// caller's goroutine, and reports whether there was one.
-func restoreOneReaped() bool {
-	select {
-	case s := <-reaper:
-		s.Close()
-		return true
-	default:
-		return false
-	}
-}
-
 // takeSyncSlot returns a ready slot with a synchronous engine.
 func takeSyncSlot() (*slot, error) {
 	if sl, ok := idleSyncSlots.take(); ok {
 		return sl, nil
 	}
-	return onRunner(func() (*slot, error) { return newSlotOf(true) })
+	return onRunner(func() (*slot, error) { return newSlotOf(nil) })
 }
 
-// newSlot maps a region, sets up an engine in it and records its image.
-func newSlot() (*slot, error) { return newSlotOf(false) }
+// newSlot maps a region, sets up an engine of the asynchronous runtime rt in
+// it and records its image.
+func newSlot(rt *SlotRuntime) (*slot, error) { return newSlotOf(rt) }
 
-// newSlotOf makes a slot with an asynchronous engine and the executor's
-// JavaScript, or (sync) with a synchronous engine alone: by cloning its
-// kind's reference when that is known to clone (slotclone.go), else by
-// setting its engine up.
-func newSlotOf(sync bool) (*slot, error) {
-	if ref, relocs := cloneable(sync); ref != nil {
-		return cloneSlot(ref, relocs, sync)
+// newSlotOf makes a slot with an asynchronous engine set up by rt, or (rt
+// nil) with a synchronous engine alone: by cloning its kind's reference when
+// that is known to clone (slotclone.go), else by setting its engine up.
+func newSlotOf(rt *SlotRuntime) (*slot, error) {
+	if ref, relocs := cloneable(rt == nil); ref != nil {
+		return cloneSlot(ref, relocs, rt)
 	}
-	return setUpSlot(sync)
+	return setUpSlot(rt)
 }
 
-// setUpSlot maps a region and sets an engine up in it. A synchronous
-// engine's image is taken with the evaluator still installed, which a run
-// switches off after compiling and the restore switches back on.
-func setUpSlot(sync bool) (*slot, error) {
+// setUpSlot maps a region and sets an engine up in it: by rt, or (rt nil) as
+// a synchronous engine. A synchronous engine's image is taken with the
+// evaluator still installed, which a run switches off after compiling and
+// the restore switches back on.
+func setUpSlot(rt *SlotRuntime) (*slot, error) {
+	sync := rt == nil
 	mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
 	}
-	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}, sync: sync}
+	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}, sync: sync, rt: rt}
 	h := sl.header()
 	h.mf = slotMallocFuncs
 	h.index = sl.index
@@ -542,7 +538,7 @@ func setUpSlot(sync bool) (*slot, error) {
 		}
 		sl.internals[0], sl.internals[1] = prelude, lookup
 	} else {
-		internals, err := setUp(e)
+		internals, err := rt.SetUp(e)
 		if err != nil {
 			sl.destroy()
 			return nil, err
@@ -616,7 +612,7 @@ func (sl *slot) release() {
 	if sl.sync {
 		idle = idleSyncSlots
 	} else {
-		sl.next = blankSandbox()
+		sl.next = sl.rt.Prepare()
 	}
 	sl.cpu = currentCPU()
 	if old, evicted := idle.putEvicting(sl); evicted {
@@ -657,3 +653,6 @@ func (sl *slot) unmap() {
 	unix.Munmap(sl.mem)
 	sl.mem = nil
 }
+
+// takeIdleSlotAny takes an idle asynchronous slot, if one is.
+func takeIdleSlotAny() (*slot, bool) { return idleSlots.take() }

@@ -2,17 +2,19 @@
 
 package sandbox
 
+import "github.com/codemode/codemode/internal/eventloop"
+
 // Without mmap there are no slots: every sandbox gets a plain engine.
 
 type slot struct {
 	e         *engine
-	internals internals
-	next      *Sandbox // never set: no slot is restored here
+	internals Internals
+	next      any // never set: no slot is restored here
 }
 
-func takeSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
+func takeSlot(*SlotRuntime) (*slot, error) { return nil, errEngine("slots need a unix system") }
 
-func prepareSlot() (*slot, error) { return nil, errEngine("slots need a unix system") }
+func prepareSlot(*SlotRuntime) (*slot, error) { return nil, errEngine("slots need a unix system") }
 
 func takeIdleSlot() (*slot, bool) { return nil, false }
 
@@ -23,6 +25,9 @@ func (sl *slot) destroy() {}
 func (sl *slot) release() {}
 
 // Without slots no region goes dormant.
-func (s *Sandbox) armSleep() {}
+func (sl *slot) ArmSleep(*eventloop.Loop) {}
 
-func (s *Sandbox) wakeRegion() {}
+// WakeRegion does nothing without slots.
+func (sl *slot) WakeRegion() {}
+
+func takeIdleSlotAny() (*slot, bool) { return nil, false }

@@ -4,7 +4,6 @@ package sandbox
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"runtime"
 	"strings"
@@ -41,7 +40,9 @@ func TestClassOf(t *testing.T) {
 // test handed it: restored after the list was emptied, they would fill it
 // again.
 func drainIdle() {
-	settleReaper()
+	if AsyncForTests.SettleReaper != nil {
+		AsyncForTests.SettleReaper()
+	}
 	for {
 		sl, ok := idleSlots.take()
 		if !ok {
@@ -51,23 +52,12 @@ func drainIdle() {
 	}
 }
 
-// settleReaper returns once the reaper has freed every sandbox handed to it
-// before the call: it hands the reaper a sandbox with nothing to free and
-// waits until that one has been taken, which the reaper does only after
-// freeing the ones before it.
-func settleReaper() {
-	reaper <- &Sandbox{}
-	for len(reaper) > 0 {
-		time.Sleep(time.Millisecond)
-	}
-}
-
 // ownSlot makes a slot of the test's own, after the idle list is emptied,
 // and destroys it when the test ends.
 func ownSlot(t *testing.T) *slot {
 	t.Helper()
 	drainIdle()
-	sl, err := newSlot()
+	sl, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,17 +71,7 @@ var slotLimits = func() Limits { l := phaseLimits; l.ToolCalls = 1000; return l 
 // restored and is idle again.
 func runIn(t *testing.T, sl *slot, code string, lim Limits) Result {
 	t.Helper()
-	r := sandboxIn(sl).Run(context.Background(), &Request{Code: code, Limits: lim})
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		got, ok := waitIdle(idleSlots, time.Until(deadline))
-		if !ok {
-			t.Fatal("the slot did not come back")
-		}
-		if got == sl {
-			return r
-		}
-		got.destroy()
-	}
+	return runInSlot(t, sl, AsyncRequest{Code: code, Limits: lim})
 }
 
 func wantSlotValue(t *testing.T, r Result, want string) {
@@ -107,17 +87,8 @@ func wantSlotValue(t *testing.T, r Result, want string) {
 // plainValue runs code in a sandbox with an engine of its own (no slot).
 func plainValue(t *testing.T, code string) string {
 	t.Helper()
-	e, err := newEngine()
-	if err != nil {
-		t.Fatal(err)
-	}
-	internals, err := setUp(e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := newSandbox(e)
-	s.in = &internals
-	r := s.Run(context.Background(), &Request{Code: code, Limits: slotLimits})
+	asyncRuntime(t)
+	r := AsyncForTests.RunOwnEngine(AsyncRequest{Code: code, Limits: slotLimits})
 	if r.Failure != nil {
 		t.Fatalf("failed: %+v", r.Failure)
 	}
@@ -272,12 +243,7 @@ func TestSlotsConcurrent(t *testing.T) {
 	errs := make(chan string, n)
 	for i := 0; i < n; i++ {
 		go func(i int) {
-			s, err := New()
-			if err != nil {
-				errs <- err.Error()
-				return
-			}
-			r := s.Run(context.Background(), &Request{Code: `async () => { globalThis.mine = ` + itoa(i) + `; let t = 0; for (let k = 0; k < 20000; k++) t += k; await null; return [typeof other, mine, t] }`, Limits: slotLimits})
+			r := AsyncForTests.RunNew(AsyncRequest{Code: `async () => { globalThis.mine = ` + itoa(i) + `; let t = 0; for (let k = 0; k < 20000; k++) t += k; await null; return [typeof other, mine, t] }`, Limits: slotLimits})
 			if r.Failure != nil {
 				errs <- r.Failure.Message
 				return
@@ -306,7 +272,7 @@ func TestSlotsConcurrent(t *testing.T) {
 func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 	for _, unbalanced := range []bool{false, true} {
 		drainIdle()
-		sl, err := newSlot()
+		sl, err := newSlotT(t)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -342,7 +308,7 @@ func TestReleasedSlotIsKeptWhenTheIdleListIsFull(t *testing.T) {
 	defer drainIdle()
 	var others []*slot
 	for range idleSlots.limit {
-		o, err := newSlot()
+		o, err := newSlotT(t)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -352,7 +318,7 @@ func TestReleasedSlotIsKeptWhenTheIdleListIsFull(t *testing.T) {
 	if idleSlots.len() != idleSlots.limit {
 		t.Fatalf("%d idle, want the limit %d", idleSlots.len(), idleSlots.limit)
 	}
-	sl, err := newSlot()
+	sl, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -457,7 +423,7 @@ func TestSetUpReusesFreedBlocks(t *testing.T) {
 // one every execution starts from) few of its bytes are left free.
 func TestSetUpRegionIsWhole(t *testing.T) {
 	for _, sync := range []bool{false, true} {
-		sl, err := newSlotOf(sync)
+		sl, err := newSlotOf(kindRuntime(t, sync))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -480,44 +446,5 @@ func TestSetUpRegionIsWhole(t *testing.T) {
 			t.Errorf("%d bytes of the region as set up are free blocks", free)
 		}
 		sl.destroy()
-	}
-}
-
-// TestExecutionsOneAfterAnotherKeepOneSlot: with several slots idle, a new
-// sandbox gets the slot restored last, so executions one after another run
-// in the same region again and again rather than going round all of them.
-func TestExecutionsOneAfterAnotherKeepOneSlot(t *testing.T) {
-	drainIdle()
-	defer drainIdle()
-	older, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	newer, err := newSlot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	older.release()
-	newer.release()
-	for i := 0; i < 5; i++ {
-		s, err := New()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s.slot != newer {
-			t.Fatalf("execution %d got another slot than the one restored last", i)
-		}
-		got := make(chan Result, 1)
-		s.Start(t.Context(), &Request{Code: "async () => 1 + 1", Limits: phaseLimits}, func(r Result) { got <- r })
-		if r := <-got; r.Failure != nil || r.Value != "2" {
-			t.Fatalf("execution %d: %+v %q", i, r.Failure, r.Value)
-		}
-		// Start frees the sandbox on its runner once the result is out.
-		for deadline := time.Now().Add(10 * time.Second); idleSlots.len() < 2; {
-			if time.Now().After(deadline) {
-				t.Fatalf("execution %d: the slot did not come back", i)
-			}
-			time.Sleep(100 * time.Microsecond)
-		}
 	}
 }

@@ -47,9 +47,9 @@ import (
 // the reference's base (values pointing into the region hold the offset).
 type cloneTemplate struct {
 	rtOff, ctxOff uintptr
-	internals     internals
+	internals     Internals
 	// inRegion[i] is true when internals[i] points into the region.
-	inRegion [len(internals{})]bool
+	inRegion [len(Internals{})]bool
 	// shapes are the offsets of the shapes in the runtime's shape hash
 	// table. (A clone's chains are rebuilt from these: the reference's
 	// chain links are not all relocations, since a slot set up elsewhere
@@ -97,12 +97,12 @@ var clonedSlots atomic.Int64
 
 // cloneSlot makes a slot of sl's kind by cloning ref (whose template is
 // set and whose relocations, relocs, were checked by cloneMatches).
-func cloneSlot(ref *reference, relocs []uint32, sync bool) (*slot, error) {
+func cloneSlot(ref *reference, relocs []uint32, rt *SlotRuntime) (*slot, error) {
 	mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
 	}
-	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}, sync: sync}
+	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}, sync: rt == nil, rt: rt}
 	base := uintptr(unsafe.Pointer(&mem[0]))
 	populate(mem[:len(ref.image)])
 	if !cloneInto(mem[:len(ref.image)], ref, relocs, base, sl.index) {

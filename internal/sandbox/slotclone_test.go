@@ -19,7 +19,7 @@ func cloningReference(t *testing.T, sync bool) *reference {
 		if ref, _ := cloneable(sync); ref != nil {
 			return ref
 		}
-		sl, err := setUpSlot(sync)
+		sl, err := setUpSlot(kindRuntime(t, sync))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,7 +60,7 @@ const globalGraph = `(() => {
 func TestClonedSlotsMatchSetUpOnes(t *testing.T) {
 	for _, sync := range []bool{false, true} {
 		ref := cloningReference(t, sync)
-		set, err := setUpSlot(sync)
+		set, err := setUpSlot(kindRuntime(t, sync))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,7 +70,7 @@ func TestClonedSlotsMatchSetUpOnes(t *testing.T) {
 			t.Fatalf("sync=%v: clone for a set-up slot: matches %v, %d unexplained words", sync, ok, unexplained)
 		}
 		before := clonedSlots.Load()
-		cl, err := newSlotOf(sync)
+		cl, err := newSlotOf(kindRuntime(t, sync))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +119,7 @@ func TestClonedSlotsMatchSetUpOnes(t *testing.T) {
 // slot set up, or whose shape table is broken.
 func TestCloneRefusedWhenTheShapesDiffer(t *testing.T) {
 	ref := cloningReference(t, false)
-	set, err := setUpSlot(false)
+	set, err := setUpSlot(asyncRuntime(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,16 +178,16 @@ func BenchmarkSlotSetUp(b *testing.B) {
 					if ref, _ := cloneable(sync); ref != nil {
 						break
 					}
-					if sl, err := setUpSlot(sync); err == nil {
+					if sl, err := setUpSlot(kindRuntime(b, sync)); err == nil {
 						defer sl.destroy()
 					}
 				}
 				if ref, _ := cloneable(sync); ref == nil {
 					b.Fatal("the reference does not clone")
 				}
-				make := func() (*slot, error) { return newSlotOf(sync) }
+				make := func() (*slot, error) { return newSlotOf(kindRuntime(b, sync)) }
 				if way == "set-up" {
-					make = func() (*slot, error) { return setUpSlot(sync) }
+					make = func() (*slot, error) { return setUpSlot(kindRuntime(b, sync)) }
 				}
 				ref, _ := cloneable(sync)
 				b.ReportAllocs()

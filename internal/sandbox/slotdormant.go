@@ -21,6 +21,7 @@ package sandbox
 
 import (
 	"bytes"
+	"github.com/codemode/codemode/internal/eventloop"
 	"slices"
 	"sync"
 	"time"
@@ -233,19 +234,19 @@ func (sl *slot) renderSetUp(dst []byte, r span) {
 	}
 }
 
-// armSleep, called by the loop as it parks, makes the slot's region dormant
-// once the execution has stayed parked from one firing of the slot's
-// sleeper to the next (dormantAfter to twice that). The sleeper is set once
-// per run of parks, not at every park: a park costs the loop a count and
-// two loads.
-func (s *Sandbox) armSleep() {
-	sl := s.slot
+// ArmSleep, called by the runtime's loop l as it parks the slot's
+// execution, makes the slot's region dormant once the execution has stayed
+// parked from one firing of the slot's sleeper to the next (dormantAfter to
+// twice that). The sleeper is set once per run of parks, not at every park:
+// a park costs the loop a count and two loads. A nil slot (a sandbox of no
+// slot) does nothing.
+func (sl *slot) ArmSleep(l *eventloop.Loop) {
 	if sl == nil || sl.dormant != nil {
 		return
 	}
 	sl.parks++
-	if sl.parkedIn.Load() != s {
-		sl.parkedIn.Store(s)
+	if sl.parkedIn.Load() != l {
+		sl.parkedIn.Store(l)
 	}
 	if sl.armed.Load() || !sl.armed.CompareAndSwap(false, true) {
 		return
@@ -264,12 +265,13 @@ func (s *Sandbox) armSleep() {
 func (sl *slot) sleepParked() {
 	// Disarmed first: a park from here on sets the sleeper again.
 	sl.armed.Store(false)
-	s := sl.parkedIn.Load()
-	if s == nil || !s.ev.Hold() {
+	l := sl.parkedIn.Load()
+	if l == nil || !l.Hold() {
 		return
 	}
-	// Held, the execution is s's and cannot end: its slot is sl.
-	if s.slot == sl && sl.dormant == nil {
+	// Held, the execution cannot end: when l is still the loop that parked
+	// last in the slot (a restore clears it), the execution is the slot's.
+	if sl.parkedIn.Load() == l && sl.dormant == nil {
 		if sl.parks == sl.parksSeen {
 			sl.dormant = sl.sleep()
 		} else {
@@ -279,12 +281,13 @@ func (sl *slot) sleepParked() {
 			}
 		}
 	}
-	s.ev.Unhold()
+	l.Unhold()
 }
 
-// wakeRegion puts a dormant region back before the loop runs on.
-func (s *Sandbox) wakeRegion() {
-	if sl := s.slot; sl != nil && sl.dormant != nil {
+// WakeRegion puts a dormant region back before the runtime's loop runs on;
+// it belongs to whoever holds the execution. A nil slot does nothing.
+func (sl *slot) WakeRegion() {
+	if sl != nil && sl.dormant != nil {
 		sl.wake(sl.dormant)
 		sl.dormant = nil
 	}

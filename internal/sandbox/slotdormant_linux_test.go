@@ -1,13 +1,13 @@
 package sandbox
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 	"testing"
 	"time"
 	"unsafe"
 
+	"github.com/codemode/codemode/internal/eventloop"
 	lib "github.com/codemode/codemode/internal/libquickjs"
 	"golang.org/x/sys/unix"
 )
@@ -35,25 +35,19 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 	const n = 8
 	release := make(chan struct{})
 	called := make(chan struct{}, n)
-	dispatch := func(ctx context.Context, _, _, args string) (string, error) {
-		called <- struct{}{}
-		<-release
-		return `{"result":` + args[1:len(args)-1] + `}`, nil
-	}
 	lim := phaseLimits
 	lim.Timeout = time.Minute
 	slept := dormantSlept.Load()
+	if AsyncForTests.StartBlocking == nil {
+		t.Fatal("AsyncForTests is not set: asyncrt_bridge_test.go sets it")
+	}
 	type run struct {
-		s    *Sandbox
 		sl   *slot
-		done chan Result
+		ev   *eventloop.Loop
+		wait func() Result
 	}
 	runs := make([]run, n)
 	for i := range runs {
-		s, err := New()
-		if err != nil {
-			t.Fatal(err)
-		}
 		code := `async () => {
 			const o = {id: ` + strconv.Itoa(i) + `, xs: Array.from({length: 200}, (_, k) => k * ` + strconv.Itoa(i+1) + `), s: "v".repeat(3000) + ` + strconv.Itoa(i) + `};
 			const m = new Map([[1, "a"], [2, "b"]]);
@@ -62,10 +56,11 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 			const more = Array.from({length: 100}, (_, k) => ({k, t: "w" + k}));
 			return [got, o.id, f(199), o.s.length, m.get(2), more[99].t, o.xs.reduce((a, b) => a + b, 0)].join(",");
 		}`
-		runs[i] = run{s, s.slot, make(chan Result, 1)}
-		req := &Request{Code: code, Providers: storeProvider, Dispatch: dispatch, Limits: lim}
-		done := runs[i].done
-		s.Start(context.Background(), req, func(r Result) { done <- r })
+		sl, ev, wait := AsyncForTests.StartBlocking(code, lim, called, release)
+		if sl == nil {
+			t.Fatalf("execution %d has no slot: %+v", i, wait().Failure)
+		}
+		runs[i] = run{sl, ev, wait}
 	}
 	for range n {
 		<-called
@@ -73,7 +68,7 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 	waitFor(t, "every region dormant", func() bool { return dormantSlept.Load()-slept >= n })
 	for i, r := range runs {
 		// Held, as the sleeper held it, so that its state is ours to read.
-		waitFor(t, "the execution held", r.s.ev.Hold)
+		waitFor(t, "the execution held", r.ev.Hold)
 		h := r.sl.header()
 		used := int(h.bump - h.base())
 		keep := 0
@@ -87,11 +82,11 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 		if got := residentPages(t, r.sl.mem[:used]); got > keep {
 			t.Errorf("execution %d: %d pages of its dormant region are resident; want at most the %d of its header, runtime and context", i, got, keep)
 		}
-		r.s.ev.Unhold()
+		r.ev.Unhold()
 	}
 	close(release)
 	for i, r := range runs {
-		res := <-r.done
+		res := r.wait()
 		if res.Failure != nil {
 			t.Fatalf("execution %d: %+v", i, res.Failure)
 		}
@@ -109,23 +104,15 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 func BenchmarkDormantRegion(b *testing.B) {
 	release := make(chan struct{})
 	called := make(chan struct{}, 1)
-	dispatch := func(ctx context.Context, _, _, args string) (string, error) {
-		called <- struct{}{}
-		<-release
-		return `{"result":1}`, nil
+	sl, ev, wait := AsyncForTests.StartBlocking(`async () => await store.get(1)`, phaseLimits, called, release)
+	if sl == nil {
+		b.Fatal(wait().Failure)
 	}
-	s, err := New()
-	if err != nil {
-		b.Fatal(err)
-	}
-	sl := s.slot
-	done := make(chan Result, 1)
-	s.Start(context.Background(), &Request{Code: `async () => await store.get()`, Providers: storeProvider, Dispatch: dispatch, Limits: phaseLimits}, func(r Result) { done <- r })
 	<-called
-	for !s.ev.Hold() {
+	for !ev.Hold() {
 		time.Sleep(time.Millisecond)
 	}
-	s.wakeRegion()
+	sl.WakeRegion()
 	var kept int
 	b.Run("sleep", func(b *testing.B) {
 		for range b.N {
@@ -151,9 +138,9 @@ func BenchmarkDormantRegion(b *testing.B) {
 			sl.wake(dr)
 		}
 	})
-	s.ev.Unhold()
+	ev.Unhold()
 	close(release)
-	if r := <-done; r.Failure != nil {
+	if r := wait(); r.Failure != nil {
 		b.Fatal(r.Failure)
 	}
 }

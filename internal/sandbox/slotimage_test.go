@@ -32,7 +32,7 @@ func TestSlotsShareOneImage(t *testing.T) {
 		var slots []*slot
 		var setUp [][]byte
 		for i := 0; i < budget+4; i++ {
-			sl, err := newSlotOf(sync)
+			sl, err := newSlotOf(kindRuntime(t, sync))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,7 +166,7 @@ func equalU32(a, b []uint32) bool { return slices.Equal(a, b) }
 // the restore makes them small again.
 func TestSetUpArenasAreSmall(t *testing.T) {
 	drainIdle()
-	sl, err := newSlot()
+	sl, err := newSlotT(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,7 +226,7 @@ func TestSetUpArenasAreSmall(t *testing.T) {
 // of its own, counted against no budget but its kind's copies, and is
 // restored from it.
 func TestSlotUnlikeTheReferenceKeepsItsOwnCopy(t *testing.T) {
-	first, err := newSlot() // so that the reference exists
+	first, err := newSlotT(t) // so that the reference exists
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +259,7 @@ func TestSlotsSetUpAtOnceRestoreToThemselves(t *testing.T) {
 	errs := make(chan string, 8)
 	for g := 0; g < 8; g++ {
 		go func() {
-			sl, err := newSlot()
+			sl, err := newSlotT(t)
 			if err != nil {
 				errs <- err.Error()
 				return
@@ -298,10 +298,10 @@ func BenchmarkRestore(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			// The reference's own slot, if this is the first: kept until
 			// the end, so that sl is mapped elsewhere.
-			if first, err := newSlot(); err == nil {
+			if first, err := newSlotT(b); err == nil {
 				defer first.destroy()
 			}
-			sl, err := newSlot()
+			sl, err := newSlotT(b)
 			if err != nil {
 				b.Fatal(err)
 			}

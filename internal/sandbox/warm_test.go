@@ -143,3 +143,14 @@ func TestKeepAwakeLastsWhileWorkKeepsEnding(t *testing.T) {
 		t.Fatal("the keeper flag set on one processor")
 	}
 }
+
+// waitFor waits until cond holds, failing after 3 seconds.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for end := time.Now().Add(3 * time.Second); !cond(); {
+		if time.Now().After(end) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}

@@ -1,7 +1,0 @@
-//go:build !race
-
-package sandbox
-
-// raceScale multiplies the bounds a test waits for: the race detector slows
-// the engine several times.
-const raceScale = 1
