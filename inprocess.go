@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/codemode/codemode/internal/eventq"
 	"github.com/codemode/codemode/internal/asyncrt"
+	"github.com/codemode/codemode/internal/eventq"
 	"github.com/codemode/codemode/internal/execlink"
 	"github.com/codemode/codemode/protocol"
 )
