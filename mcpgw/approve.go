@@ -47,6 +47,17 @@ func (u *upstream) policy() string {
 	return ApproveNone
 }
 
+// asksApproval reports whether some server's calls may need the user's
+// approval: its policy is not none.
+func (g *Gateway) asksApproval() bool {
+	for _, u := range g.ups {
+		if u.policy() != ApproveNone {
+			return true
+		}
+	}
+	return false
+}
+
 // needsApproval reports whether a call of t needs the user's approval under
 // policy.
 func needsApproval(policy string, t *mcp.Tool) bool {

@@ -148,7 +148,9 @@ type Options struct {
 	// store there, so that no process holds it while the user decides, and
 	// a restart of the gateway loses no question (docs/durable.md, "The
 	// gateway's approvals"). Empty keeps a waiting execution in the
-	// process, as its execute call waits.
+	// process, as its execute call waits. The directory is opened only when
+	// some server's calls may need approval (an approval policy other than
+	// none): without one nothing waits, and execute offers no resume.
 	State string
 }
 
@@ -352,7 +354,7 @@ func New(ctx context.Context, cfg Config, opts Options) (*Gateway, error) {
 			return nil, ctx.Err()
 		}
 	}
-	if opts.State != "" {
+	if opts.State != "" && g.asksApproval() {
 		if g.st, err = openState(ctx, opts.State, g.exec); err != nil {
 			g.Close()
 			return nil, err
