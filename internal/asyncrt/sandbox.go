@@ -15,11 +15,9 @@
 package asyncrt
 
 import (
-	"errors"
-	"github.com/codemode/codemode/internal/sandbox"
-
 	"context"
 	_ "embed"
+	"errors"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -27,6 +25,7 @@ import (
 
 	"github.com/codemode/codemode/internal/eventloop"
 	"github.com/codemode/codemode/internal/program"
+	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
 

@@ -21,12 +21,12 @@ package sandbox
 
 import (
 	"bytes"
-	"github.com/codemode/codemode/internal/eventloop"
 	"slices"
 	"sync"
 	"time"
 	"unsafe"
 
+	"github.com/codemode/codemode/internal/eventloop"
 	lib "github.com/codemode/codemode/internal/libquickjs"
 	"golang.org/x/sys/unix"
 )
