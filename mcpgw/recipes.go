@@ -50,18 +50,6 @@ type WorkspaceOptions struct {
 	Poll time.Duration
 }
 
-// The sentences after CodeAct's contract in run_code's description.
-const (
-	// textRunCodeTools says where run_code's tools and their signatures
-	// are.
-	textRunCodeTools = "The tools it can call and their signatures: call search, whose answer gives each one's run_code call."
-)
-
-// textRunCodeNoTools is added when CodeAct's catalog is over its bound
-// (codeact.CatalogLimit) and so run_code can call no tool.
-var textRunCodeNoTools = "Now it can call none: the catalog of the tools is over CodeAct's bound of " +
-	strconv.Itoa(codeact.CatalogLimit>>10) + " KiB, so it fails closed; use execute."
-
 // The names of the gateway's own tools, which no recipe may take.
 var ownTools = []string{"search", "execute", codeact.ToolName}
 
@@ -302,7 +290,7 @@ func (w *workspace) definitions(gen *generation) map[string]*mcp.Tool {
 	rc, _ := gen.reg.Get(codeact.ToolName)
 	desc := rc.Description + "\n\n" + textRunCodeTools
 	if gen.ca.Prepare("").Catalog.FailedClosed {
-		desc += " " + textRunCodeNoTools
+		desc += " " + textRunCodeNoTools()
 	}
 	defs[codeact.ToolName] = &mcp.Tool{
 		Name:        codeact.ToolName,
