@@ -26,6 +26,28 @@ const (
 	// textRunCodeTools follows CodeAct's contract in run_code's description and
 	// says where run_code's tools and their signatures are.
 	textRunCodeTools = "The tools it can call and their signatures: call search, whose answer gives each one's run_code call."
+
+	// textExecuteUsage refuses execute's arguments when they hold no code (or are
+	// not an object), on a gateway without durable approvals.
+	textExecuteUsage = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`
+
+	// textExecuteUsageResume refuses execute's arguments when they hold neither
+	// code nor resume, or both, on a gateway with durable approvals.
+	textExecuteUsageResume = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number, or {"resume": "<execution id>"}.`
+
+	// textTimeoutMsInvalid refuses an execute call whose timeoutMs is not a
+	// positive finite number.
+	textTimeoutMsInvalid = `execute's "timeoutMs" must be a positive number of milliseconds.`
+
+	// textSearchUsage refuses search's arguments when they are not an object of
+	// its arguments.
+	textSearchUsage = `search takes {"query": "keywords"} and an optional "limit" number.`
+
+	// textLimitTooSmall refuses a search whose limit is below 1.
+	textLimitTooSmall = `search's "limit" must be at least 1.`
+
+	// textLimitNotWhole refuses a search whose limit is not a whole number.
+	textLimitNotWhole = `search's "limit" must be a whole number.`
 )
 
 // TextRequestStateReplayed refuses a multi round-trip retry whose request state
@@ -211,4 +233,27 @@ func textSchemaTooComplex(call string, err *schemacheck.TooComplexError) string 
 // more than the validation budget.
 func textArgsTooCostly(call string, budget int64) string {
 	return fmt.Sprintf("Invalid arguments for %s: checking them against the tool's input schema would take more than %d steps; pass a smaller input.", call, budget)
+}
+
+// textLimitTooLarge refuses a search whose limit is over maxSearchLimit.
+func textLimitTooLarge() string {
+	return fmt.Sprintf(`search's "limit" must be at most %d.`, maxSearchLimit)
+}
+
+// textCodeActDisabled answers a call of a workspace tool (run_code or a recipe)
+// while CodeAct and recipes are disabled.
+func textCodeActDisabled(name string) string {
+	return fmt.Sprintf("%s is not available: CodeAct and recipes are disabled ([codeact] enabled = false).", name)
+}
+
+// textRecipeGone answers a call of a recipe the current workspace no longer
+// has.
+func textRecipeGone(name string) string {
+	return fmt.Sprintf("The recipe %s is no longer available: its files changed or were removed; list the tools again.", name)
+}
+
+// textStoreFailure is execute's answer for an execution the gateway's store
+// stopped.
+func textStoreFailure(id string, err error) string {
+	return fmt.Sprintf("Execution %s could not go on: %s", id, err.Error())
 }

@@ -364,10 +364,10 @@ func (w *workspace) handler(name string) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		gen := w.gen.Load()
 		if gen == nil || !gen.enabled {
-			return usageResult(fmt.Sprintf("%s is not available: CodeAct and recipes are disabled ([codeact] enabled = false).", name)), nil
+			return usageResult(textCodeActDisabled(name)), nil
 		}
 		if _, ok := gen.reg.Get(name); !ok {
-			return usageResult(fmt.Sprintf("The recipe %s is no longer available: its files changed or were removed; list the tools again.", name)), nil
+			return usageResult(textRecipeGone(name)), nil
 		}
 		args := string(req.Params.Arguments)
 		if strings.TrimSpace(args) == "" || args == "null" {

@@ -3,6 +3,7 @@ package mcpgw
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -312,6 +313,10 @@ func TestTextsWithParts(t *testing.T) {
 			`The call of m.f needs the user's approval (approve: destructive), but the MCP client does not support elicitation. To allow such calls without asking, set "approve": "none" for MCP server "m" or run the gateway with --approve none.`},
 		{textUnknownArgument("search", "qeury", "search takes ..."), `search has no argument "qeury"; search takes ...`},
 		{textAnnotationsUsage("m", status{}), `m.$annotations takes a tool's name, e.g. m.$annotations("name"), or nothing for every tool's.`},
+		{textLimitTooLarge(), `search's "limit" must be at most 100.`},
+		{textCodeActDisabled("run_code"), "run_code is not available: CodeAct and recipes are disabled ([codeact] enabled = false)."},
+		{textRecipeGone("sum_echo"), "The recipe sum_echo is no longer available: its files changed or were removed; list the tools again."},
+		{textStoreFailure("e1", errors.New("disk full")), "Execution e1 could not go on: disk full"},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)
