@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -167,21 +166,4 @@ func (u *upstream) lookupAnnotations(ctx context.Context, argsJSON string) (any,
 		}
 	}
 	return nil, errors.New(textAnnotationsNoTool(u.name, u.provider, *name))
-}
-
-// textAnnotationsUsage is the error of a $annotations call whose argument
-// is neither a tool's name nor nothing.
-func textAnnotationsUsage(provider string, st status) string {
-	example := "name"
-	if len(st.tools) > 0 {
-		example = st.tools[0].tool.Name
-	}
-	b, _ := json.Marshal(example)
-	return provider + ".$annotations takes a tool's name, e.g. " + provider + ".$annotations(" + string(b) + "), or nothing for every tool's."
-}
-
-// textAnnotationsNoTool is the error of a $annotations call naming a tool
-// the server does not have.
-func textAnnotationsNoTool(server, provider, name string) string {
-	return fmt.Sprintf("MCP server %q has no tool %q; %s.$annotations() answers for every tool it has.", server, name, provider)
 }

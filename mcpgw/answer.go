@@ -332,14 +332,6 @@ func mediaContent(ms []media) []mcp.Content {
 	return out
 }
 
-// textCut is the marker after a result that was cut to fit the answer.
-//
-//	[Cut to fit the answer: <n> of <total> characters of the result are left out (marked … above). Return less: pick the fields you need, filter, or slice (e.g. items.slice(0, 50)), or return the rest in parts.]
-func textCut(left, total int) string {
-	return fmt.Sprintf("[Cut to fit the answer: %d of %d characters of the result are left out (marked … above). "+
-		"Return less: pick the fields you need, filter, or slice (e.g. items.slice(0, 50)), or return the rest in parts.]", left, total)
-}
-
 // cutLogs keeps the first log lines that fit budget characters; the last
 // kept entry says how many were left out.
 func cutLogs(logs []string, budget int) ([]string, bool) {

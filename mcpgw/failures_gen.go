@@ -4,6 +4,12 @@ package mcpgw
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/codemode/codemode/codeact"
+	"github.com/codemode/codemode/internal/schemacheck"
 )
 
 // The pinned texts; docs/failures.md lists them, and tests assert them byte
@@ -13,6 +19,35 @@ const (
 	// does not carry the gateway's seal (forged, altered, or sealed with another
 	// key).
 	TextRequestStateForged = "The request state of this execute call was not issued by this gateway, or it was altered: it is refused, and nothing was resumed. Retry the call without requestState to run the program again."
+
+	// textFirstDownload ends textStartTimeout for a stdio server.
+	textFirstDownload = " (a first npx or uvx run downloads the server within it)"
+
+	// textRunCodeTools follows CodeAct's contract in run_code's description and
+	// says where run_code's tools and their signatures are.
+	textRunCodeTools = "The tools it can call and their signatures: call search, whose answer gives each one's run_code call."
+
+	// textExecuteUsage refuses execute's arguments when they hold no code (or are
+	// not an object), on a gateway without durable approvals.
+	textExecuteUsage = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`
+
+	// textExecuteUsageResume refuses execute's arguments when they hold neither
+	// code nor resume, or both, on a gateway with durable approvals.
+	textExecuteUsageResume = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number, or {"resume": "<execution id>"}.`
+
+	// textTimeoutMsInvalid refuses an execute call whose timeoutMs is not a
+	// positive finite number.
+	textTimeoutMsInvalid = `execute's "timeoutMs" must be a positive number of milliseconds.`
+
+	// textSearchUsage refuses search's arguments when they are not an object of
+	// its arguments.
+	textSearchUsage = `search takes {"query": "keywords"} and an optional "limit" number.`
+
+	// textLimitTooSmall refuses a search whose limit is below 1.
+	textLimitTooSmall = `search's "limit" must be at least 1.`
+
+	// textLimitNotWhole refuses a search whose limit is not a whole number.
+	textLimitNotWhole = `search's "limit" must be a whole number.`
 )
 
 // TextRequestStateReplayed refuses a multi round-trip retry whose request state
@@ -39,4 +74,186 @@ func TextExecutionStopped(id string) string {
 // waited for the user's approval: the execution stays suspended in the store.
 func TextWaitingApproval(id string) string {
 	return fmt.Sprintf(`Execution %q is waiting for the user's approval. Once the user answers (in the client or the console page), call execute with {"resume": %q} to collect its outcome.`, id, id)
+}
+
+// textNotObject refuses a call whose argument is not one object; got says what
+// it was (a string, an array, ...).
+func textNotObject(call, got string) string {
+	return fmt.Sprintf("Invalid arguments for %s: pass one object, e.g. %s({ ... }); got %s.", call, call, got)
+}
+
+// textInvalidArgs refuses arguments that do not match the tool's input schema:
+// each issue is "<path>: <problem>" (input.items[0]: got string, want number),
+// more counts the issues left out, and the input type's sentence is left out
+// when the type is longer than 600 bytes.
+func textInvalidArgs(call string, issues []string, more int, inputType string) string {
+	return fmt.Sprintf("Invalid arguments for %s: %s%s.%s", call, strings.Join(issues, "; "), when(more > 0, textAndMore(more)), when(inputType != "" && len(inputType) <= 600, textInputType(inputType)))
+}
+
+// textAndMore follows the issues of textInvalidArgs when some were left out.
+func textAndMore(more int) string {
+	return fmt.Sprintf(" (and %d more)", more)
+}
+
+// textInputType ends textInvalidArgs with the tool's input type in TypeScript.
+func textInputType(inputType string) string {
+	return fmt.Sprintf(" The input type is %s.", inputType)
+}
+
+// textNoMessage is the error of an upstream result that is isError with nothing
+// to say.
+func textNoMessage(server, tool string) string {
+	return fmt.Sprintf(`Tool "%s" of MCP server "%s" failed without a message.`, tool, server)
+}
+
+// textStartFailed: the upstream could not be started (or connected to) when a
+// call needed it.
+func textStartFailed(server, reason string) string {
+	return fmt.Sprintf(`MCP server "%s" failed to start: %s`, server, reason)
+}
+
+// textUnavailable: the upstream failed recently and the gateway waits before
+// trying again.
+func textUnavailable(server, reason string, wait time.Duration) string {
+	return fmt.Sprintf(`MCP server "%s" is unavailable: %s. The gateway tries to start it again in %s.`, server, strings.TrimSuffix(reason, "."), roundDuration(wait))
+}
+
+// textStopped: the upstream went away while the call was in flight.
+func textStopped(server, call, reason string) string {
+	return fmt.Sprintf(`MCP server "%s" stopped during the call of %s: %s. The gateway starts it again on the next call.`, server, call, strings.TrimSuffix(reason, "."))
+}
+
+// textCallTimeout: the upstream did not answer within the per-call timeout.
+func textCallTimeout(server, call string, d time.Duration) string {
+	return fmt.Sprintf(`MCP server "%s" did not answer the call of %s within %s.`, server, call, roundDuration(d))
+}
+
+// textCallCancelled: the execution ended (timed out or was cancelled) while the
+// call was in flight; the program no longer sees it, but logs may.
+func textCallCancelled(call string) string {
+	return fmt.Sprintf("The call of %s was cancelled: the execution ended.", call)
+}
+
+// textRefused: the upstream answered the call with a protocol error (JSON-RPC),
+// not a tool result.
+func textRefused(server, call, msg string) string {
+	return fmt.Sprintf(`MCP server "%s" refused the call of %s: %s`, server, call, msg)
+}
+
+// textCallFailed: the call failed in transport (an HTTP error, a result that
+// could not be decoded).
+func textCallFailed(server, call, msg string) string {
+	return fmt.Sprintf(`MCP server "%s" failed the call of %s: %s`, server, call, msg)
+}
+
+// textTimeoutCapped is the note before an answer whose timeoutMs asked for more
+// than the gateway allows.
+func textTimeoutCapped(ms float64, limit time.Duration) string {
+	return fmt.Sprintf("Note: timeoutMs asked for %s ms; the gateway allows at most %s, so the program ran with %s.", strconv.FormatFloat(ms, 'f', -1, 64), roundDuration(limit), roundDuration(limit))
+}
+
+// textDeclined: the user declined a call the approval policy asked about.
+func textDeclined(call string) string {
+	return fmt.Sprintf("The user declined the call of %s; it was not made.", call)
+}
+
+// textDismissed: the user dismissed the approval question without deciding.
+func textDismissed(call string) string {
+	return fmt.Sprintf("The user dismissed the approval of the call of %s; it was not made.", call)
+}
+
+// textCannotAsk: a call needs the user's approval and the gateway cannot ask;
+// why says why not.
+func textCannotAsk(server, call, policy, why string) string {
+	return fmt.Sprintf(`The call of %s needs the user's approval (approve: %s), but %s. To allow such calls without asking, set "approve": "none" for MCP server "%s" or run the gateway with --approve none.`, call, policy, why, server)
+}
+
+// textUnknownArgument: one of the gateway's own tools got an argument it does
+// not take (a typo such as "qeury" would otherwise be ignored).
+func textUnknownArgument(tool, name, usage string) string {
+	return fmt.Sprintf(`%s has no argument "%s"; %s`, tool, name, usage)
+}
+
+// textRecursion: New refuses a config one of whose servers started this gateway
+// from a gateway with the same config (GatewayEnv says so), which would go on
+// starting gateways without end.
+func textRecursion(server string) string {
+	return fmt.Sprintf(`MCP server "%s" starts this gateway again with the same config, and that one would start another, without end; remove "%s" from the config, or give the gateway it starts a config of its own`, server, server)
+}
+
+// textTooDeep: New refuses to be the next of MaxGatewayDepth gateways that
+// started one another through their configs' servers.
+func textTooDeep(n int) string {
+	return fmt.Sprintf("%d gateways already run inside one another, each started by a server of the one before (%s counts them); the gateway refuses to be the next, which is how a config that starts itself again ends. Remove the server that starts a gateway from the config", n, GatewayEnv)
+}
+
+// textStartTimeout is the reason of a start that did not complete within
+// Options.StartTimeout; for a stdio server it says that a first download
+// counts.
+func textStartTimeout(d time.Duration, stdio bool) string {
+	return fmt.Sprintf("it did not complete the MCP handshake within %s; --start-timeout raises the limit%s", roundDuration(d), when(stdio, textFirstDownload))
+}
+
+// textAnnotationsUsage is the error of a $annotations call whose argument is
+// neither a tool's name nor nothing; the example is the server's first tool, as
+// a JSON string.
+func textAnnotationsUsage(provider string, st status) string {
+	return fmt.Sprintf("%s.$annotations takes a tool's name, e.g. %s.$annotations(%s), or nothing for every tool's.", provider, provider, exampleToolName(st))
+}
+
+// textAnnotationsNoTool is the error of a $annotations call naming a tool the
+// server does not have.
+func textAnnotationsNoTool(server, provider, name string) string {
+	return fmt.Sprintf("MCP server %q has no tool %q; %s.$annotations() answers for every tool it has.", server, name, provider)
+}
+
+// textCut is the marker after a result that was cut to fit the answer.
+func textCut(left, total int) string {
+	return fmt.Sprintf("[Cut to fit the answer: %d of %d characters of the result are left out (marked … above). Return less: pick the fields you need, filter, or slice (e.g. items.slice(0, 50)), or return the rest in parts.]", left, total)
+}
+
+// textAuthorize is the line that asks the user to authorize the gateway.
+func textAuthorize(server, url string) string {
+	return fmt.Sprintf("codemode mcp: MCP server %q asks you to sign in. Open this URL in a browser to authorize the gateway:\n\n  %s\n\n", server, url)
+}
+
+// textRunCodeNoTools is added to run_code's description when CodeAct's catalog
+// is over its bound (codeact.CatalogLimit) and so run_code can call no tool.
+func textRunCodeNoTools() string {
+	return fmt.Sprintf("Now it can call none: the catalog of the tools is over CodeAct's bound of %d KiB, so it fails closed; use execute.", codeact.CatalogLimit>>10)
+}
+
+// textSchemaTooComplex: the tool's input schema makes checking any value too
+// much work (err says why), so the gateway does not call the tool.
+func textSchemaTooComplex(call string, err *schemacheck.TooComplexError) string {
+	return fmt.Sprintf("%s cannot be called through the gateway: its input schema %s. Ask the server's maintainers to simplify it.", call, err.Error())
+}
+
+// textArgsTooCostly: checking these arguments against the schema would take
+// more than the validation budget.
+func textArgsTooCostly(call string, budget int64) string {
+	return fmt.Sprintf("Invalid arguments for %s: checking them against the tool's input schema would take more than %d steps; pass a smaller input.", call, budget)
+}
+
+// textLimitTooLarge refuses a search whose limit is over maxSearchLimit.
+func textLimitTooLarge() string {
+	return fmt.Sprintf(`search's "limit" must be at most %d.`, maxSearchLimit)
+}
+
+// textCodeActDisabled answers a call of a workspace tool (run_code or a recipe)
+// while CodeAct and recipes are disabled.
+func textCodeActDisabled(name string) string {
+	return fmt.Sprintf("%s is not available: CodeAct and recipes are disabled ([codeact] enabled = false).", name)
+}
+
+// textRecipeGone answers a call of a recipe the current workspace no longer
+// has.
+func textRecipeGone(name string) string {
+	return fmt.Sprintf("The recipe %s is no longer available: its files changed or were removed; list the tools again.", name)
+}
+
+// textStoreFailure is execute's answer for an execution the gateway's store
+// stopped.
+func textStoreFailure(id string, err error) string {
+	return fmt.Sprintf("Execution %s could not go on: %s", id, err.Error())
 }

@@ -668,10 +668,10 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		TimeoutMs *float64 `json:"timeoutMs"`
 		Resume    *string  `json:"resume"`
 	}
-	usage := `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number.`
+	usage := textExecuteUsage
 	known := []string{"code", "timeoutMs"}
 	if g.st != nil {
-		usage = `execute takes {"code": "async () => { ... }"} and an optional "timeoutMs" number, or {"resume": "<execution id>"}.`
+		usage = textExecuteUsageResume
 		known = append(known, "resume")
 	}
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil || in.Code == nil && in.Resume == nil {
@@ -695,7 +695,7 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 	if in.TimeoutMs != nil {
 		ms := *in.TimeoutMs
 		if !(ms > 0) || math.IsInf(ms, 0) {
-			return usageResult(`execute's "timeoutMs" must be a positive number of milliseconds.`), nil
+			return usageResult(textTimeoutMsInvalid), nil
 		}
 		d := time.Duration(ms * float64(time.Millisecond))
 		limits.Timeout = min(max(d, time.Millisecond), g.opts.MaxTimeout)
@@ -720,7 +720,7 @@ func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mc
 		Query string   `json:"query"`
 		Limit *float64 `json:"limit"`
 	}
-	const usage = `search takes {"query": "keywords"} and an optional "limit" number.`
+	const usage = textSearchUsage
 	if len(req.Params.Arguments) > 0 {
 		if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
 			return usageResult(usage), nil
@@ -736,11 +736,11 @@ func (g *Gateway) handleSearch(_ context.Context, req *mcp.CallToolRequest) (*mc
 	if in.Limit != nil {
 		switch l := *in.Limit; {
 		case l < 1:
-			return usageResult(`search's "limit" must be at least 1.`), nil
+			return usageResult(textLimitTooSmall), nil
 		case l > maxSearchLimit:
-			return usageResult(fmt.Sprintf(`search's "limit" must be at most %d.`, maxSearchLimit)), nil
+			return usageResult(textLimitTooLarge()), nil
 		case l != math.Trunc(l):
-			return usageResult(`search's "limit" must be a whole number.`), nil
+			return usageResult(textLimitNotWhole), nil
 		}
 		limit = int(*in.Limit)
 	}

@@ -344,11 +344,6 @@ func isClientMetadataURL(u string) bool {
 	return err == nil && pu.Scheme == "https" && pu.Host != "" && pu.Path != "" && pu.Path != "/"
 }
 
-// textAuthorize is the line that asks the user to authorize the gateway.
-func textAuthorize(server, url string) string {
-	return fmt.Sprintf("codemode mcp: MCP server %q asks you to sign in. Open this URL in a browser to authorize the gateway:\n\n  %s\n\n", server, url)
-}
-
 // browserStep shows the user the authorization URL (printed, and opened when
 // possible) and waits, until ctx ends, for the authorization server to send
 // the browser back to the loopback redirect with the code.

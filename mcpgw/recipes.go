@@ -50,18 +50,6 @@ type WorkspaceOptions struct {
 	Poll time.Duration
 }
 
-// The sentences after CodeAct's contract in run_code's description.
-const (
-	// textRunCodeTools says where run_code's tools and their signatures
-	// are.
-	textRunCodeTools = "The tools it can call and their signatures: call search, whose answer gives each one's run_code call."
-)
-
-// textRunCodeNoTools is added when CodeAct's catalog is over its bound
-// (codeact.CatalogLimit) and so run_code can call no tool.
-var textRunCodeNoTools = "Now it can call none: the catalog of the tools is over CodeAct's bound of " +
-	strconv.Itoa(codeact.CatalogLimit>>10) + " KiB, so it fails closed; use execute."
-
 // The names of the gateway's own tools, which no recipe may take.
 var ownTools = []string{"search", "execute", codeact.ToolName}
 
@@ -302,7 +290,7 @@ func (w *workspace) definitions(gen *generation) map[string]*mcp.Tool {
 	rc, _ := gen.reg.Get(codeact.ToolName)
 	desc := rc.Description + "\n\n" + textRunCodeTools
 	if gen.ca.Prepare("").Catalog.FailedClosed {
-		desc += " " + textRunCodeNoTools
+		desc += " " + textRunCodeNoTools()
 	}
 	defs[codeact.ToolName] = &mcp.Tool{
 		Name:        codeact.ToolName,
@@ -376,10 +364,10 @@ func (w *workspace) handler(name string) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		gen := w.gen.Load()
 		if gen == nil || !gen.enabled {
-			return usageResult(fmt.Sprintf("%s is not available: CodeAct and recipes are disabled ([codeact] enabled = false).", name)), nil
+			return usageResult(textCodeActDisabled(name)), nil
 		}
 		if _, ok := gen.reg.Get(name); !ok {
-			return usageResult(fmt.Sprintf("The recipe %s is no longer available: its files changed or were removed; list the tools again.", name)), nil
+			return usageResult(textRecipeGone(name)), nil
 		}
 		args := string(req.Params.Arguments)
 		if strings.TrimSpace(args) == "" || args == "null" {

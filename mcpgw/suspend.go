@@ -465,7 +465,7 @@ func (g *Gateway) waiting(id string, p codemode.PendingCall) waitingCall {
 
 // storeFailure is the execute answer of a run the store stopped.
 func storeFailure(id string, err error) *mcp.CallToolResult {
-	return usageResult("Execution " + id + " could not go on: " + err.Error())
+	return usageResult(textStoreFailure(id, err))
 }
 
 // executeDurably runs a program as a durable execution, and carries it to

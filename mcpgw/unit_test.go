@@ -3,6 +3,7 @@ package mcpgw
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -283,6 +284,39 @@ func TestCallErrorTexts(t *testing.T) {
 		{textCallFailed("everything", call, "HTTP 502 Bad Gateway"), `MCP server "everything" failed the call of everything["get-sum"]: HTTP 502 Bad Gateway`},
 		{textStopped("memory", "memory.read_graph", "its process exited (signal: killed)."), `MCP server "memory" stopped during the call of memory.read_graph: its process exited (signal: killed). The gateway starts it again on the next call.`},
 		{textCallTimeout("memory", "memory.read_graph", 2*time.Second), `MCP server "memory" did not answer the call of memory.read_graph within 2s.`},
+	} {
+		if c.got != c.want {
+			t.Errorf("got  %q\nwant %q", c.got, c.want)
+		}
+	}
+}
+
+// The texts whose parts depend on the case, and the others no test of a
+// whole gateway meets, byte for byte in each case.
+func TestTextsWithParts(t *testing.T) {
+	long := "{ a: " + strings.Repeat("x", 600) + "; }"
+	for _, c := range []struct{ got, want string }{
+		{textInvalidArgs("m.f", []string{"input.a: got string, want number", "input: missing property 'b'"}, 3, "{ a: number; }"),
+			`Invalid arguments for m.f: input.a: got string, want number; input: missing property 'b' (and 3 more). The input type is { a: number; }.`},
+		{textInvalidArgs("m.f", []string{"input.a: got string, want number"}, 0, long),
+			`Invalid arguments for m.f: input.a: got string, want number.`},
+		{textInvalidArgs("m.f", []string{"input: want object"}, 0, ""), `Invalid arguments for m.f: input: want object.`},
+		{textStartTimeout(30*time.Second, true),
+			"it did not complete the MCP handshake within 30s; --start-timeout raises the limit (a first npx or uvx run downloads the server within it)"},
+		{textStartTimeout(1500*time.Millisecond, false), "it did not complete the MCP handshake within 1.5s; --start-timeout raises the limit"},
+		{textRunCodeNoTools(), "Now it can call none: the catalog of the tools is over CodeAct's bound of 32 KiB, so it fails closed; use execute."},
+		{textTimeoutCapped(600000, 5*time.Minute), "Note: timeoutMs asked for 600000 ms; the gateway allows at most 5m0s, so the program ran with 5m0s."},
+		{textTooDeep(4), "4 gateways already run inside one another, each started by a server of the one before (CODEMODE_MCP_GATEWAY counts them); " +
+			"the gateway refuses to be the next, which is how a config that starts itself again ends. Remove the server that starts a gateway from the config"},
+		{textArgsTooCostly("m.f", 100000), "Invalid arguments for m.f: checking them against the tool's input schema would take more than 100000 steps; pass a smaller input."},
+		{textCannotAsk("m", "m.f", "destructive", "the MCP client does not support elicitation"),
+			`The call of m.f needs the user's approval (approve: destructive), but the MCP client does not support elicitation. To allow such calls without asking, set "approve": "none" for MCP server "m" or run the gateway with --approve none.`},
+		{textUnknownArgument("search", "qeury", "search takes ..."), `search has no argument "qeury"; search takes ...`},
+		{textAnnotationsUsage("m", status{}), `m.$annotations takes a tool's name, e.g. m.$annotations("name"), or nothing for every tool's.`},
+		{textLimitTooLarge(), `search's "limit" must be at most 100.`},
+		{textCodeActDisabled("run_code"), "run_code is not available: CodeAct and recipes are disabled ([codeact] enabled = false)."},
+		{textRecipeGone("sum_echo"), "The recipe sum_echo is no longer available: its files changed or were removed; list the tools again."},
+		{textStoreFailure("e1", errors.New("disk full")), "Execution e1 could not go on: disk full"},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)

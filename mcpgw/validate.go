@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -85,22 +84,6 @@ func checkArgs(ctx context.Context, call string, args json.RawMessage, schema *s
 		issues = issues[:maxIssues]
 	}
 	return errors.New(textInvalidArgs(call, issues, more, inputType))
-}
-
-// textSchemaTooComplex: the tool's input schema makes checking any value too
-// much work, so the gateway does not call the tool.
-//
-//	<call> cannot be called through the gateway: its input schema is too complex to check: <why>. Ask the server's maintainers to simplify it.
-func textSchemaTooComplex(call string, err *schemacheck.TooComplexError) string {
-	return call + " cannot be called through the gateway: its input schema " + err.Error() + ". Ask the server's maintainers to simplify it."
-}
-
-// textArgsTooCostly: checking these arguments against the schema would take
-// more than the validation budget.
-//
-//	Invalid arguments for <call>: checking them against the tool's input schema would take more than <n> steps; pass a smaller input.
-func textArgsTooCostly(call string, budget int64) string {
-	return fmt.Sprintf("Invalid arguments for %s: checking them against the tool's input schema would take more than %d steps; pass a smaller input.", call, budget)
 }
 
 // collectIssues appends one "path: problem" line per leaf of the error tree.

@@ -372,7 +372,7 @@ func (c *Catalogue) goFile(pkg string) ([]byte, error) {
 	// this module named in a function's parameters or arguments.
 	var std, mod []string
 	body := b.String()
-	for _, path := range []string{"errors", "fmt", "reflect", "strconv", "time"} {
+	for _, path := range []string{"errors", "fmt", "reflect", "strconv", "strings", "time"} {
 		if strings.Contains(code.String(), path+".") {
 			std = append(std, strconv.Quote(path))
 		}
@@ -411,9 +411,10 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// cell escapes s for a markdown table cell in code.
+// cell escapes s for a markdown table cell in code: a newline is written
+// \n, as in Go.
 func cell(s string) string {
-	return strings.ReplaceAll(s, "|", `\|`)
+	return strings.NewReplacer("|", `\|`, "\n", `\n`).Replace(s)
 }
 
 func (c *Catalogue) docTables() string {
