@@ -32,12 +32,13 @@ test:
 # cancellation (internal/codeactrt), slots set up at once (one reference image), the idle lists, the runner freeing its sandbox.
 race:
 	go test -race -short -skip 'TestSlowDispatchesRunConcurrently' ./ ./pool ./remote ./internal/wire ./codeact
-	go test -race -run 'TestSync|TestSlotsSetUpAtOnce|TestLIFO|TestStartFreesTheSandboxItself|TestWaitingExecutionsHoldNoGoroutine|TestParkedExecutions|TestRestoreMakesTheNextSandboxAhead|TestDispatchContextMadeAtTheFirstCall|TestSlotsConcurrent' ./internal/sandbox
+	go test -race -run 'TestSync|TestSlotsSetUpAtOnce|TestLIFO|TestSlotsConcurrent|TestDormant' ./internal/sandbox
+	go test -race -run 'TestStartFreesTheSandboxItself|TestWaitingExecutionsHoldNoGoroutine|TestParkedExecutions|TestRestoreMakesTheNextSandboxAhead|TestDispatchContextMadeAtTheFirstCall' ./internal/asyncrt
 	go test -race -run 'TestSync' ./internal/codeactrt
 # The durable store's claims and leases raced by many goroutines (-short skips the 5,832-sequence model, which the
 # plain run covers), the event loop's wake and park, and the console's recorder and approvals (the browser test
 # drives Chromium in the plain run).
-	go test -race -short ./durable ./internal/eventloop ./tracing
+	go test -race -short ./durable ./internal/eventloop ./internal/eventq ./tracing
 	go test -race -skip 'TestBrowser' ./internal/console
 
 # Shutdown and cancellation, repeated, so that an ordering bug that shows up
