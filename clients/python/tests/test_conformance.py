@@ -113,6 +113,8 @@ PORTED: dict[str, dict[str, str]] = {
         "the streamed journal is the checkpoint; an edited program diverges": "test_durable::test_the_streamed_journal_is_the_checkpoint_an_edited_program_diverges",
         "a call without an answer is reported as ambiguous, never re-run": "test_durable::test_a_call_without_an_answer_is_reported_as_ambiguous_never_re_run",
         "the host can ask the execution to suspend": "test_durable::test_the_host_can_ask_the_execution_to_suspend",
+        "a three-day sleep suspends at once with its wake time; resumed early it waits on, at the wake time it fires once": "test_durable::test_a_three_day_sleep_suspends_with_its_wake_time_and_fires_once_at_it",
+        "maxWaitMs: a wait longer suspends, a shorter one is held": "test_durable::test_max_wait_ms_suspends_a_longer_wait",
         "examples/durable.mjs survives kill -9 mid-program": "test_durable::test_examples_durable_py_survives_kill_9_mid_program",
     },
     "mistakes": {
