@@ -192,6 +192,11 @@ type Sandbox struct {
 	// parkable is set when the run may give its runner back while it waits
 	// (park.go).
 	parkable bool
+	// waited is set while the loop waits for work (a task, a timer, a
+	// stop): a deadline that comes then finds the program waiting, not
+	// computing.
+	// (Kept with the other flags: the Sandbox fits its size class.)
+	waited bool
 
 	// ev is the event loop's queue of tasks (work for the loop goroutine,
 	// k6 style), its timers and its parking (package eventloop); set up by
@@ -220,10 +225,6 @@ type Sandbox struct {
 	active   atomic.Int32   // the run itself plus dispatches in flight
 	entered  sync.WaitGroup // dispatches started but not yet inside the host's function
 	deadline time.Time
-	// waited is set while the loop waits for work (a task, a timer, a
-	// stop): a deadline that comes then finds the program waiting, not
-	// computing.
-	waited bool
 
 	nextID   uint32
 	pending  map[uint32]pendingCall // tool calls and fetches awaiting an answer
@@ -245,21 +246,21 @@ type Sandbox struct {
 	hasVal  bool
 	failure *Failure
 
-	logs      []string
-	logBytes  int
-	logsFull  bool
-	programAt int    // line of the entry source where the program starts
-	progLines int    // lines of the program
-	progCode  string // the program as run
-	att       attempt
-	retry     bool // the program was not a function expression
-	inert     bool // tool calls and logs are refused while the program is evaluated
+	logs       []string
+	logBytes   int
+	logsFull   bool
+	programAt  int    // line of the entry source where the program starts
+	progLines  int    // lines of the program
+	progCode   string // the program as run
+	att        attempt
+	retry      bool // the program was not a function expression
+	inert      bool // tool calls and logs are refused while the program is evaluated
+	programRan bool // the program's function has been called
 
 	// Promises that rejected with no handler (rejections.go).
 	rejections     []rejection
 	unhandledCount int
 	jn             *journalState // the journal of a durable execution, or nil
-	programRan     bool          // the program's function has been called
 }
 
 // New prepares a sandbox: a restored slot when one is idle (see
