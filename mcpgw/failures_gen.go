@@ -86,6 +86,14 @@ const (
 	// textUnterminatedDoubleQuote is the error of SplitCommand on a command line
 	// whose double quote is not closed.
 	textUnterminatedDoubleQuote = "unterminated double quote"
+
+	// textNoBrowserSet is why no browser is opened when CODEMODE_NO_BROWSER is set
+	// (the URL is printed).
+	textNoBrowserSet = "CODEMODE_NO_BROWSER is set"
+
+	// textNoDisplay is why no browser is opened on a Linux host with no display
+	// (the URL is printed).
+	textNoDisplay = "no display"
 )
 
 // TextRequestStateReplayed refuses a multi round-trip retry whose request state
@@ -482,4 +490,66 @@ func textMCPFlagSplit(spec string, err error) string {
 // textMCPFlagEmpty refuses a --mcp flag whose command is empty.
 func textMCPFlagEmpty(spec string) string {
 	return fmt.Sprintf("--mcp %q: the command is empty", spec)
+}
+
+// textTokenFileInvalid is why a stored token file is ignored: it does not
+// parse; problem says the line, never its content.
+func textTokenFileInvalid(path, problem string) string {
+	return fmt.Sprintf("%s is not a token file: %s", path, problem)
+}
+
+// textTokenFileOtherServer is why a stored token file is ignored: it holds the
+// tokens of another server URL.
+func textTokenFileOtherServer(path string) string {
+	return fmt.Sprintf("%s holds tokens of another server", path)
+}
+
+// textOAuthNoTokenDir is why the browser authorization cannot start: the
+// directory for the tokens cannot be made.
+func textOAuthNoTokenDir(err error) string {
+	return fmt.Sprintf("no directory for its tokens: %v", err)
+}
+
+// textOAuthNoLoopbackPort is why the browser authorization cannot start: no
+// loopback port can be listened on.
+func textOAuthNoLoopbackPort(err error) string {
+	return fmt.Sprintf("no loopback port for the browser to come back to: %v", err)
+}
+
+// textOAuthRedirectPortTaken is why the browser authorization cannot start: the
+// configured redirectPort is taken.
+func textOAuthRedirectPortTaken(port int, err error) string {
+	return fmt.Sprintf(`the loopback redirect port %d is taken: %v; free it or set "oauth": {"redirectPort": N} in the config`, port, err)
+}
+
+// textOAuthRefused is the error of an authorization the authorization server
+// refused: its error code and description.
+func textOAuthRefused(code, description string) string {
+	return fmt.Sprintf("the authorization server refused: %s %s", code, description)
+}
+
+// textOAuthTimedOut is the error of a browser authorization not completed
+// before the start timeout.
+func textOAuthTimedOut(cause error) string {
+	return fmt.Sprintf("the authorization was not completed in time (%v); open the URL printed above, or give the gateway more time with --start-timeout", cause)
+}
+
+// textNotApprovalPolicy refuses an "approve" policy (in the config or
+// --approve) that is none of the four.
+func textNotApprovalPolicy(policy string) string {
+	return fmt.Sprintf("%q is not an approval policy; use %q, %q, %q or %q", policy, ApproveDestructive, ApproveWrites, ApproveAll, ApproveNone)
+}
+
+// textApprovalQuestion is the question the user is asked about a call the
+// approval policy holds: the call and its arguments as the program wrote them
+// (escaped to one line, the arguments cut at 600 bytes), the tool, its server
+// and its kind (destructive, write, ...).
+func textApprovalQuestion(call, args, tool, server, kind string) string {
+	return fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", call, args, tool, server, kind)
+}
+
+// textApprovalExecution ends the approval question of a call that waits in a
+// durable execution: the execution's id, which execute's resume takes.
+func textApprovalExecution(id string) string {
+	return fmt.Sprintf(" (Execution %s.)", id)
 }
