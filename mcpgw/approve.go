@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 
 	"github.com/codemode/codemode/internal/escape"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -33,7 +32,7 @@ func checkApprove(policy string) error {
 	case "", ApproveNone, ApproveDestructive, ApproveWrites, ApproveAll:
 		return nil
 	}
-	return fmt.Errorf("%q is not an approval policy; use %q, %q, %q or %q", policy, ApproveDestructive, ApproveWrites, ApproveAll, ApproveNone)
+	return errors.New(textNotApprovalPolicy(policy))
 }
 
 // policy is the server's approval policy.
@@ -117,7 +116,7 @@ func approvalMessage(call, args, tool, server, kind string) string {
 	if len(shown) > maxShownArgs {
 		shown = shown[:maxShownArgs] + "…"
 	}
-	return fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", escape.Line(call), escape.Line(shown), tool, server, kind)
+	return textApprovalQuestion(escape.Line(call), escape.Line(shown), tool, server, kind)
 }
 
 // ask asks the user about a call, through the invocation's client (when it

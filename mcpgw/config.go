@@ -90,20 +90,20 @@ func (c ServerConfig) validate(name string) error {
 	switch c.transport() {
 	case transportStdio:
 		if c.Command == "" {
-			return fmt.Errorf("MCP server %q has no \"command\" (or \"url\"); give it one", name)
+			return errors.New(textConfigNoCommand(name))
 		}
 		if c.URL != "" {
-			return fmt.Errorf("MCP server %q has both \"command\" and \"url\"; keep one", name)
+			return errors.New(textConfigCommandAndURL(name))
 		}
 	case transportHTTP, transportSSE:
 		if c.URL == "" {
-			return fmt.Errorf("MCP server %q has type %q but no \"url\"; add the server's endpoint, as in \"url\": \"https://example.com/mcp\"", name, c.Type)
+			return errors.New(textConfigTypeNoURL(name, c.Type))
 		}
 		if !strings.HasPrefix(c.URL, "http://") && !strings.HasPrefix(c.URL, "https://") {
-			return fmt.Errorf("MCP server %q: \"url\" %q is not an http:// or https:// URL; write the server's HTTP endpoint, or give a \"command\" for a stdio server", name, c.URL)
+			return errors.New(textConfigNotHTTPURL(name, c.URL))
 		}
 	default:
-		return fmt.Errorf("MCP server %q has type %q; use \"stdio\", \"http\" or \"sse\"", name, c.Type)
+		return errors.New(textConfigUnknownType(name, c.Type))
 	}
 	return nil
 }
@@ -124,7 +124,7 @@ const MaxConfigBytes = 1 << 20
 func LoadConfigWith(path string, opts ConfigOptions) (Config, error) {
 	b, err := boundedfile.Read(path, MaxConfigBytes)
 	if err != nil {
-		return Config{}, fmt.Errorf("the config file %w", err)
+		return Config{}, fmt.Errorf(textConfigFileRefused, err)
 	}
 	c, err := ParseConfigWith(b, opts)
 	if err != nil {
@@ -156,7 +156,7 @@ func ParseServerSpec(spec string) (name string, cfg ServerConfig, err error) {
 	name, command, ok := strings.Cut(spec, "=")
 	name = strings.TrimSpace(name)
 	if !ok || name == "" {
-		return "", ServerConfig{}, fmt.Errorf("--mcp %q: want NAME=COMMAND, e.g. mem=\"npx -y @modelcontextprotocol/server-memory\"", spec)
+		return "", ServerConfig{}, errors.New(textMCPFlagForm(spec))
 	}
 	command = strings.TrimSpace(command)
 	if strings.HasPrefix(command, "http://") || strings.HasPrefix(command, "https://") {
@@ -164,10 +164,10 @@ func ParseServerSpec(spec string) (name string, cfg ServerConfig, err error) {
 	}
 	words, err := SplitCommand(command)
 	if err != nil {
-		return "", ServerConfig{}, fmt.Errorf("--mcp %q: %v", spec, err)
+		return "", ServerConfig{}, errors.New(textMCPFlagSplit(spec, err))
 	}
 	if len(words) == 0 {
-		return "", ServerConfig{}, fmt.Errorf("--mcp %q: the command is empty", spec)
+		return "", ServerConfig{}, errors.New(textMCPFlagEmpty(spec))
 	}
 	return name, ServerConfig{Command: words[0], Args: words[1:]}, nil
 }
@@ -204,7 +204,7 @@ func SplitCommand(s string) ([]string, error) {
 			inWord = true
 			j := strings.IndexByte(s[i+1:], '\'')
 			if j < 0 {
-				return nil, errors.New("unterminated single quote")
+				return nil, errors.New(textUnterminatedSingleQuote)
 			}
 			cur.WriteString(s[i+1 : i+1+j])
 			i += j + 1
@@ -226,7 +226,7 @@ func SplitCommand(s string) ([]string, error) {
 				cur.WriteByte(s[i])
 			}
 			if !closed {
-				return nil, errors.New("unterminated double quote")
+				return nil, errors.New(textUnterminatedDoubleQuote)
 			}
 		default:
 			inWord = true

@@ -87,11 +87,11 @@ func ParseConfigWith(data []byte, opts ConfigOptions) (Config, error) {
 	// A byte-order mark, as some editors on Windows write, is not JSON.
 	std, err := hujson.Standardize(bytes.Clone(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
 	if err != nil {
-		return Config{}, fmt.Errorf("the config is not valid JSON (comments and trailing commas are allowed): %s", jsonSyntaxProblem(err))
+		return Config{}, errors.New(textConfigNotJSON(jsonSyntaxProblem(err)))
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(std, &top); err != nil {
-		return Config{}, fmt.Errorf("the config must be a JSON object such as %s; got %s", exampleConfig, jsonKind(bytes.TrimSpace(std)))
+		return Config{}, errors.New(textConfigNotObject(jsonKind(bytes.TrimSpace(std))))
 	}
 	if raw, ok := top["mcp"]; ok && top["servers"] == nil && top["mcpServers"] == nil && top["context_servers"] == nil {
 		// A VS Code settings.json: {"mcp": {"servers": ..., "inputs": ...}}.
@@ -106,16 +106,16 @@ func ParseConfigWith(data []byte, opts ConfigOptions) (Config, error) {
 			continue
 		}
 		if key != "" {
-			return Config{}, fmt.Errorf("the config has both %q and %q; keep the servers under one of them", key, k)
+			return Config{}, errors.New(textConfigTwoServerKeys(key, k))
 		}
 		key = k
 	}
 	if key == "" {
-		return Config{}, fmt.Errorf("the config has no \"mcpServers\" object (nor VS Code's \"servers\" or Zed's \"context_servers\"); write %s", exampleConfig)
+		return Config{}, errors.New(textConfigNoServers())
 	}
 	var entries map[string]json.RawMessage
 	if err := json.Unmarshal(top[key], &entries); err != nil || entries == nil {
-		return Config{}, fmt.Errorf("%q must be an object mapping each server's name to its settings, as in %s; got %s", key, exampleConfig, jsonKind(bytes.TrimSpace(top[key])))
+		return Config{}, errors.New(textConfigServersNotObject(key, jsonKind(bytes.TrimSpace(top[key]))))
 	}
 	r := &resolver{opts: opts}
 	if r.opts.LookupEnv == nil {
@@ -139,7 +139,7 @@ func ParseConfigWith(data []byte, opts ConfigOptions) (Config, error) {
 	sort.Strings(names)
 	for _, name := range names {
 		if strings.TrimSpace(name) == "" {
-			return Config{}, errors.New("an MCP server in the config has an empty name; give it one")
+			return Config{}, errors.New(textConfigEmptyName)
 		}
 		s, err := r.server(name, entries[name])
 		if err != nil {
@@ -173,7 +173,7 @@ type resolver struct {
 func (r *resolver) readInputs(raw json.RawMessage) error {
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		return fmt.Errorf(`"inputs" must be an array of inputs such as {"type": "promptString", "id": "api-key", "description": "API key", "password": true}; got %s`, jsonKind(bytes.TrimSpace(raw)))
+		return errors.New(textConfigInputsNotArray(jsonKind(bytes.TrimSpace(raw))))
 	}
 	r.inputs = map[string]input{}
 	for i, e := range list {
@@ -184,7 +184,7 @@ func (r *resolver) readInputs(raw json.RawMessage) error {
 			Options []json.RawMessage `json:"options"`
 		}
 		if err := json.Unmarshal(e, &raw); err != nil || raw.ID == "" {
-			return fmt.Errorf(`input %d of "inputs" needs an "id" (a string), as in {"type": "promptString", "id": "api-key"}`, i+1)
+			return errors.New(textConfigInputNoID(i + 1))
 		}
 		in := input{ID: raw.ID}
 		var def string
@@ -229,10 +229,10 @@ func (f field) String() string {
 func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error) {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
-		return ServerConfig{}, fmt.Errorf(`MCP server %q must be an object such as {"command": "npx", "args": ["-y", "some-server"]} or {"url": "https://example.com/mcp"}; got %s`, name, jsonKind(bytes.TrimSpace(raw)))
+		return ServerConfig{}, errors.New(textConfigServerNotObject(name, jsonKind(bytes.TrimSpace(raw))))
 	}
 	bad := func(key, want, example string) error {
-		return fmt.Errorf("MCP server %q: %q must be %s, as in %s; got %s", name, key, want, example, jsonKind(bytes.TrimSpace(m[key])))
+		return errors.New(textConfigFieldType(name, key, want, example, jsonKind(bytes.TrimSpace(m[key]))))
 	}
 	isNull := func(v json.RawMessage) bool { return string(bytes.TrimSpace(v)) == "null" }
 	str := func(key, example string) (string, bool, error) {
@@ -269,7 +269,7 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		out := make([]string, len(items))
 		for i, e := range items {
 			if err := json.Unmarshal(e, &out[i]); err != nil || isNull(e) {
-				return nil, fmt.Errorf("MCP server %q: %s must be a string, as in %s; got %s", name, field{key, strconv.Itoa(i + 1)}, example, jsonKind(bytes.TrimSpace(e)))
+				return nil, errors.New(textConfigEntryType(name, field{key, strconv.Itoa(i + 1)}, example, jsonKind(bytes.TrimSpace(e))))
 			}
 		}
 		return out, nil
@@ -296,7 +296,7 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 				out[k] = string(t) // a number or boolean, as its JSON text
 				continue
 			}
-			return nil, fmt.Errorf("MCP server %q: %s must be a string, as in %s; got %s", name, field{key, k}, example, jsonKind(t))
+			return nil, errors.New(textConfigEntryType(name, field{key, k}, example, jsonKind(t)))
 		}
 		return out, nil
 	}
@@ -315,7 +315,7 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 			Env  map[string]string `json:"env"`
 		}
 		if err := json.Unmarshal(v, &zc); err != nil || zc.Path == "" {
-			return s, fmt.Errorf(`MCP server %q: "command" as an object must be {"path": "program", "args": ["..."], "env": {"NAME": "value"}}, as Zed writes it`, name)
+			return s, errors.New(textConfigCommandObject(name))
 		}
 		s.Command, s.Args, zedEnv = zc.Path, zc.Args, zc.Env
 	} else if s.Command, _, err = str("command", `"command": "npx"`); err != nil {
@@ -345,7 +345,7 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		}
 		if ok {
 			if len(urls) > 0 && urls[0] != u {
-				return s, fmt.Errorf("MCP server %q has both %q and %q with different URLs; keep one", name, urls[1], k)
+				return s, errors.New(textConfigTwoURLs(name, urls[1], k))
 			}
 			urls = []string{u, k}
 		}
@@ -368,7 +368,7 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		return s, err
 	}
 	if disabled != nil && enabled != nil && *disabled == *enabled {
-		return s, fmt.Errorf(`MCP server %q has "disabled": %v and "enabled": %v; keep one`, name, *disabled, *enabled)
+		return s, errors.New(textConfigDisabledEnabled(name, *disabled, *enabled))
 	}
 	s.Disabled = disabled != nil && *disabled || enabled != nil && !*enabled
 	if v, ok := m["oauth"]; ok {
@@ -376,10 +376,10 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		dec := json.NewDecoder(bytes.NewReader(v))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&o); err != nil {
-			return s, fmt.Errorf(`MCP server %q: "oauth" must be an object such as {"clientId": "...", "scopes": ["read"]} (fields: clientId, clientSecret, clientMetadataUrl, scopes, redirectPort, disabled): %s`, name, plainJSONError(err))
+			return s, errors.New(textConfigOAuthNotObject(name, plainJSONError(err)))
 		}
 		if o.RedirectPort < 0 || o.RedirectPort > 65535 {
-			return s, fmt.Errorf(`MCP server %q: "oauth" redirectPort %d is not a port; give 1 to 65535, or leave it out for a free port chosen at start`, name, o.RedirectPort)
+			return s, errors.New(textConfigRedirectPort(name, o.RedirectPort))
 		}
 		s.OAuth = &o
 	}
@@ -423,10 +423,10 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 			}
 		}
 		if o.ClientSecret != "" && o.ClientID == "" {
-			return s, fmt.Errorf(`MCP server %q: "oauth" has a clientSecret but no clientId; a secret belongs to a client registered in advance, so add its "clientId" (or drop the secret to register dynamically)`, name)
+			return s, errors.New(textConfigSecretWithoutID(name))
 		}
 		if u := o.ClientMetadataURL; u != "" && !isClientMetadataURL(u) {
-			return s, fmt.Errorf(`MCP server %q: "oauth" clientMetadataUrl %q is not an https:// URL with a path; give the address of the client's metadata document, as in "clientMetadataUrl": "https://example.com/codemode/client.json"`, name, u)
+			return s, errors.New(textConfigMetadataURL(name, u))
 		}
 	}
 	// Maps in key order, so that the first refusal is always the same.
@@ -449,13 +449,13 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 		switch {
 		case err == nil:
 		case errors.As(err, &be) && !errors.Is(err, boundedfile.ErrNotRegular) && !errors.Is(err, boundedfile.ErrTooLarge):
-			return s, fmt.Errorf("MCP server %q: \"envFile\" %w; create it or fix the path (a relative path is read from the workspace folder %s)", name, err, r.opts.Workspace)
+			return s, fmt.Errorf(textConfigEnvFileMissing, name, err, r.opts.Workspace)
 		default:
-			return s, fmt.Errorf("MCP server %q: \"envFile\" %w", name, err)
+			return s, fmt.Errorf(textConfigEnvFileRefused, name, err)
 		}
 		vars, err := godotenv.UnmarshalBytes(b)
 		if err != nil {
-			return s, fmt.Errorf("MCP server %q: \"envFile\" %s: %s", name, p, envFileProblem(b, err))
+			return s, errors.New(textConfigEnvFileInvalid(name, p, envFileProblem(b, err)))
 		}
 		for k, v := range vars {
 			merged[k] = v
@@ -480,7 +480,7 @@ func (r *resolver) server(name string, raw json.RawMessage) (ServerConfig, error
 			words, serr := SplitCommand(s.Command)
 			if serr == nil && len(words) > 1 {
 				args, _ := json.Marshal(words[1:])
-				return s, fmt.Errorf("MCP server %q: \"command\" is %q, a whole command line; put the program in \"command\" and its arguments in \"args\": \"command\": %q, \"args\": %s", name, s.Command, words[0], args)
+				return s, errors.New(textConfigCommandLine(name, s.Command, words[0], args))
 			}
 		}
 	}
@@ -505,7 +505,7 @@ func (r *resolver) expand(server string, f field, s string) (string, error) {
 		}
 		v, err := r.value(m[2 : len(m)-1])
 		if err != nil {
-			firstErr = fmt.Errorf("MCP server %q, %s: %s is %w", server, f, m, err)
+			firstErr = fmt.Errorf(textConfigVariable, server, f, m, err)
 		}
 		return v
 	})
@@ -513,7 +513,7 @@ func (r *resolver) expand(server string, f field, s string) (string, error) {
 		return "", firstErr
 	}
 	if i := strings.Index(out, "${"); i >= 0 && !strings.Contains(out[i:], "}") {
-		return "", fmt.Errorf("MCP server %q, %s: %q has a \"${\" without its \"}\"; close it, as in ${NAME}", server, f, s)
+		return "", errors.New(textConfigUnclosedVariable(server, f, s))
 	}
 	return out, nil
 }
@@ -529,21 +529,21 @@ func (r *resolver) value(expr string) (string, error) {
 	case expr == "userHome":
 		home, err := os.UserHomeDir()
 		if err != nil {
-			return "", errors.New("the user's home directory, which cannot be found: set HOME")
+			return "", errors.New(textConfigNoHome)
 		}
 		return home, nil
 	case hasColon && kind == "env" && envName.MatchString(arg):
 		if v, ok := r.opts.LookupEnv(arg); ok {
 			return v, nil
 		}
-		return "", fmt.Errorf("not set: set %s in the environment the gateway runs in", arg)
+		return "", errors.New(textConfigNotSet(arg))
 	case hasColon && kind == "input":
 		return r.input(arg)
 	case envName.MatchString(expr):
 		if v, ok := r.opts.LookupEnv(expr); ok {
 			return v, nil
 		}
-		return "", fmt.Errorf("not set: set %s in the environment the gateway runs in, or write ${%s:-default}", expr, expr)
+		return "", errors.New(textConfigNotSetDefault(expr))
 	}
 	if name, def, ok := strings.Cut(expr, ":-"); ok && envName.MatchString(name) {
 		if v, ok := r.opts.LookupEnv(name); ok && v != "" {
@@ -551,18 +551,18 @@ func (r *resolver) value(expr string) (string, error) {
 		}
 		return def, nil
 	}
-	return "", errors.New("not a variable the gateway knows; use ${NAME}, ${NAME:-default}, ${env:NAME}, ${input:ID}, ${workspaceFolder}, ${workspaceFolderBasename} or ${userHome}")
+	return "", errors.New(textConfigUnknownVariable)
 }
 
 // input answers ${input:ID}.
 func (r *resolver) input(id string) (string, error) {
 	in, declared := r.inputs[id]
 	if !declared {
-		return "", fmt.Errorf("an input the config's \"inputs\" do not declare; add {\"type\": \"promptString\", \"id\": %q} to \"inputs\"", id)
+		return "", errors.New(textConfigUndeclaredInput(id))
 	}
 	answer := func(v, from string) (string, error) {
 		if len(in.Options) > 0 && !slices.Contains(in.Options, v) {
-			return "", fmt.Errorf("answered %q (%s), which is not one of the input's options: %s", v, from, strings.Join(in.Options, ", "))
+			return "", errors.New(textConfigNotAnOption(v, from, strings.Join(in.Options, ", ")))
 		}
 		return v, nil
 	}
@@ -575,7 +575,7 @@ func (r *resolver) input(id string) (string, error) {
 	if in.Default != nil {
 		return answer(*in.Default, "its default")
 	}
-	return "", fmt.Errorf("an input with no answer: the gateway cannot prompt, so give it with --input %s=VALUE or in the environment as %s", id, InputEnvName(id))
+	return "", errors.New(textConfigNoAnswer(id))
 }
 
 // plainJSONError says what a decoding error found without Go's type names.

@@ -48,6 +48,52 @@ const (
 
 	// textLimitNotWhole refuses a search whose limit is not a whole number.
 	textLimitNotWhole = `search's "limit" must be a whole number.`
+
+	// textConfigEmptyName refuses a server whose name is empty.
+	textConfigEmptyName = "an MCP server in the config has an empty name; give it one"
+
+	// textConfigEnvFileMissing is the format of the refusal of an "envFile" that
+	// cannot be read (it wraps the read's error, then says where a relative path
+	// is read from): fmt.Errorf(textConfigEnvFileMissing, server, err, workspace).
+	textConfigEnvFileMissing = `MCP server %q: "envFile" %w; create it or fix the path (a relative path is read from the workspace folder %s)`
+
+	// textConfigEnvFileRefused is the format of the refusal of an "envFile" that
+	// is not a regular file or is too large (it wraps the read's error):
+	// fmt.Errorf(textConfigEnvFileRefused, server, err).
+	textConfigEnvFileRefused = `MCP server %q: "envFile" %w`
+
+	// textConfigVariable is the format of the refusal of a ${...} variable that
+	// cannot be expanded (it wraps why): fmt.Errorf(textConfigVariable, server,
+	// field, variable, err).
+	textConfigVariable = "MCP server %q, %s: %s is %w"
+
+	// textConfigNoHome says why ${userHome} cannot be expanded.
+	textConfigNoHome = "the user's home directory, which cannot be found: set HOME"
+
+	// textConfigUnknownVariable says why a ${...} the gateway does not know cannot
+	// be expanded.
+	textConfigUnknownVariable = "not a variable the gateway knows; use ${NAME}, ${NAME:-default}, ${env:NAME}, ${input:ID}, ${workspaceFolder}, ${workspaceFolderBasename} or ${userHome}"
+
+	// textConfigFileRefused is the format of the refusal of a config file that
+	// cannot be read (it wraps the read's error):
+	// fmt.Errorf(textConfigFileRefused, err).
+	textConfigFileRefused = "the config file %w"
+
+	// textUnterminatedSingleQuote is the error of SplitCommand on a command line
+	// whose single quote is not closed.
+	textUnterminatedSingleQuote = "unterminated single quote"
+
+	// textUnterminatedDoubleQuote is the error of SplitCommand on a command line
+	// whose double quote is not closed.
+	textUnterminatedDoubleQuote = "unterminated double quote"
+
+	// textNoBrowserSet is why no browser is opened when CODEMODE_NO_BROWSER is set
+	// (the URL is printed).
+	textNoBrowserSet = "CODEMODE_NO_BROWSER is set"
+
+	// textNoDisplay is why no browser is opened on a Linux host with no display
+	// (the URL is printed).
+	textNoDisplay = "no display"
 )
 
 // TextRequestStateReplayed refuses a multi round-trip retry whose request state
@@ -256,4 +302,254 @@ func textRecipeGone(name string) string {
 // stopped.
 func textStoreFailure(id string, err error) string {
 	return fmt.Sprintf("Execution %s could not go on: %s", id, err.Error())
+}
+
+// textConfigNotJSON refuses a config that is not JSON (nor JSONC); problem is
+// the line, column and parser message.
+func textConfigNotJSON(problem string) string {
+	return fmt.Sprintf("the config is not valid JSON (comments and trailing commas are allowed): %s", problem)
+}
+
+// textConfigNotObject refuses a config whose top level is not an object; got
+// says what it is.
+func textConfigNotObject(got string) string {
+	return fmt.Sprintf("the config must be a JSON object such as %s; got %s", exampleConfig, got)
+}
+
+// textConfigTwoServerKeys refuses a config that holds its servers under two
+// keys (mcpServers, servers, context_servers).
+func textConfigTwoServerKeys(key, other string) string {
+	return fmt.Sprintf("the config has both %q and %q; keep the servers under one of them", key, other)
+}
+
+// textConfigNoServers refuses a config with none of the keys that hold the
+// servers.
+func textConfigNoServers() string {
+	return fmt.Sprintf(`the config has no "mcpServers" object (nor VS Code's "servers" or Zed's "context_servers"); write %s`, exampleConfig)
+}
+
+// textConfigServersNotObject refuses a servers key whose value is not an object
+// of named servers.
+func textConfigServersNotObject(key, got string) string {
+	return fmt.Sprintf("%q must be an object mapping each server's name to its settings, as in %s; got %s", key, exampleConfig, got)
+}
+
+// textConfigInputsNotArray refuses "inputs" that are not an array.
+func textConfigInputsNotArray(got string) string {
+	return fmt.Sprintf(`"inputs" must be an array of inputs such as {"type": "promptString", "id": "api-key", "description": "API key", "password": true}; got %s`, got)
+}
+
+// textConfigInputNoID refuses the nth input (from 1) when it has no string
+// "id".
+func textConfigInputNoID(n int) string {
+	return fmt.Sprintf(`input %d of "inputs" needs an "id" (a string), as in {"type": "promptString", "id": "api-key"}`, n)
+}
+
+// textConfigServerNotObject refuses a server whose settings are not an object.
+func textConfigServerNotObject(name, got string) string {
+	return fmt.Sprintf(`MCP server %q must be an object such as {"command": "npx", "args": ["-y", "some-server"]} or {"url": "https://example.com/mcp"}; got %s`, name, got)
+}
+
+// textConfigFieldType refuses a server's field of the wrong JSON type: want is
+// the type, example a correct field.
+func textConfigFieldType(name, key, want, example, got string) string {
+	return fmt.Sprintf("MCP server %q: %q must be %s, as in %s; got %s", name, key, want, example, got)
+}
+
+// textConfigEntryType refuses an argument, an env entry or a header that is not
+// a string.
+func textConfigEntryType(name string, f field, example, got string) string {
+	return fmt.Sprintf("MCP server %q: %s must be a string, as in %s; got %s", name, f, example, got)
+}
+
+// textConfigCommandObject refuses a "command" object that is not Zed's {"path",
+// "args", "env"}.
+func textConfigCommandObject(name string) string {
+	return fmt.Sprintf(`MCP server %q: "command" as an object must be {"path": "program", "args": ["..."], "env": {"NAME": "value"}}, as Zed writes it`, name)
+}
+
+// textConfigTwoURLs refuses a server with two of "url", "serverUrl" and
+// "httpUrl" that differ.
+func textConfigTwoURLs(name, first, second string) string {
+	return fmt.Sprintf("MCP server %q has both %q and %q with different URLs; keep one", name, first, second)
+}
+
+// textConfigDisabledEnabled refuses a server with both "disabled" and
+// "enabled".
+func textConfigDisabledEnabled(name string, disabled, enabled bool) string {
+	return fmt.Sprintf(`MCP server %q has "disabled": %v and "enabled": %v; keep one`, name, disabled, enabled)
+}
+
+// textConfigOAuthNotObject refuses an "oauth" that is not an object of its
+// fields; problem is the decoder's.
+func textConfigOAuthNotObject(name, problem string) string {
+	return fmt.Sprintf(`MCP server %q: "oauth" must be an object such as {"clientId": "...", "scopes": ["read"]} (fields: clientId, clientSecret, clientMetadataUrl, scopes, redirectPort, disabled): %s`, name, problem)
+}
+
+// textConfigRedirectPort refuses an "oauth" redirectPort outside 1 to 65535 (0
+// is a free port).
+func textConfigRedirectPort(name string, port int) string {
+	return fmt.Sprintf(`MCP server %q: "oauth" redirectPort %d is not a port; give 1 to 65535, or leave it out for a free port chosen at start`, name, port)
+}
+
+// textConfigSecretWithoutID refuses an "oauth" clientSecret without a clientId.
+func textConfigSecretWithoutID(name string) string {
+	return fmt.Sprintf(`MCP server %q: "oauth" has a clientSecret but no clientId; a secret belongs to a client registered in advance, so add its "clientId" (or drop the secret to register dynamically)`, name)
+}
+
+// textConfigMetadataURL refuses an "oauth" clientMetadataUrl that is not an
+// https URL with a path.
+func textConfigMetadataURL(name, url string) string {
+	return fmt.Sprintf(`MCP server %q: "oauth" clientMetadataUrl %q is not an https:// URL with a path; give the address of the client's metadata document, as in "clientMetadataUrl": "https://example.com/codemode/client.json"`, name, url)
+}
+
+// textConfigEnvFileInvalid refuses an "envFile" that does not parse; problem
+// says the line, never its content.
+func textConfigEnvFileInvalid(name, path, problem string) string {
+	return fmt.Sprintf(`MCP server %q: "envFile" %s: %s`, name, path, problem)
+}
+
+// textConfigCommandLine refuses a whole command line in "command" (with no
+// "args") and says how to split it; args is the JSON array of the rest.
+func textConfigCommandLine(name, command, program string, args []byte) string {
+	return fmt.Sprintf(`MCP server %q: "command" is %q, a whole command line; put the program in "command" and its arguments in "args": "command": %q, "args": %s`, name, command, program, args)
+}
+
+// textConfigUnclosedVariable refuses a string with a "${" that is never closed.
+func textConfigUnclosedVariable(server string, f field, s string) string {
+	return fmt.Sprintf(`MCP server %q, %s: %q has a "${" without its "}"; close it, as in ${NAME}`, server, f, s)
+}
+
+// textConfigNotSet says why ${env:NAME} cannot be expanded: the variable is not
+// set.
+func textConfigNotSet(name string) string {
+	return fmt.Sprintf("not set: set %s in the environment the gateway runs in", name)
+}
+
+// textConfigNotSetDefault says why ${NAME} cannot be expanded: the variable is
+// not set, and a default would do.
+func textConfigNotSetDefault(expr string) string {
+	return fmt.Sprintf("not set: set %s in the environment the gateway runs in, or write ${%s:-default}", expr, expr)
+}
+
+// textConfigUndeclaredInput says why ${input:ID} cannot be expanded: "inputs"
+// do not declare it.
+func textConfigUndeclaredInput(id string) string {
+	return fmt.Sprintf(`an input the config's "inputs" do not declare; add {"type": "promptString", "id": %q} to "inputs"`, id)
+}
+
+// textConfigNotAnOption says why ${input:ID} of a pickString input cannot be
+// expanded: the answer (from --input or the environment) is not one of its
+// options.
+func textConfigNotAnOption(answer, from, options string) string {
+	return fmt.Sprintf("answered %q (%s), which is not one of the input's options: %s", answer, from, options)
+}
+
+// textConfigNoAnswer says why ${input:ID} cannot be expanded: no --input nor
+// environment variable answers it.
+func textConfigNoAnswer(id string) string {
+	return fmt.Sprintf("an input with no answer: the gateway cannot prompt, so give it with --input %s=VALUE or in the environment as %s", id, InputEnvName(id))
+}
+
+// textConfigNoCommand refuses a server with neither "command" nor "url".
+func textConfigNoCommand(name string) string {
+	return fmt.Sprintf(`MCP server %q has no "command" (or "url"); give it one`, name)
+}
+
+// textConfigCommandAndURL refuses a server with both "command" and "url".
+func textConfigCommandAndURL(name string) string {
+	return fmt.Sprintf(`MCP server %q has both "command" and "url"; keep one`, name)
+}
+
+// textConfigTypeNoURL refuses an http or sse server without "url".
+func textConfigTypeNoURL(name, typ string) string {
+	return fmt.Sprintf(`MCP server %q has type %q but no "url"; add the server's endpoint, as in "url": "https://example.com/mcp"`, name, typ)
+}
+
+// textConfigNotHTTPURL refuses a "url" that is not http:// or https://.
+func textConfigNotHTTPURL(name, url string) string {
+	return fmt.Sprintf(`MCP server %q: "url" %q is not an http:// or https:// URL; write the server's HTTP endpoint, or give a "command" for a stdio server`, name, url)
+}
+
+// textConfigUnknownType refuses a "type" other than stdio, http and sse.
+func textConfigUnknownType(name, typ string) string {
+	return fmt.Sprintf(`MCP server %q has type %q; use "stdio", "http" or "sse"`, name, typ)
+}
+
+// textMCPFlagForm refuses a --mcp flag that is not NAME=COMMAND.
+func textMCPFlagForm(spec string) string {
+	return fmt.Sprintf(`--mcp %q: want NAME=COMMAND, e.g. mem="npx -y @modelcontextprotocol/server-memory"`, spec)
+}
+
+// textMCPFlagSplit refuses a --mcp flag whose command does not split into words
+// (an unterminated quote).
+func textMCPFlagSplit(spec string, err error) string {
+	return fmt.Sprintf("--mcp %q: %v", spec, err)
+}
+
+// textMCPFlagEmpty refuses a --mcp flag whose command is empty.
+func textMCPFlagEmpty(spec string) string {
+	return fmt.Sprintf("--mcp %q: the command is empty", spec)
+}
+
+// textTokenFileInvalid is why a stored token file is ignored: it does not
+// parse; problem says the line, never its content.
+func textTokenFileInvalid(path, problem string) string {
+	return fmt.Sprintf("%s is not a token file: %s", path, problem)
+}
+
+// textTokenFileOtherServer is why a stored token file is ignored: it holds the
+// tokens of another server URL.
+func textTokenFileOtherServer(path string) string {
+	return fmt.Sprintf("%s holds tokens of another server", path)
+}
+
+// textOAuthNoTokenDir is why the browser authorization cannot start: the
+// directory for the tokens cannot be made.
+func textOAuthNoTokenDir(err error) string {
+	return fmt.Sprintf("no directory for its tokens: %v", err)
+}
+
+// textOAuthNoLoopbackPort is why the browser authorization cannot start: no
+// loopback port can be listened on.
+func textOAuthNoLoopbackPort(err error) string {
+	return fmt.Sprintf("no loopback port for the browser to come back to: %v", err)
+}
+
+// textOAuthRedirectPortTaken is why the browser authorization cannot start: the
+// configured redirectPort is taken.
+func textOAuthRedirectPortTaken(port int, err error) string {
+	return fmt.Sprintf(`the loopback redirect port %d is taken: %v; free it or set "oauth": {"redirectPort": N} in the config`, port, err)
+}
+
+// textOAuthRefused is the error of an authorization the authorization server
+// refused: its error code and description.
+func textOAuthRefused(code, description string) string {
+	return fmt.Sprintf("the authorization server refused: %s %s", code, description)
+}
+
+// textOAuthTimedOut is the error of a browser authorization not completed
+// before the start timeout.
+func textOAuthTimedOut(cause error) string {
+	return fmt.Sprintf("the authorization was not completed in time (%v); open the URL printed above, or give the gateway more time with --start-timeout", cause)
+}
+
+// textNotApprovalPolicy refuses an "approve" policy (in the config or
+// --approve) that is none of the four.
+func textNotApprovalPolicy(policy string) string {
+	return fmt.Sprintf("%q is not an approval policy; use %q, %q, %q or %q", policy, ApproveDestructive, ApproveWrites, ApproveAll, ApproveNone)
+}
+
+// textApprovalQuestion is the question the user is asked about a call the
+// approval policy holds: the call and its arguments as the program wrote them
+// (escaped to one line, the arguments cut at 600 bytes), the tool, its server
+// and its kind (destructive, write, ...).
+func textApprovalQuestion(call, args, tool, server, kind string) string {
+	return fmt.Sprintf("A program wants to call %s(%s): tool %q of MCP server %q (%s). Allow this call?", call, args, tool, server, kind)
+}
+
+// textApprovalExecution ends the approval question of a call that waits in a
+// durable execution: the execution's id, which execute's resume takes.
+func textApprovalExecution(id string) string {
+	return fmt.Sprintf(" (Execution %s.)", id)
 }

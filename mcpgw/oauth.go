@@ -169,10 +169,10 @@ func (s *tokenStore) load() (*storedToken, error) {
 	}
 	var st storedToken
 	if err := json.Unmarshal(b, &st); err != nil {
-		return nil, fmt.Errorf("%s is not a token file: %s", s.path, boundedfile.JSONProblem(b, err))
+		return nil, errors.New(textTokenFileInvalid(s.path, boundedfile.JSONProblem(b, err)))
 	}
 	if st.URL != s.url || st.Token == nil {
-		return nil, fmt.Errorf("%s holds tokens of another server", s.path)
+		return nil, errors.New(textTokenFileOtherServer(s.path))
 	}
 	return &st, nil
 }
@@ -264,7 +264,7 @@ func NewOAuthHandler(server string, cfg ServerConfig, opts OAuthOptions, log *sl
 	if dir == "" {
 		d, err := DefaultOAuthDir()
 		if err != nil {
-			return nil, fmt.Errorf("no directory for its tokens: %v", err)
+			return nil, errors.New(textOAuthNoTokenDir(err))
 		}
 		dir = d
 	}
@@ -276,7 +276,7 @@ func NewOAuthHandler(server string, cfg ServerConfig, opts OAuthOptions, log *sl
 	if port == 0 {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
-			return nil, fmt.Errorf("no loopback port for the browser to come back to: %v", err)
+			return nil, errors.New(textOAuthNoLoopbackPort(err))
 		}
 		port = ln.Addr().(*net.TCPAddr).Port
 		ln.Close()
@@ -350,7 +350,7 @@ func isClientMetadataURL(u string) bool {
 func browserStep(ctx context.Context, o OAuthOptions, log *slog.Logger, server string, port int, authURL string) (*auth.AuthorizationResult, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(port))
 	if err != nil {
-		return nil, fmt.Errorf("the loopback redirect port %d is taken: %v; free it or set \"oauth\": {\"redirectPort\": N} in the config", port, err)
+		return nil, errors.New(textOAuthRedirectPortTaken(port, err))
 	}
 	type answer struct {
 		res *auth.AuthorizationResult
@@ -369,7 +369,7 @@ func browserStep(ctx context.Context, o OAuthOptions, log *slog.Logger, server s
 			if e == "" {
 				e = "no code in the redirect"
 			}
-			a = answer{err: fmt.Errorf("the authorization server refused: %s %s", e, q.Get("error_description"))}
+			a = answer{err: errors.New(textOAuthRefused(e, q.Get("error_description")))}
 			fmt.Fprintf(w, "<!doctype html><title>codemode</title><p>codemode could not sign in to %s: %s</p>", html.EscapeString(server), html.EscapeString(e))
 		} else {
 			fmt.Fprintf(w, "<!doctype html><title>codemode</title><p>codemode is signed in to %s. You can close this tab.</p>", html.EscapeString(server))
@@ -401,14 +401,14 @@ func browserStep(ctx context.Context, o OAuthOptions, log *slog.Logger, server s
 	case a := <-got:
 		return a.res, a.err
 	case <-ctx.Done():
-		return nil, fmt.Errorf("the authorization was not completed in time (%v); open the URL printed above, or give the gateway more time with --start-timeout", ctx.Err())
+		return nil, errors.New(textOAuthTimedOut(ctx.Err()))
 	}
 }
 
 // systemBrowser opens url with the system's opener.
 func systemBrowser(ctx context.Context, url string) error {
 	if os.Getenv("CODEMODE_NO_BROWSER") != "" {
-		return errors.New("CODEMODE_NO_BROWSER is set")
+		return errors.New(textNoBrowserSet)
 	}
 	var cmd *exec.Cmd
 	switch runtime.GOOS {
@@ -418,7 +418,7 @@ func systemBrowser(ctx context.Context, url string) error {
 		cmd = exec.CommandContext(ctx, "rundll32", "url.dll,FileProtocolHandler", url)
 	default:
 		if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-			return errors.New("no display")
+			return errors.New(textNoDisplay)
 		}
 		cmd = exec.CommandContext(ctx, "xdg-open", url)
 	}

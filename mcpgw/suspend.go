@@ -459,7 +459,7 @@ func (g *Gateway) waiting(id string, p codemode.PendingCall) waitingCall {
 	if w.Message == "" {
 		w.Message = approvalMessage(w.Name, p.Args, p.Tool, w.Server, "unknown")
 	}
-	w.Message += " (Execution " + id + ".)"
+	w.Message += textApprovalExecution(id)
 	return w
 }
 

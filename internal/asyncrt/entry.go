@@ -225,7 +225,7 @@ func (s *Sandbox) enterLean(req *Request, script sandbox.Value) *Failure {
 		}
 		if !e.DefineGlobalConst(p.Name, pv) {
 			e.Free(script)
-			return &Failure{Kind: KindInternal, Message: "Internal error in the executor: could not bind provider " + strconv.Quote(p.Name) + "."}
+			return &Failure{Kind: KindInternal, Message: TextBindProvider(p.Name)}
 		}
 	}
 	alone := e.CompiledAlone(script)

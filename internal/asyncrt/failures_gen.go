@@ -116,6 +116,22 @@ const (
 	// TextProgramIsClass is the syntax failure of a program that is a class
 	// (export default class { ... }).
 	TextProgramIsClass = "The program is a class, and a program must be a function: write (or export default) an async arrow function instead, e.g. async () => { ... }."
+
+	// TextInternalUnknown is the internal error of an execution that stopped for
+	// no reason the executor knows.
+	TextInternalUnknown = "Internal error in the executor."
+
+	// TextSandboxUsedTwice is the internal error of a second run on a one-shot
+	// sandbox.
+	TextSandboxUsedTwice = "Internal error in the executor: a sandbox was used twice."
+
+	// TextNotWrapped is the internal error of a program the executor could not
+	// wrap in its async function.
+	TextNotWrapped = "Internal error in the executor: the program could not be wrapped as a function."
+
+	// TextNotAFunction is the internal error of a normalized program that does not
+	// evaluate to a function.
+	TextNotAFunction = "Internal error in the executor: the normalized program is not a function."
 )
 
 // notAwaitedText is the result_invalid text for a result holding a promise (or
@@ -240,4 +256,22 @@ func notDurableText(reason string) string {
 // SuspendedText is the outcome text of an execution suspended at call n.
 func SuspendedText(n int, provider, tool, reason string) string {
 	return fmt.Sprintf("The execution suspended at call %d (%s.%s): %s.", n, provider, tool, reason)
+}
+
+// TextInternal is the internal error of a panic in the executor (or an engine
+// error no other text covers); cause is what panicked.
+func TextInternal(cause any) string {
+	return fmt.Sprintf("Internal error in the executor: %v", cause)
+}
+
+// TextJournalInstall is the internal error of a journal (a durable execution's
+// record of its calls) the sandbox could not install.
+func TextJournalInstall(cause any) string {
+	return fmt.Sprintf("Internal error in the executor: installing the journal: %v", cause)
+}
+
+// TextBindProvider is the internal error of a provider the sandbox could not
+// bind as a global.
+func TextBindProvider(name string) string {
+	return fmt.Sprintf("Internal error in the executor: could not bind provider %q.", name)
 }

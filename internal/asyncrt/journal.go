@@ -720,7 +720,7 @@ func (s *Sandbox) installDurable() *Failure {
 	e := s.e
 	fn := evalCompiled(e, durableChunk)
 	if sandbox.IsException(fn) {
-		return &Failure{Kind: KindInternal, Message: "Internal error in the executor: installing the journal: " + e.TakeException().Error()}
+		return &Failure{Kind: KindInternal, Message: TextJournalInstall(e.TakeException().Error())}
 	}
 	hostObj := e.NewObject()
 	e.SetProp(hostObj, "clock", e.NewFunction("clock", 0, hostClock))
@@ -729,7 +729,7 @@ func (s *Sandbox) installDurable() *Failure {
 	e.Free(hostObj)
 	e.Free(fn)
 	if sandbox.IsException(out) {
-		return &Failure{Kind: KindInternal, Message: "Internal error in the executor: installing the journal: " + e.TakeException().Error()}
+		return &Failure{Kind: KindInternal, Message: TextJournalInstall(e.TakeException().Error())}
 	}
 	e.Free(out)
 	return nil

@@ -1,7 +1,6 @@
 package asyncrt
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/codemode/codemode/internal/eventloop"
@@ -295,7 +294,7 @@ func (r *Retained) run() {
 	reason := sandbox.StopNone
 	defer func() {
 		if p := recover(); p != nil {
-			r.err = &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}
+			r.err = &Failure{Kind: KindInternal, Message: TextInternal(p)}
 		} else {
 			r.err = r.failure(reason)
 		}

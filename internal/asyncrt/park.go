@@ -1,7 +1,5 @@
 package asyncrt
 
-import "fmt"
-
 // Parking: an execution that waits (for a tool call's answer, a fetch, a
 // timer) gives its runner back instead of holding it blocked. A runner's
 // stack has grown to what the engine needs (16 KiB and more), and a
@@ -32,7 +30,7 @@ func (s *Sandbox) resume() {
 	func() {
 		defer func() {
 			if p := recover(); p != nil {
-				res = Result{Failure: &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}, Logs: s.logs}
+				res = Result{Failure: &Failure{Kind: KindInternal, Message: TextInternal(p)}, Logs: s.logs}
 				s.endRun()
 				s.finish()
 			}

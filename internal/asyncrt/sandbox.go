@@ -527,7 +527,7 @@ func (s *Sandbox) Start(ctx context.Context, req *Request, done func(Result)) {
 
 func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 	if s.used || s.e == nil {
-		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: a sandbox was used twice."}}
+		return Result{Failure: &Failure{Kind: KindInternal, Message: TextSandboxUsedTwice}}
 	}
 	src := program.Prepare(req.Code)
 	if src.Empty {
@@ -559,13 +559,13 @@ func (s *Sandbox) runWarm(ctx context.Context, req *Request) (res Result) {
 	// this one.
 	s2, err := New()
 	if err != nil {
-		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + err.Error()}}
+		return Result{Failure: &Failure{Kind: KindInternal, Message: TextInternal(err.Error())}}
 	}
 	s2.deliver = s.deliver
 	body, ok := program.AsBody(code, s2.compiles)
 	if !ok {
 		s2.Close()
-		return Result{Failure: &Failure{Kind: KindInternal, Message: "Internal error in the executor: the program could not be wrapped as a function."}}
+		return Result{Failure: &Failure{Kind: KindInternal, Message: TextNotWrapped}}
 	}
 	res, _ = s2.runAttempt(ctx, req, attempt{code: body, src: src, lineShift: src.LineOffset - 1, final: true, deadline: deadline})
 	return res
@@ -687,7 +687,7 @@ func (s *Sandbox) callFailure() *Failure {
 		e.DropException()
 		return s.stopFailure(r)
 	}
-	return &Failure{Kind: KindInternal, Message: "Internal error in the executor: " + e.TakeException().Error()}
+	return &Failure{Kind: KindInternal, Message: TextInternal(e.TakeException().Error())}
 }
 
 // runAttempt runs one attempt on this sandbox and finishes it (or hands it to
@@ -699,7 +699,7 @@ func (s *Sandbox) runAttempt(ctx context.Context, req *Request, a attempt) (res 
 	done := false
 	defer func() {
 		if p := recover(); p != nil {
-			res = Result{Failure: &Failure{Kind: KindInternal, Message: fmt.Sprintf("Internal error in the executor: %v", p)}, Logs: s.logs}
+			res = Result{Failure: &Failure{Kind: KindInternal, Message: TextInternal(p)}, Logs: s.logs}
 			s.finish()
 		} else if !done {
 			s.finish()
@@ -793,7 +793,7 @@ func (s *Sandbox) run(ctx context.Context, req *Request, a attempt) (res Result,
 	}
 	if s.retry {
 		if a.final {
-			return s.result(&Failure{Kind: KindInternal, Message: "Internal error in the executor: the normalized program is not a function."}), false
+			return s.result(&Failure{Kind: KindInternal, Message: TextNotAFunction}), false
 		}
 		return Result{}, true
 	}
@@ -914,9 +914,9 @@ func (s *Sandbox) stopFailure(reason int32) *Failure {
 	case stopDiverged:
 		return s.failure
 	default:
-		msg := "Internal error in the executor."
+		msg := TextInternalUnknown
 		if s.e != nil && s.e.Panicked() != nil {
-			msg = fmt.Sprintf("Internal error in the executor: %v", s.e.Panicked())
+			msg = TextInternal(s.e.Panicked())
 		}
 		return &Failure{Kind: KindInternal, Message: msg}
 	}

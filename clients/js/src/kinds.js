@@ -36,3 +36,6 @@ export const TEXT_OUTSIDE_ENVELOPE = "The dispatch answered outside the result e
 
 /** The message of an execution ended by a lost (or closed) connection; its kind is connection. See docs/failures.md. */
 export const TEXT_CONNECTION_LOST = "The connection to the executor was lost.";
+
+/** The format of the refusal of a tool the host does not route: toolNotFoundText (tool_not_found_text in Python) puts the tool's name, verbatim, in place of its %s. See docs/failures.md. */
+export const TEXT_TOOL_NOT_FOUND = "Tool \"%s\" not found";

@@ -6,6 +6,8 @@
 export declare const TEXT_ALREADY_COMPLETED: "Execution has already completed.";
 /** The error text of a call whose dispatch answered with something that is not a JSON object. See docs/failures.md. */
 export declare const TEXT_OUTSIDE_ENVELOPE: "The dispatch answered outside the result envelope.";
+/** The format of the refusal of a tool the host does not route: toolNotFoundText (tool_not_found_text in Python) puts the tool's name, verbatim, in place of its %s. See docs/failures.md. */
+export declare const TEXT_TOOL_NOT_FOUND: "Tool \"%s\" not found";
 // END GENERATED
 
 /** Pinned: `Tool "<tool>" not found`, with tool inserted verbatim. */

@@ -9,16 +9,16 @@
 import { Buffer } from 'node:buffer';
 import { types } from 'node:util';
 
-import { TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE } from './kinds.js';
+import { TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE, TEXT_TOOL_NOT_FOUND } from './kinds.js';
 
 // ---- pinned texts ----
 // A program may recognise these, so they are reproduced byte for byte.
 
 // They are generated from the catalogue of failures into kinds.js.
-export { TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE };
+export { TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE, TEXT_TOOL_NOT_FOUND };
 
 /** The pinned refusal for a tool the host does not route: Tool "<tool>" not found. */
-export const toolNotFoundText = (tool) => `Tool "${tool}" not found`;
+export const toolNotFoundText = (tool) => TEXT_TOOL_NOT_FOUND.replace('%s', () => tool);
 
 /** The key that marks a binary envelope. */
 export const BINARY_TAG = '__executor_binary_v1__';

@@ -66,3 +66,6 @@ TEXT_OUTSIDE_ENVELOPE: Final = "The dispatch answered outside the result envelop
 
 TEXT_CONNECTION_LOST: Final = "The connection to the executor was lost."
 """The message of an execution ended by a lost (or closed) connection; its kind is connection."""
+
+TEXT_TOOL_NOT_FOUND: Final = "Tool \"%s\" not found"
+"""The format of the refusal of a tool the host does not route: toolNotFoundText (tool_not_found_text in Python) puts the tool's name, verbatim, in place of its %s."""

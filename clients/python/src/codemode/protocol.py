@@ -37,7 +37,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, Protocol, Union
 
 from .durable import SuspendRequest
-from .kinds import TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE
+from .kinds import TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE, TEXT_TOOL_NOT_FOUND
 
 __all__ = [
     "BINARY_TAG",
@@ -68,8 +68,9 @@ __all__ = [
 # ---- pinned texts ----
 # A program may recognise these, so they are reproduced byte for byte.
 
-# TEXT_ALREADY_COMPLETED and TEXT_OUTSIDE_ENVELOPE are generated from the
-# catalogue of failures into kinds.py.
+# TEXT_ALREADY_COMPLETED, TEXT_OUTSIDE_ENVELOPE and TEXT_TOOL_NOT_FOUND (the
+# format of tool_not_found_text) are generated from the catalogue of failures
+# into kinds.py.
 
 BINARY_TAG = "__executor_binary_v1__"
 """The key that marks a binary envelope."""
@@ -80,7 +81,7 @@ HANDLE_TAG = "__executor_handle_v1__"
 
 def tool_not_found_text(tool: str) -> str:
     """The pinned refusal for a tool the host does not route: ``Tool "<tool>" not found``."""
-    return f'Tool "{tool}" not found'
+    return TEXT_TOOL_NOT_FOUND.replace("%s", tool, 1)
 
 
 class ToolNotFoundError(Exception):
