@@ -90,6 +90,13 @@ func (l *lifo[T]) putEvicting(v T) (old T, evicted bool) {
 	return old, evicted
 }
 
+// full reports whether the list holds its limit.
+func (l *lifo[T]) full() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.items) >= l.limit
+}
+
 // len returns how many things the list holds.
 func (l *lifo[T]) len() int {
 	l.mu.Lock()

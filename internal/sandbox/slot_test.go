@@ -301,9 +301,9 @@ func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 	}
 }
 
-// A slot released while the idle list is full is kept, and the oldest idle
-// one is destroyed instead: the one just restored is the one in the caches.
-func TestReleasedSlotIsKeptWhenTheIdleListIsFull(t *testing.T) {
+// A slot released while the idle list is full is destroyed as it is, not
+// restored first; the idle ones stay.
+func TestReleasedSlotIsDestroyedWhenTheIdleListIsFull(t *testing.T) {
 	drainIdle()
 	defer drainIdle()
 	var others []*slot
@@ -322,18 +322,23 @@ func TestReleasedSlotIsKeptWhenTheIdleListIsFull(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	restored := 0
+	beforeRestore = func(*slot) { restored++ }
+	defer func() { beforeRestore = nil }()
 	sl.release()
-	if got, ok := idleSlots.take(); !ok || got != sl {
-		t.Fatal("the slot released last is not the one taken first")
+	if sl.e != nil || sl.mem != nil {
+		t.Fatal("the slot released onto a full list was kept")
 	}
-	sl.destroy()
-	if others[0].e != nil {
-		t.Fatal("the oldest idle slot was not destroyed")
+	if restored != 0 {
+		t.Fatalf("the slot released onto a full list was restored %d times before it was destroyed", restored)
 	}
-	for _, o := range others[1:] {
+	for _, o := range others {
 		if o.e == nil {
-			t.Fatal("a newer idle slot was destroyed")
+			t.Fatal("an idle slot was destroyed")
 		}
+	}
+	if idleSlots.len() != idleSlots.limit {
+		t.Fatalf("%d idle, want the limit %d", idleSlots.len(), idleSlots.limit)
 	}
 }
 

@@ -23,6 +23,7 @@ import (
 	"bytes"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -35,6 +36,31 @@ import (
 // slot's region goes dormant (at most twice that): longer than an ordinary
 // tool call takes, so that only executions waiting on slow ones pay for it.
 const dormantAfter = 50 * time.Millisecond
+
+// dormantAbove is the number of regions a process holds resident (mapped
+// and not dormant, idle ones included) up to which a parked execution's
+// region stays as it is: 1,024 regions, about 190 MiB. Going dormant and
+// waking again costs a region about 0.1 ms of processor time, which buys
+// nothing while the regions are few; past it, those parked longest go
+// dormant. Tests change it.
+var dormantAbove atomic.Int64
+
+func init() { dormantAbove.Store(1024) }
+
+// dormantRecheck is how long a parked execution whose region stayed as it
+// is, the regions being few, waits before it is looked at again.
+const dormantRecheck = 250 * time.Millisecond
+
+// dormantNow counts the regions dormant at the moment.
+var dormantNow atomic.Int64
+
+// residentRegions returns the number of regions mapped and not dormant.
+func residentRegions() int64 {
+	slotMu.RLock()
+	n := len(slotsByIndex)
+	slotMu.RUnlock()
+	return int64(n) - dormantNow.Load()
+}
 
 const (
 	// dormantMaxWords and dormantMaxTail bound what a dormant region keeps:
@@ -170,6 +196,7 @@ func (sl *slot) sleep() *dormantRegion {
 		unix.Madvise(sl.mem[r.from:to], unix.MADV_DONTNEED)
 	}
 	dormantSlept.Add(1)
+	dormantNow.Add(1)
 	return dr
 }
 
@@ -209,6 +236,7 @@ func (sl *slot) wake(dr *dormantRegion) {
 	}
 	populate(sl.mem[n : n+len(dr.tail)])
 	copy(sl.mem[n:], dr.tail)
+	dormantNow.Add(-1)
 }
 
 // renderSetUp writes the bytes r of sl's region as set up (its reference
@@ -272,16 +300,34 @@ func (sl *slot) sleepParked() {
 	// Held, the execution cannot end: when l is still the loop that parked
 	// last in the slot (a restore clears it), the execution is the slot's.
 	if sl.parkedIn.Load() == l && sl.dormant == nil {
-		if sl.parks == sl.parksSeen {
-			sl.dormant = sl.sleep()
-		} else {
+		switch {
+		case sl.parks != sl.parksSeen:
 			sl.parksSeen = sl.parks
-			if sl.armed.CompareAndSwap(false, true) {
-				sl.sleeper.Reset(dormantAfter)
-			}
+			sl.rearm(dormantAfter)
+		case residentRegions() > dormantAbove.Load():
+			sl.dormant = sl.sleep()
+		default:
+			// Few regions: looked at again later, in case they grow.
+			sl.rearm(dormantRecheck)
 		}
 	}
 	l.Unhold()
+}
+
+// rearm sets the sleeper to fire after d, unless a park has set it already.
+func (sl *slot) rearm(d time.Duration) {
+	if sl.armed.CompareAndSwap(false, true) {
+		sl.sleeper.Reset(d)
+	}
+}
+
+// forgetDormant drops what a dormant region kept, for a region that is
+// restored or unmapped instead of woken.
+func (sl *slot) forgetDormant() {
+	if sl.dormant != nil {
+		sl.dormant = nil
+		dormantNow.Add(-1)
+	}
 }
 
 // WakeRegion puts a dormant region back before the runtime's loop runs on;

@@ -33,6 +33,8 @@ func residentPages(t *testing.T, b []byte) int {
 // made before the await, and the engine's allocations after it.
 func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 	const n = 8
+	defer dormantAbove.Store(dormantAbove.Load())
+	dormantAbove.Store(0)
 	release := make(chan struct{})
 	called := make(chan struct{}, n)
 	lim := phaseLimits
@@ -97,11 +99,60 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 	}
 }
 
+// TestFewRegionsStayAsTheyAre: while the process holds no more regions than
+// dormantAbove, executions parked on a tool call keep their regions as they
+// are; once it holds more, they go dormant at the next look, and resume whole.
+func TestFewRegionsStayAsTheyAre(t *testing.T) {
+	const n = 4
+	defer dormantAbove.Store(dormantAbove.Load())
+	dormantAbove.Store(residentRegions() + 100)
+	release := make(chan struct{})
+	called := make(chan struct{}, n)
+	lim := phaseLimits
+	lim.Timeout = time.Minute
+	type run struct {
+		sl   *slot
+		wait func() Result
+	}
+	var runs []run
+	for i := range n {
+		sl, _, wait := AsyncForTests.StartBlocking(`async () => "got " + await store.get(`+strconv.Itoa(i)+`)`, lim, called, release)
+		if sl == nil {
+			t.Fatalf("execution %d has no slot: %+v", i, wait().Failure)
+		}
+		runs = append(runs, run{sl, wait})
+	}
+	for range n {
+		<-called
+	}
+	slept := dormantSlept.Load()
+	time.Sleep(4 * dormantAfter)
+	if got := dormantSlept.Load() - slept; got != 0 {
+		t.Fatalf("%d regions went dormant with %d resident, below the %d above which they should", got, residentRegions(), dormantAbove.Load())
+	}
+	for i, r := range runs {
+		if got := residentPages(t, r.sl.mem[:r.sl.imageLen()]); got < r.sl.imageLen()/unix.Getpagesize() {
+			t.Errorf("execution %d: %d pages of its region resident, want all %d", i, got, r.sl.imageLen()/unix.Getpagesize())
+		}
+	}
+	dormantAbove.Store(0)
+	waitFor(t, "every region dormant once they count as many", func() bool { return dormantSlept.Load()-slept >= n })
+	close(release)
+	for i, r := range runs {
+		res := r.wait()
+		if want := `"got ` + strconv.Itoa(i) + `"`; res.Failure != nil || res.Value != want {
+			t.Errorf("execution %d: %+v %s, want %s", i, res.Failure, res.Value, want)
+		}
+	}
+}
+
 // BenchmarkDormantRegion: making the region of an execution that awaits a
 // tool call dormant (sleep), and waking it (wake), per execution.
 //
 //	go test -run x -bench DormantRegion ./internal/sandbox
 func BenchmarkDormantRegion(b *testing.B) {
+	defer dormantAbove.Store(dormantAbove.Load())
+	dormantAbove.Store(0)
 	release := make(chan struct{})
 	called := make(chan struct{}, 1)
 	sl, ev, wait := AsyncForTests.StartBlocking(`async () => await store.get(1)`, phaseLimits, called, release)
