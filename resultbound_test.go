@@ -97,3 +97,39 @@ func TestResultAndArgumentBounds(t *testing.T) {
 		})
 	}
 }
+
+// TestLongLogLineIsCut holds a console line longer than Limits.LogBytes to
+// the bound: its first bytes, cut at a character, then the marker line.
+func TestLongLogLineIsCut(t *testing.T) {
+	x := codemode.New(codemode.Options{})
+	defer x.Close()
+	for _, c := range []struct{ name, expr, line string }{
+		{"ASCII", `"x".repeat(64e6)`, strings.Repeat("x", 64e6)},
+		{"Wide", `"ab€😀\ud800".repeat(3e5)`, strings.Repeat("ab€😀\ufffd", 3e5)},
+		{"Latin1", `"é".repeat(3e6)`, strings.Repeat("é", 3e6)},
+	} {
+		for _, level := range []string{"log", "warn"} {
+			t.Run(c.name+"/"+level, func(t *testing.T) {
+				r := x.Execute(context.Background(), codemode.Request{
+					Code:   `async () => { console.` + level + `(` + c.expr + `); console.log("after"); return 1; }`,
+					Limits: codemode.Limits{Memory: 512 << 20, LogBytes: 1000 + len(level)},
+				})
+				if err := r.Err(); err != nil {
+					t.Fatal(err)
+				}
+				line := c.line
+				if level == "warn" {
+					line = "[warn] " + line
+				}
+				n := 1000 + len(level)
+				for n > 0 && line[n]&0xc0 == 0x80 {
+					n--
+				}
+				want := []string{line[:n], "[logs truncated: the log limit of " + strconv.Itoa(1000+len(level)) + " bytes was reached]"}
+				if len(r.Logs) != 2 || r.Logs[0] != want[0] || r.Logs[1] != want[1] {
+					t.Fatalf("logs %q", r.Logs)
+				}
+			})
+		}
+	}
+}
