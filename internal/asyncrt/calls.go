@@ -77,10 +77,13 @@ func (s *Sandbox) callValue(pv, tv sandbox.Value, positional bool, args sandbox.
 	if !sandbox.IsString(pv) || !sandbox.IsString(tv) || !sandbox.IsObject(args) {
 		return sandbox.Undefined
 	}
+	// Arguments over the payload bound are counted, not built (json is
+	// then "" and size their length).
 	var json string
+	var size int
 	if positional {
 		var ok bool
-		if json, ok = e.WriteJSON(args, s.lim.PayloadBytes); !ok {
+		if json, size, ok = e.WriteJSONSize(args, s.lim.PayloadBytes); !ok {
 			return sandbox.Undefined
 		}
 	} else {
@@ -92,7 +95,7 @@ func (s *Sandbox) callValue(pv, tv sandbox.Value, positional bool, args sandbox.
 			return sandbox.Undefined // no argument, or undefined: the codec decides
 		}
 		var ok bool
-		json, ok = e.WriteJSON(first, s.lim.PayloadBytes)
+		json, size, ok = e.WriteJSONSize(first, s.lim.PayloadBytes)
 		e.Free(first)
 		if !ok {
 			return sandbox.Undefined
@@ -102,6 +105,9 @@ func (s *Sandbox) callValue(pv, tv sandbox.Value, positional bool, args sandbox.
 	tool, ok2 := s.name(tv)
 	if !ok1 || !ok2 {
 		return sandbox.Exception
+	}
+	if size > len(json) && !s.completed && !s.inert {
+		return s.rejected(payloadText(provider, tool, len(provider)+len(tool)+size, s.lim.PayloadBytes), false)
 	}
 	return s.dispatchJSON(provider, tool, json, true)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/codemode/codemode/internal/sandbox"
 )
@@ -90,8 +91,20 @@ func (s *Sandbox) HostCall(e *sandbox.Engine, magic int32, this sandbox.Value, a
 		if !sandbox.IsString(arg(0)) || !sandbox.IsString(arg(1)) {
 			return e.ThrowTypeError("log(level, text) takes two strings")
 		}
+		if s.logsFull || s.inert {
+			return sandbox.Undefined
+		}
 		level, ok1 := e.ToString(arg(0))
-		text, ok2 := e.ToString(arg(1))
+		var text string
+		var ok2 bool
+		if n, flat := sandbox.UTF8Length(arg(1)); flat && n > s.lim.LogBytes+utf8.UTFMax {
+			// A line longer than the logs' bound: only what can be kept
+			// is converted (a character more than the bound, so that
+			// log cuts it where it would cut the whole line).
+			text, ok2 = sandbox.UTF8Prefix(arg(1), s.lim.LogBytes+utf8.UTFMax)
+		} else {
+			text, ok2 = e.ToString(arg(1))
+		}
 		if !ok1 || !ok2 {
 			return sandbox.Exception
 		}

@@ -872,7 +872,7 @@ func (s *Sandbox) resultJSON() (string, *Failure) {
 	e := s.e
 	max := s.lim.ResultBytes
 	r := e.SerializeValue(s.value, max,
-		func(v sandbox.Value) (string, bool) { return e.WriteJSON(v, max) },
+		func(v sandbox.Value) (string, int, bool) { return e.WriteJSONSize(v, max) },
 		func(v sandbox.Value) sandbox.Value { return e.Call(s.in[inSerialize], sandbox.Undefined, v) },
 		"notAwaited")
 	switch r.Problem {

@@ -542,7 +542,11 @@ func (r *syncRun) syntaxFailure() *SyncFailure {
 // engine's JSON.stringify (serialize.go).
 func (r *syncRun) output(v value) (string, *SyncFailure) {
 	e := r.e
-	o := e.SerializeValue(v, r.lim.ResultBytes, nil,
+	// Plain data is written in Go, and over the bound only counted (the
+	// engine's JSON.stringify, which the sandbox hooks to the same writer,
+	// would build the whole text before it was measured).
+	o := e.SerializeValue(v, r.lim.ResultBytes,
+		func(v value) (string, int, bool) { return e.WriteJSONSize(v, r.lim.ResultBytes) },
 		e.JSONStringify,
 		"")
 	if o.Threw {

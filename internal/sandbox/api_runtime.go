@@ -145,6 +145,11 @@ func Latin1Chars(v Value) ([]byte, bool) { return latin1Chars(v) }
 // UTF8Length is the length in UTF-8 of the string v, without converting it.
 func UTF8Length(v Value) (n int, ok bool) { return utf8Length(v) }
 
+// UTF8Prefix is the text of the string v as Engine.ToString converts it, cut
+// to the characters that fit whole in n bytes, converting no more than them;
+// ok is false when v is not a flat string.
+func UTF8Prefix(v Value, n int) (string, bool) { return utf8Prefix(v, n) }
+
 // BuildOutcome says what Engine.BuildJSON did.
 type BuildOutcome = buildOutcome
 
@@ -278,9 +283,20 @@ func (e *engine) SettlePromise(promise, v Value, reject bool) { e.settlePromise(
 // ThrowTypeError is the binding's throwTypeError.
 func (e *engine) ThrowTypeError(msg string) Value { return e.throwTypeError(msg) }
 
-// WriteJSON returns the JSON text of v, or false when the codec must do it.
-// A top-level undefined is "" with true.
-func (e *engine) WriteJSON(v Value, max int) (string, bool) { return e.writeJSON(v, max) }
+// WriteJSON returns the JSON text of v, or false when the codec must do it
+// or the text is over max bytes. A top-level undefined is "" with true.
+func (e *engine) WriteJSON(v Value, max int) (string, bool) {
+	text, size, ok := e.writeJSON(v, max)
+	return text, ok && size <= max
+}
+
+// WriteJSONSize is WriteJSON with a text over max bytes counted, not built
+// nor refused: size is then its exact length (and text is ""), as the codec
+// would have made it; otherwise size is len(text). ok is false when the
+// codec must do it.
+func (e *engine) WriteJSONSize(v Value, max int) (text string, size int, ok bool) {
+	return e.writeJSON(v, max)
+}
 
 // Compile compiles a global script to bytecode, without its source text and
 // debug information (for EvalBytecode).

@@ -17,6 +17,7 @@ package sandbox
 // fails if they move).
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 	"unicode/utf16"
@@ -38,8 +39,15 @@ const (
 )
 
 type jsonWriter struct {
-	out        []byte
-	max        int
+	out []byte
+	max int
+	// count, when set, makes a text over max counted rather than refused:
+	// what passed the bound is dropped from out and added to dropped, and
+	// the walk goes on without building, so that what would make the codec
+	// refuse the value still sends it there, and otherwise the exact size
+	// of the text is known.
+	count      bool
+	dropped    int
 	gap        string // JSON.stringify's indentation (empty: none)
 	indent     []byte // the current line's indentation, a gap per level
 	objProto   uintptr
@@ -48,33 +56,41 @@ type jsonWriter struct {
 }
 
 // writeJSON returns the JSON text of v, or false when the codec must do it.
-// A top-level undefined is "" with true.
-func (e *engine) writeJSON(v value, max int) (string, bool) {
+// A top-level undefined is "" with true. A text over max bytes is not built:
+// it is counted, and size is its length in bytes (text is then ""); a text
+// within max has size len(text).
+func (e *engine) writeJSON(v value, max int) (text string, size int, ok bool) {
 	// The buffer is the engine's, reused from one call to the next (and
 	// taken while in use); one that grew past 64 KiB is not kept.
 	buf := e.jsonOut
 	e.jsonOut = nil
-	out, ok := writeJSONInto(buf[:0], e.ctx, e.rt, v, max, "")
-	s := string(out)
+	out, size, ok := writeJSONInto(buf[:0], e.ctx, e.rt, v, max, "", true)
+	if ok && size <= max {
+		text = string(out)
+	}
 	if cap(out) <= 64<<10 {
 		e.jsonOut = out[:0]
 	}
-	return s, ok
+	return text, size, ok
 }
 
 // writeJSONGap is writeJSON for the engine context ctx of runtime rt, with
 // JSON.stringify's indentation gap (at most ten ASCII characters; empty for
-// none).
+// none), and false for a text over max.
 func writeJSONGap(ctx, rt uintptr, v value, max int, gap string) ([]byte, bool) {
-	return writeJSONInto(nil, ctx, rt, v, max, gap)
+	out, _, ok := writeJSONInto(nil, ctx, rt, v, max, gap, false)
+	return out, ok
 }
 
-// writeJSONInto is writeJSONGap appending to out.
-func writeJSONInto(out []byte, ctx, rt uintptr, v value, max int, gap string) ([]byte, bool) {
+// writeJSONInto is writeJSONGap appending to out. With count, a text over
+// max is counted instead (ok, size > max, out holding no more than about max
+// bytes of it); without, it is refused.
+func writeJSONInto(out []byte, ctx, rt uintptr, v value, max int, gap string, count bool) (_ []byte, size int, ok bool) {
 	protos := (*lib.TJSContext)(cptr(ctx)).Fclass_proto
 	w := jsonWriter{
 		out:        out,
 		max:        max,
+		count:      count,
 		gap:        gap,
 		objProto:   objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_OBJECT*sizeofValue))),
 		arrayProto: objectPtr(*(*value)(cptr(protos + lib.EJS_CLASS_ARRAY*sizeofValue))),
@@ -82,12 +98,47 @@ func writeJSONInto(out []byte, ctx, rt uintptr, v value, max int, gap string) ([
 	}
 	// JSON.stringify asks every object for toJSON, through its prototypes.
 	if w.objProto == 0 || w.arrayProto == 0 || hasOwn(w.objProto, lib.EJS_ATOM_toJSON) || hasOwn(w.arrayProto, lib.EJS_ATOM_toJSON) {
-		return nil, false
+		return nil, 0, false
 	}
-	if !w.value(v, 0) || len(w.out) > max {
-		return nil, false
+	if !w.value(v, 0) {
+		return nil, 0, false
 	}
-	return w.out, true
+	size = w.dropped + len(w.out)
+	if size > max && !count {
+		return nil, 0, false
+	}
+	return w.out, size, true
+}
+
+// spill makes room when out has passed the bound: without count the text is
+// refused (false); with it, what out holds is counted and dropped.
+func (w *jsonWriter) spill() bool {
+	if len(w.out) <= w.max {
+		return true
+	}
+	if !w.count {
+		return false
+	}
+	w.dropped += len(w.out)
+	w.out = w.out[:0]
+	return true
+}
+
+// str writes the engine string at str as a JSON string; one that would pass
+// the bound is counted (jsonStringLength), not written, when counting.
+func (w *jsonWriter) str(str uintptr) bool {
+	start := len(w.out)
+	out, ok := appendJSString(w.out, str, w.max)
+	if ok {
+		w.out = out
+		return true
+	}
+	if !w.count {
+		return false
+	}
+	w.dropped += start + jsonStringLength(str)
+	w.out = out[:0]
+	return true
 }
 
 func objectPtr(v value) uintptr {
@@ -128,7 +179,7 @@ func hasOwn(p uintptr, atom uint32) bool {
 }
 
 func (w *jsonWriter) value(v value, depth int) bool {
-	if len(w.out) > w.max {
+	if !w.spill() {
 		return false
 	}
 	switch v.Ftag {
@@ -145,10 +196,7 @@ func (w *jsonWriter) value(v value, depth int) bool {
 	case lib.EJS_TAG_NULL:
 		w.out = append(w.out, "null"...)
 	case lib.EJS_TAG_STRING:
-		var ok bool
-		if w.out, ok = appendJSString(w.out, *(*uintptr)(unsafe.Pointer(&v)), w.max); !ok {
-			return false
-		}
+		return w.str(*(*uintptr)(unsafe.Pointer(&v)))
 	case lib.EJS_TAG_OBJECT:
 		if depth >= writeMaxDepth {
 			return false
@@ -220,8 +268,7 @@ func (w *jsonWriter) object(p uintptr, depth int) bool {
 		}
 		first = false
 		w.newline()
-		var ok bool
-		if w.out, ok = appendJSString(w.out, str, w.max); !ok {
+		if !w.str(str) {
 			return false
 		}
 		w.out = append(w.out, ':')
@@ -446,6 +493,109 @@ func appendJSNumber(b []byte, f float64) []byte {
 		b = strconv.AppendInt(b, int64(n-1), 10)
 	}
 	return b
+}
+
+// jsonStringLength is the length in bytes of appendJSString's text for the
+// engine string at str, quotes included, counted without writing it.
+func jsonStringLength(str uintptr) int {
+	word := *(*uint32)(cptr(str))
+	l := int(word & 0x7fffffff)
+	n := 2
+	if word>>31 == 0 {
+		chars := unsafe.Slice((*uint8)(cptr(str+stringDataAt)), l)
+		// Eight characters at a time while none is escaped or above
+		// ASCII: each is then one byte.
+		const ones, highs = 0x0101010101010101, 0x8080808080808080
+		for len(chars) >= 8 {
+			x := binary.LittleEndian.Uint64(chars)
+			q, b := x^('"'*ones), x^('\\'*ones)
+			if (x|(x-0x20*ones)|((q-ones)&^q)|((b-ones)&^b))&highs == 0 {
+				n += 8
+			} else {
+				for _, c := range chars[:8] {
+					n += int(jsonCharBytes[c])
+				}
+			}
+			chars = chars[8:]
+		}
+		for _, c := range chars {
+			n += int(jsonCharBytes[c])
+		}
+		return n
+	}
+	chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), l)
+	for i := 0; i < l; i++ {
+		switch c := chars[i]; {
+		case c < 0x100:
+			n += int(jsonCharBytes[c])
+		case c < 0x800:
+			n += 2
+		case c >= 0xd800 && c < 0xdc00 && i+1 < l && chars[i+1] >= 0xdc00 && chars[i+1] < 0xe000:
+			n += 4
+			i++
+		case c >= 0xd800 && c < 0xe000:
+			n += 6 // a lone surrogate, escaped
+		default:
+			n += 3
+		}
+	}
+	return n
+}
+
+// jsonCharBytes[c] is how many bytes appendJSString writes for the character
+// c below U+0100.
+var jsonCharBytes = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = uint8(len(appendJSONChar(nil, rune(c))))
+		if c >= 0x80 {
+			t[c] = 2
+		}
+	}
+	return t
+}()
+
+// utf8Prefix converts the flat engine string v as toString does (lone
+// surrogates become U+FFFD), but only its first characters, as many as fit
+// whole in n bytes; ok is false for a rope or anything else.
+func utf8Prefix(v value, n int) (_ string, ok bool) {
+	if v.Ftag != lib.EJS_TAG_STRING {
+		return "", false
+	}
+	str := *(*uintptr)(unsafe.Pointer(&v))
+	word := *(*uint32)(cptr(str))
+	l := int(word & 0x7fffffff)
+	b := make([]byte, 0, min(n, 3*l))
+	put := func(r rune) bool {
+		if len(b)+utf8.RuneLen(r) > n {
+			return false
+		}
+		b = utf8.AppendRune(b, r)
+		return true
+	}
+	if word>>31 == 0 {
+		for _, c := range unsafe.Slice((*uint8)(cptr(str+stringDataAt)), l) {
+			if !put(rune(c)) {
+				break
+			}
+		}
+		return string(b), true
+	}
+	chars := unsafe.Slice((*uint16)(cptr(str+stringDataAt)), l)
+	for i := 0; i < l; i++ {
+		r := rune(chars[i])
+		if utf16.IsSurrogate(r) {
+			if r < 0xdc00 && i+1 < l && chars[i+1] >= 0xdc00 && chars[i+1] < 0xe000 {
+				r = utf16.DecodeRune(r, rune(chars[i+1]))
+				i++
+			} else {
+				r = utf8.RuneError
+			}
+		}
+		if !put(r) {
+			break
+		}
+	}
+	return string(b), true
 }
 
 // utf8Length is the length in UTF-8 of the flat engine string v (lone

@@ -49,12 +49,14 @@ type Serialized struct {
 
 // SerializeValue turns v (borrowed) into JSON text of at most max bytes.
 // fast, when not nil, is tried first and reports false when it cannot
-// serialise v; stringify then serialises it in the engine and returns an
+// serialise v; when it can, it gives the text, or for a text over max only
+// its size (a writer that counts what passes the bound rather than building
+// it: Engine.WriteJSONSize); stringify then serialises it in the engine and returns an
 // owned value (a string, undefined, or for the asynchronous runtime's
 // codec an object describing what it refused, whose property objectProp
 // becomes the message of SerialObject), or an exception. Exceptions are
 // taken and dropped here.
-func (e *engine) SerializeValue(v Value, max int, fast func(Value) (string, bool), stringify func(Value) Value, objectProp string) Serialized {
+func (e *engine) SerializeValue(v Value, max int, fast func(Value) (text string, size int, ok bool), stringify func(Value) Value, objectProp string) Serialized {
 	switch {
 	case v.Ftag == tagSymbol:
 		return Serialized{Problem: SerialSymbol}
@@ -64,7 +66,10 @@ func (e *engine) SerializeValue(v Value, max int, fast func(Value) (string, bool
 		return Serialized{Problem: SerialUndefined}
 	}
 	if fast != nil {
-		if js, ok := fast(v); ok {
+		if js, size, ok := fast(v); ok {
+			if size > max {
+				return Serialized{Problem: SerialTooLarge, Size: size}
+			}
 			return Serialized{Text: js}
 		}
 	}
