@@ -44,6 +44,22 @@ results.push(helper%d(%d).id);
 	return b.String()
 }
 
+// declarations is a program of about n bytes of short declarations in one
+// function, as a model writes a table of constants and accessors: a constant
+// object and a function per entry, all at the function's top level. Its value
+// is the number of entries.
+func declarations(n int) string {
+	var b strings.Builder
+	b.WriteString("async () => {\nconst results = [];\n")
+	i := 0
+	for b.Len() < n-100 {
+		fmt.Fprintf(&b, "const item%d = { id: %d, name: \"item%d\", tags: [\"t%d\"] };\nfunction get%d() { return item%d.id; }\nresults.push(get%d());\n", i, i, i, i%7, i, i, i)
+		i++
+	}
+	b.WriteString("return results.length;\n}\n")
+	return b.String()
+}
+
 // BenchmarkProgramSize runs programs of 1 KB to 4 MB (the largest the CLI
 // reads) in process and reports the cost per KB of source: it stays flat when
 // the cost of a program is linear in its size.
@@ -52,9 +68,15 @@ results.push(helper%d(%d).id);
 func BenchmarkProgramSize(b *testing.B) {
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
-	for _, form := range []string{"body", "function"} {
+	for _, form := range []string{"body", "function", "declarations"} {
 		for _, kb := range []int{1, 10, 100, 1000, 4000} {
 			code := sizedProgram(kb*1000, form == "function")
+			if form == "declarations" {
+				if kb > 1000 {
+					continue // a minute and more: see docs/benchmarks.md
+				}
+				code = declarations(kb * 1000)
+			}
 			want := fmt.Sprint(strings.Count(code, "\nresults.push("))
 			b.Run(fmt.Sprintf("%s/%dKB", form, kb), func(b *testing.B) {
 				cpu0 := cpuTime(b)
