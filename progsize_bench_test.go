@@ -61,10 +61,13 @@ func declarations(n int) string {
 }
 
 // BenchmarkProgramSize runs programs of 1 KB to 4 MB (the largest the CLI
-// reads) in process and reports the cost per KB of source: it stays flat when
-// the cost of a program is linear in its size.
+// reads) in process, as a function, as a body and as a function of short
+// declarations, and reports the cost per KB of source, in wall time and in the
+// process's CPU time (which a shared machine moves less): it stays flat when
+// the cost of a program is linear in its size. docs/benchmarks.md ("Program
+// size") has the figures.
 //
-//	go test -run x -bench ProgramSize -benchtime 3x .
+//	go test -run '^$' -bench ProgramSize -benchtime 2x .
 func BenchmarkProgramSize(b *testing.B) {
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
@@ -73,7 +76,7 @@ func BenchmarkProgramSize(b *testing.B) {
 			code := sizedProgram(kb*1000, form == "function")
 			if form == "declarations" {
 				if kb > 1000 {
-					continue // a minute and more: see docs/benchmarks.md
+					continue // past the default timeout: see docs/benchmarks.md
 				}
 				code = declarations(kb * 1000)
 			}
