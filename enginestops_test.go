@@ -79,7 +79,7 @@ func kindOf(r codemode.Result) string {
 }
 
 // cpuTime is the CPU this process has used, user and system.
-func cpuTime(t *testing.T) time.Duration {
+func cpuTime(t testing.TB) time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		t.Fatal(err)

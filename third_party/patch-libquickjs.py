@@ -483,6 +483,104 @@ PARSE_ERROR_NEW = ('\\1\\3\t// codemode: an exception already pending (a stack o
                    '\tif XJS_HasException(tls, \\4) != 0 {\n\t\treturn -1\n\t}\n')
 LOOKAHEAD_DROP = ('{ind}// codemode: the parse proper meets this error again where it is.\n'
                   '{ind}XFreeValue(tls, (*TJSParseState)(unsafe.Pointer(s)).Fctx, XJS_GetException(tls, (*TJSParseState)(unsafe.Pointer(s)).Fctx))\n')
+# find_var: a function's variables by name, through an index once the
+# function has many. Upstream looks for a name by scanning every variable of
+# the function from the last, and it looks once per declaration (the check
+# for a redeclaration) and once per reference resolved to a variable, so a
+# function of n top-level declarations compiled in time quadratic in n.
+FIND_VAR = re.compile(
+    r'^(func _find_var\(tls \*libc\.TLS, ctx uintptr, fd uintptr, name TJSAtom\) \(r int32\) \{\n'
+    r'\tvar i, v2 int32\n\t_, _ = i, v2\n)'
+    r'(\ti = \(\*TJSFunctionDef\)\(unsafe\.Pointer\(fd\)\)\.Fvar_count\n)', re.M)
+FIND_VAR_NEW = (
+    '\\1'
+    '\t// codemode: past _codemode_var_index_min variables, the index.\n'
+    '\tif (*TJSFunctionDef)(unsafe.Pointer(fd)).Fvar_count >= _codemode_var_index_min {\n'
+    '\t\treturn _codemode_find_var_indexed(tls, ctx, fd, name)\n'
+    '\t}\n'
+    '\\2')
+NEW_FUNCTION_DEF = re.compile(
+    r'^(func _js_new_function_def\(tls \*libc\.TLS, [^\n]*\{\n'
+    r'(?:\t[^\n]*\n){2}'
+    r'\tfd = Xjs_mallocz\(tls, ctx, uint64\(\d+\)\)\n'
+    r'\tif !\(fd != 0\) \{\n\t\treturn libc\.UintptrFromInt32\(0\)\n\t\}\n)', re.M)
+NEW_FUNCTION_DEF_NEW = '\\1\t_codemode_var_index_forget(fd) // codemode: no index of an earlier function here\n'
+FREE_FUNCTION_DEF = re.compile(
+    r'^(func _js_free_function_def\(tls \*libc\.TLS, ctx1 uintptr, fd uintptr\) \{\n'
+    r'(?:\t[^\n]*\n){1,8}?)'
+    r'(\t/\* free the child functions \*/\n)', re.M)
+FREE_FUNCTION_DEF_NEW = (
+    '\\1'
+    '\tif (*TJSFunctionDef)(unsafe.Pointer(fd)).Fvar_count >= _codemode_var_index_min {\n'
+    '\t\t_codemode_var_index_forget(fd) // codemode: the index goes with the function\n'
+    '\t}\n'
+    '\\2')
+VAR_INDEX = """
+// _codemode_var_index_min is how many variables a function being compiled
+// has before find_var looks names up in an index instead of scanning them
+// (added by codemode: see README.md). Below it the scan is as fast.
+const _codemode_var_index_min = 64
+
+// _codemode_var_index maps a name to the indexes of the variables of that
+// name, ascending, of a function being compiled; indexed is how many of the
+// function's variables it has taken in. Variables are only ever appended
+// (add_var), and their names never change, so the index is extended, never
+// rebuilt; a variable's scope level can change, so it is read at each look-up.
+type _codemode_var_index struct {
+	indexed int32
+	byName  map[TJSAtom][]int32
+}
+
+var (
+	// _codemode_var_indexes holds the index of each function being compiled
+	// that has one, by its JSFunctionDef's address: a function is compiled
+	// on one goroutine at a time, but engines compile in parallel.
+	_codemode_var_indexes sync.Map
+	// _codemode_var_index_count is how many indexes there are, so that
+	// making a function looks for a stale one only when there is any.
+	_codemode_var_index_count atomic.Int64
+)
+
+// _codemode_find_var_indexed is find_var through fd's index: the last
+// variable named name at scope level 0, or else the argument, or -1.
+func _codemode_find_var_indexed(tls *libc.TLS, ctx uintptr, fd uintptr, name TJSAtom) int32 {
+	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
+	var x *_codemode_var_index
+	if v, ok := _codemode_var_indexes.Load(fd); ok {
+		x = v.(*_codemode_var_index)
+	} else {
+		x = &_codemode_var_index{byName: make(map[TJSAtom][]int32, f.Fvar_count)}
+		_codemode_var_indexes.Store(fd, x)
+		_codemode_var_index_count.Add(1)
+	}
+	for ; x.indexed < f.Fvar_count; x.indexed++ {
+		n := (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(x.indexed)*unsafe.Sizeof(TJSVarDef{}))).Fvar_name
+		x.byName[n] = append(x.byName[n], x.indexed)
+	}
+	same := x.byName[name]
+	for i := len(same) - 1; i >= 0; i-- {
+		if (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(same[i])*unsafe.Sizeof(TJSVarDef{}))).Fscope_level == 0 {
+			return same[i]
+		}
+	}
+	return _find_arg(tls, ctx, fd, name)
+}
+
+// _codemode_var_index_forget drops the index kept for the function at fd, if
+// there is one: when the function is freed, and when a new function is made
+// at an address an abandoned compilation's function had.
+func _codemode_var_index_forget(fd uintptr) {
+	if _codemode_var_index_count.Load() == 0 {
+		return
+	}
+	if _, ok := _codemode_var_indexes.LoadAndDelete(fd); ok {
+		_codemode_var_index_count.Add(-1)
+	}
+}
+"""
+IMPORTS = '\nimport (\n\t"math"\n\t"reflect"\n\t"unsafe"\n'
+IMPORTS_NEW = '\nimport (\n\t"math"\n\t"reflect"\n\t"sync"\n\t"sync/atomic"\n\t"unsafe"\n'
+
 def lookahead_drops(s, name):
     i = s.index('\nfunc _js_parse_skip_parens_token(')
     j = s.index('\n}\n', i)
@@ -1306,6 +1404,14 @@ def patch(s, name):
     s, n = DBUF_GROW.subn(DBUF_GROW_NEW, s)
     assert n == 1, (name, 'dbuf growth', n)
     s = lookahead_drops(s, name)
+    s, n = FIND_VAR.subn(FIND_VAR_NEW, s)
+    assert n == 1, (name, 'find_var', n)
+    s, n = NEW_FUNCTION_DEF.subn(NEW_FUNCTION_DEF_NEW, s)
+    assert n == 1, (name, 'new function def', n)
+    s, n = FREE_FUNCTION_DEF.subn(FREE_FUNCTION_DEF_NEW, s)
+    assert n == 1, (name, 'free function def', n)
+    assert s.count(IMPORTS) == 1, (name, 'imports')
+    s = s.replace(IMPORTS, IMPORTS_NEW) + VAR_INDEX
     s, n = ARENA.subn(lambda m: '_codemode_arena_size(s)' if m.group(1) == '64' else 'uint32(_codemode_arena_size(s))', s)
     assert n == 1, (name, 'arena size', n)
     s += ARENA_HELPERS
