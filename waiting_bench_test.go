@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode"
+	"github.com/codemode/codemode/internal/sandbox"
 )
 
 // BenchmarkWaitingInProcess runs N executions at once on the in-process
@@ -25,7 +26,8 @@ import (
 // resident set reset) and reports the wall time until the last execution
 // ended, the peak resident set of the process during the run (VmHWM), the
 // peak of the Go runtime's memory (heap, stacks and its own, less what it
-// returned) sampled every 10 ms, the 50th, 90th and 99th percentiles of the
+// returned) and the most sandbox regions resident at once (mapped and not
+// dormant), both sampled every 10 ms, the 50th, 90th and 99th percentiles of the
 // executions' latencies, the processor time (user and system) per
 // execution, and the executions that failed.
 //
@@ -45,6 +47,7 @@ func BenchmarkWaitingInProcess(b *testing.B) {
 				b.ReportMetric(r.wall.Seconds(), "wall_s")
 				b.ReportMetric(float64(r.peak)/(1<<20), "peak_MiB")
 				b.ReportMetric(float64(r.goPeak)/(1<<20), "go_MiB")
+				b.ReportMetric(float64(r.awake), "regions_awake")
 				b.ReportMetric(r.p50.Seconds()*1e3, "p50_ms")
 				b.ReportMetric(r.p90.Seconds()*1e3, "p90_ms")
 				b.ReportMetric(r.p99.Seconds()*1e3, "p99_ms")
@@ -62,6 +65,7 @@ func BenchmarkWaitingInProcess(b *testing.B) {
 type waitingInProcessRun struct {
 	wall, p50, p90, p99, cpu time.Duration
 	peak, goPeak             int64 // bytes
+	awake                    int64 // regions mapped and not dormant, at most
 	failed                   int
 	firstFailure             string
 }
@@ -84,6 +88,8 @@ func runWaitingInProcess(x codemode.Executor, n int) waitingInProcessRun {
 		for {
 			metrics.Read(s)
 			r.goPeak = max(r.goPeak, int64(s[0].Value.Uint64()-s[1].Value.Uint64()))
+			mapped, dormant := sandbox.SlotsMapped()
+			r.awake = max(r.awake, mapped-dormant)
 			select {
 			case <-stop:
 				return

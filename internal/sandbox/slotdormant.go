@@ -211,6 +211,15 @@ func (sl *slot) wake(dr *dormantRegion) {
 	copy(sl.mem[n:], dr.tail)
 }
 
+// forgetDormant drops what a dormant region kept, when the region is
+// restored or unmapped instead of woken.
+func (sl *slot) forgetDormant() {
+	if sl.dormant != nil {
+		sl.dormant = nil
+		slotsDormant.Add(-1)
+	}
+}
+
 // renderSetUp writes the bytes r of sl's region as set up (its reference
 // relocated and patched) into dst, a buffer of the set-up part's length.
 func (sl *slot) renderSetUp(dst []byte, r span) {
@@ -273,7 +282,9 @@ func (sl *slot) sleepParked() {
 	// last in the slot (a restore clears it), the execution is the slot's.
 	if sl.parkedIn.Load() == l && sl.dormant == nil {
 		if sl.parks == sl.parksSeen {
-			sl.dormant = sl.sleep()
+			if sl.dormant = sl.sleep(); sl.dormant != nil {
+				slotsDormant.Add(1)
+			}
 		} else {
 			sl.parksSeen = sl.parks
 			if sl.armed.CompareAndSwap(false, true) {
@@ -289,6 +300,6 @@ func (sl *slot) sleepParked() {
 func (sl *slot) WakeRegion() {
 	if sl != nil && sl.dormant != nil {
 		sl.wake(sl.dormant)
-		sl.dormant = nil
+		sl.forgetDormant()
 	}
 }
