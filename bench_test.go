@@ -57,3 +57,30 @@ func BenchmarkPaced(b *testing.B) {
 		b.Run(name+"/paced-1ms", func(b *testing.B) { bench.BenchmarkPaced(b, x, w, name, time.Millisecond) })
 	}
 }
+
+// BenchmarkTrivialThroughput runs trivial executions from as many callers
+// at once as GOMAXPROCS (b.RunParallel), and reports executions per second
+// of wall time. Run with -cpu to set GOMAXPROCS:
+//
+//	go test -run x -bench TrivialThroughput -cpu 1,2 -benchtime 20000x .
+func BenchmarkTrivialThroughput(b *testing.B) {
+	w := bench.SharedWorkloads(b)
+	x := codemode.New(codemode.Options{})
+	defer x.Close()
+	wl := w.Workloads["trivial"]
+	req := bench.Request(wl)
+	if err := bench.Check("trivial", wl, x.Execute(b.Context(), req)); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	start := time.Now()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if err := bench.Check("trivial", wl, x.Execute(b.Context(), req)); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "execs/s")
+}

@@ -332,6 +332,11 @@ func IdleSlots() int { return idleSlots.len() }
 // SlotsMade is how many slots the process has made.
 func SlotsMade() uint64 { return slotIndexes.Load() }
 
+// SlotsMapped is how many slots' regions are mapped now, and how many of
+// them are dormant (slotdormant.go): the regions whose pages are resident
+// are the difference, but for the dormant ones' first pages.
+func SlotsMapped() (mapped, dormant int64) { return slotsMapped.Load(), slotsDormant.Load() }
+
 // Ahead is what the runtime prepared for the slot's next execution
 // (SlotRuntime.Prepare), left in place, or nil.
 func (sl *slot) Ahead() any { return sl.next }

@@ -413,6 +413,9 @@ var (
 	slotIndexes  atomic.Uint64
 	spills       atomic.Int64 // blocks ever spilled, for tests
 	dormantSlept atomic.Int64 // regions ever made dormant, for tests
+	// slotsMapped and slotsDormant count the regions mapped and, of them,
+	// those dormant now (SlotsMapped).
+	slotsMapped, slotsDormant atomic.Int64
 	// idleSlots holds restored slots ready for an execution, the one
 	// restored last on the caller's CPU taken first, else the one restored
 	// last (takeIdleSlot, lifo.go); a released slot that finds it full is
@@ -517,6 +520,7 @@ func setUpSlot(rt *SlotRuntime) (*slot, error) {
 	slotMu.Lock()
 	slotsByIndex[sl.index] = sl
 	slotMu.Unlock()
+	slotsMapped.Add(1)
 
 	install := (*engine).addIntrinsics
 	if sync {
@@ -662,6 +666,7 @@ func (sl *slot) unmap() {
 	slotMu.Unlock()
 	unix.Munmap(sl.mem)
 	sl.mem = nil
+	slotsMapped.Add(-1)
 }
 
 // takeIdleSlotAny takes an idle asynchronous slot, if one is.

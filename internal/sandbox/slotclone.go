@@ -114,6 +114,7 @@ func cloneSlot(ref *reference, relocs []uint32, rt *SlotRuntime) (*slot, error) 
 	slotMu.Lock()
 	slotsByIndex[sl.index] = sl
 	slotMu.Unlock()
+	slotsMapped.Add(1)
 	h := sl.header()
 	t := ref.template
 	e := &engine{tls: getTLS(), rt: base + t.rtOff, ctx: base + t.ctxOff, ctl: h.base(), mf: uintptr(unsafe.Pointer(&h.mf))}

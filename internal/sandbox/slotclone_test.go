@@ -165,14 +165,16 @@ func TestCloneRefusedWhenTheShapesDiffer(t *testing.T) {
 
 // BenchmarkSlotSetUp: making a slot of each kind by setting its engine up
 // and by cloning the reference (then destroying it), beside the floor of a
-// clone: mapping a region and copying the reference into it.
+// clone: mapping a region and copying the reference into it ("map-copy"),
+// and the copy alone into a region whose pages are resident ("copy"), which
+// is what faulting the pages in costs on top.
 func BenchmarkSlotSetUp(b *testing.B) {
 	for _, sync := range []bool{false, true} {
 		kind := "async"
 		if sync {
 			kind = "sync"
 		}
-		for _, way := range []string{"set-up", "clone", "map-copy"} {
+		for _, way := range []string{"set-up", "clone", "map-copy", "copy"} {
 			b.Run(kind+"/"+way, func(b *testing.B) {
 				for i := 0; i < 3; i++ {
 					if ref, _ := cloneable(sync); ref != nil {
@@ -190,9 +192,23 @@ func BenchmarkSlotSetUp(b *testing.B) {
 					make = func() (*slot, error) { return setUpSlot(kindRuntime(b, sync)) }
 				}
 				ref, _ := cloneable(sync)
+				var resident []byte
+				if way == "copy" {
+					m, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
+					if err != nil {
+						b.Fatal(err)
+					}
+					defer unix.Munmap(m)
+					populate(m[:len(ref.image)])
+					resident = m
+				}
 				b.ReportAllocs()
 				cpu0 := processCPUTime()
 				for b.Loop() {
+					if way == "copy" {
+						copy(resident, ref.image)
+						continue
+					}
 					if way == "map-copy" {
 						// The floor: mapping a region, faulting the
 						// image's pages in, copying it, unmapping.

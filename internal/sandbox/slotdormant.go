@@ -51,16 +51,8 @@ func init() { dormantAbove.Store(1024) }
 // is, the regions being few, waits before it is looked at again.
 const dormantRecheck = 250 * time.Millisecond
 
-// dormantNow counts the regions dormant at the moment.
-var dormantNow atomic.Int64
-
 // residentRegions returns the number of regions mapped and not dormant.
-func residentRegions() int64 {
-	slotMu.RLock()
-	n := len(slotsByIndex)
-	slotMu.RUnlock()
-	return int64(n) - dormantNow.Load()
-}
+func residentRegions() int64 { return slotsMapped.Load() - slotsDormant.Load() }
 
 const (
 	// dormantMaxWords and dormantMaxTail bound what a dormant region keeps:
@@ -196,7 +188,6 @@ func (sl *slot) sleep() *dormantRegion {
 		unix.Madvise(sl.mem[r.from:to], unix.MADV_DONTNEED)
 	}
 	dormantSlept.Add(1)
-	dormantNow.Add(1)
 	return dr
 }
 
@@ -236,7 +227,15 @@ func (sl *slot) wake(dr *dormantRegion) {
 	}
 	populate(sl.mem[n : n+len(dr.tail)])
 	copy(sl.mem[n:], dr.tail)
-	dormantNow.Add(-1)
+}
+
+// forgetDormant drops what a dormant region kept, when the region is
+// restored or unmapped instead of woken.
+func (sl *slot) forgetDormant() {
+	if sl.dormant != nil {
+		sl.dormant = nil
+		slotsDormant.Add(-1)
+	}
 }
 
 // renderSetUp writes the bytes r of sl's region as set up (its reference
@@ -305,7 +304,9 @@ func (sl *slot) sleepParked() {
 			sl.parksSeen = sl.parks
 			sl.rearm(dormantAfter)
 		case residentRegions() > dormantAbove.Load():
-			sl.dormant = sl.sleep()
+			if sl.dormant = sl.sleep(); sl.dormant != nil {
+				slotsDormant.Add(1)
+			}
 		default:
 			// Few regions: looked at again later, in case they grow.
 			sl.rearm(dormantRecheck)
@@ -321,20 +322,11 @@ func (sl *slot) rearm(d time.Duration) {
 	}
 }
 
-// forgetDormant drops what a dormant region kept, for a region that is
-// restored or unmapped instead of woken.
-func (sl *slot) forgetDormant() {
-	if sl.dormant != nil {
-		sl.dormant = nil
-		dormantNow.Add(-1)
-	}
-}
-
 // WakeRegion puts a dormant region back before the runtime's loop runs on;
 // it belongs to whoever holds the execution. A nil slot does nothing.
 func (sl *slot) WakeRegion() {
 	if sl != nil && sl.dormant != nil {
 		sl.wake(sl.dormant)
-		sl.dormant = nil
+		sl.forgetDormant()
 	}
 }

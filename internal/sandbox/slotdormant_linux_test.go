@@ -40,6 +40,7 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 	lim := phaseLimits
 	lim.Timeout = time.Minute
 	slept := dormantSlept.Load()
+	_, dormant0 := SlotsMapped()
 	if AsyncForTests.StartBlocking == nil {
 		t.Fatal("AsyncForTests is not set: asyncrt_bridge_test.go sets it")
 	}
@@ -68,6 +69,9 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 		<-called
 	}
 	waitFor(t, "every region dormant", func() bool { return dormantSlept.Load()-slept >= n })
+	if _, dormant := SlotsMapped(); dormant-dormant0 < n {
+		t.Errorf("SlotsMapped counts %d regions dormant, %d before; want %d more", dormant, dormant0, n)
+	}
 	for i, r := range runs {
 		// Held, as the sleeper held it, so that its state is ours to read.
 		waitFor(t, "the execution held", r.ev.Hold)
@@ -96,6 +100,10 @@ func TestDormantRegionsWakeAsTheyWere(t *testing.T) {
 		if res.Value != want {
 			t.Errorf("execution %d: %s, want %s", i, res.Value, want)
 		}
+	}
+	// Woken as they resumed: none of them counts as dormant.
+	if _, dormant := SlotsMapped(); dormant > dormant0 {
+		t.Errorf("SlotsMapped counts %d regions dormant after the executions ended, %d before", dormant, dormant0)
 	}
 }
 
