@@ -934,6 +934,93 @@ func _codemode_small_arenas(p uintptr) bool {
 """
 
 
+# Arenas threaded lazily (the interpreter's compute levers). A new small-block
+# arena used to thread every block onto its free list at once (a loop over up
+# to 253 blocks, 1,300 instructions an arena) although an arena is often given
+# back after a few of its blocks were used: json10k makes 21,000 arenas, 6% of
+# its instructions. The first block now carries a mark, _codemode_fresh_block,
+# that says "the blocks after me are untouched": taking it threads the next
+# one. A free list is still a chain of block indices ending in MFREE_NIL or in
+# the one marked block, always its last (see README.md).
+ARENA_THREAD = re.compile(
+    r'\ti = 0\n\tfor \{\n\t\tif !\(i < n_blocks-int32\(1\)\) \{\n\t\t\tbreak\n\t\t\}\n'
+    r'\t\tb = _get_arena_block\(tls, ar, [^\n]*\n'
+    r'\t\t\*\(\*Tuint16_t\)\(unsafe\.Pointer\(b\)\) = [^\n]*\(i \+ int32\(1\)\)\n'
+    r'\t\t\(\*TJSMallocBlockHeader\)\(unsafe\.Pointer\(b\)\)\.Fblock_size_idx = [^\n]*\n'
+    r'\t\tgoto _1\n\t_1:\n\t\t;\n\t\ti = i \+ 1\n\t\}\n'
+    r'\tb = _get_arena_block\(tls, ar, [^\n]*\(n_blocks-int32\(1\)\), [^\n]*\n'
+    r'\t\*\(\*Tuint16_t\)\(unsafe\.Pointer\(b\)\) = uint16\(MFREE_NIL\)\n')
+ARENA_THREAD_NEW = (
+    '\t// codemode: the blocks are threaded as they are first taken.\n'
+    '\tb = _get_arena_block(tls, ar, 0, uint32(block_size))\n'
+    '\t*(*Tuint16_t)(unsafe.Pointer(b)) = _codemode_fresh_block\n')
+ARENA_TAKE = (
+    '\t\t\t(*TJSMallocArena)(unsafe.Pointer(ar)).Ffirst_free_block = *(*Tuint16_t)(unsafe.Pointer(b1))\n')
+ARENA_TAKE_NEW = (
+    '\t\t\tif nx := *(*Tuint16_t)(unsafe.Pointer(b1)); nx != _codemode_fresh_block {\n'
+    '\t\t\t\t(*TJSMallocArena)(unsafe.Pointer(ar)).Ffirst_free_block = nx\n'
+    '\t\t\t} else { // codemode: the next untouched block (see README.md)\n'
+    '\t\t\t\t(*TJSMallocArena)(unsafe.Pointer(ar)).Ffirst_free_block = _codemode_thread_next(ar, block_idx, block_size)\n'
+    '\t\t\t}\n')
+ARENA_THREAD_HELPERS = """
+
+// CodemodeFreshBlock, in the link of an arena's free block, says that the
+// block is the free list's last and that every block after it in the arena
+// has never been taken (added by codemode: see README.md). No arena has that
+// many blocks. The sandbox's reader of a slot's arenas follows it.
+const CodemodeFreshBlock = 0xfffe
+
+const _codemode_fresh_block = CodemodeFreshBlock
+
+// _codemode_thread_next marks block idx+1 of the arena ar as the next
+// untouched one and returns its index, or MFREE_NIL when idx was the arena's
+// last block (added by codemode: see README.md).
+func _codemode_thread_next(ar uintptr, idx, block_size uint32) uint16 {
+	a := (*TJSMallocArena)(unsafe.Pointer(ar))
+	n := idx + 1
+	if n >= uint32(a.Fn_blocks) {
+		return MFREE_NIL
+	}
+	b := ar + uintptr(unsafe.Sizeof(TJSMallocArena{})) + uintptr(n*block_size)
+	*(*Tuint16_t)(unsafe.Pointer(b)) = _codemode_fresh_block
+	(*TJSMallocBlockHeader)(unsafe.Pointer(b)).Fblock_size_idx = a.Fblock_size_idx
+	return uint16(n)
+}
+"""
+
+
+def arena_threading(s, name):
+    s, n = ARENA_THREAD.subn(ARENA_THREAD_NEW, s)
+    assert n == 1, (name, 'arena threading', n)
+    assert s.count(ARENA_TAKE) == 1, (name, 'arena take', s.count(ARENA_TAKE))
+    s = s.replace(ARENA_TAKE, ARENA_TAKE_NEW)
+    return s + ARENA_THREAD_HELPERS
+
+# Two strings compared (`a.name < b.name`, the interpreter's lt, lte, gt and
+# gte on anything but two numbers) went through ToPrimitive for each operand
+# first, a call that gives a string back unchanged and takes a TLS slot (about
+# 60 instructions each, 170,000 of them in json10k). When both operands are
+# strings, js_relational_slow now goes straight to its string comparison: the
+# same comparison, the same result (the interpreter's compute levers; see
+# README.md).
+RELATIONAL = re.compile(
+    r'(\nfunc _js_relational_slow\(tls \*libc\.TLS, [^\n]*\n(?:[^\n]*\n)*?'
+    r'\ttag2 = [^\n]*\.Ftag\)\)\n)((?:[^\n]*\n)*?)(\ttag1 = [^\n]*\.Ftag\)\)\n)')
+RELATIONAL_NEW = (
+    '\\1'
+    '\tif int32(tag1) == EJS_TAG_STRING && int32(tag2) == EJS_TAG_STRING { // codemode: see README.md\n'
+    '\t\tgoto _codemode_strings\n'
+    '\t}\n'
+    '\\2'
+    '_codemode_strings:\n'
+    '\\3')
+
+
+def relational_strings(s, name):
+    s, n = RELATIONAL.subn(RELATIONAL_NEW, s)
+    assert n == 1, (name, 'relational strings', n)
+    return s
+
 # Superinstructions. Three sequences are common in loops, conditions and
 # recursions: a local compared with a small integer and a branch on the result
 # (`n < 2 ? …`, `if (i >= 10)`), and a local plus or minus a small integer
@@ -1415,6 +1502,8 @@ def patch(s, name):
     s, n = ARENA.subn(lambda m: '_codemode_arena_size(s)' if m.group(1) == '64' else 'uint32(_codemode_arena_size(s))', s)
     assert n == 1, (name, 'arena size', n)
     s += ARENA_HELPERS
+    s = arena_threading(s, name)
+    s = relational_strings(s, name)
     if '\ntype TJSValue = struct {\n' in s:
         s, n = CAPABILITY.subn(CAPABILITY_NEW, s)
         assert n == 1, (name, 'capability', n)

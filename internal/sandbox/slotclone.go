@@ -292,7 +292,9 @@ var jsMallocBlockSizes [31]uint16
 
 // skipFreeArenaBlocks marks in skip the words of the free blocks of the
 // engine's small-block arenas (but for each block's header), which hold what
-// their last user left. It reports false if an arena is not whole.
+// their last user left, and every word of the blocks an arena has never
+// handed out (those after the block marked lib.CodemodeFreshBlock). It
+// reports false if an arena is not whole.
 func (r regionView) skipFreeArenaBlocks(rt uintptr, skip map[uintptr]bool) bool {
 	const arenaHeader = unsafe.Sizeof(lib.TJSMallocArena{}) // 40: blocks start after it (get_arena_block)
 	lists := rt + unsafe.Offsetof(lib.TJSRuntime{}.Fmalloc_ctx) + unsafe.Offsetof(lib.TJSMallocContext{}.Farena_list)
@@ -309,13 +311,21 @@ func (r regionView) skipFreeArenaBlocks(rt uintptr, skip map[uintptr]bool) bool 
 			if int(a.Fblock_size_idx) != k || !r.in(ar+arenaHeader, uintptr(a.Fn_blocks)*bs) {
 				return false
 			}
-			for i, m := a.Ffirst_free_block, 0; i != lib.MFREE_NIL; i, m = *(*uint16)(r.at(ar + arenaHeader + uintptr(i)*bs)), m+1 {
+			for i, m := a.Ffirst_free_block, 0; i != lib.MFREE_NIL; m++ {
 				if i >= a.Fn_blocks || m > int(a.Fn_blocks) {
 					return false
 				}
 				b := ar + arenaHeader + uintptr(i)*bs
 				for p := b + 8; p < b+bs; p += 8 {
 					skip[p] = true
+				}
+				i = *(*uint16)(r.at(b))
+				if i == lib.CodemodeFreshBlock {
+					// The blocks after b were never taken: all theirs.
+					for p := b + bs; p < ar+arenaHeader+uintptr(a.Fn_blocks)*bs; p += 8 {
+						skip[p] = true
+					}
+					break
 				}
 			}
 		}
