@@ -443,6 +443,8 @@ func (s *Sandbox) Close() {
 	if s.e == nil {
 		return
 	}
+	// Providers not bound yet are the finished program's.
+	s.e.BeforeEval(nil)
 	if s.slot != nil {
 		// The slot's restore discards every value at once.
 		s.stopMu.Lock()
