@@ -241,10 +241,10 @@ func (s *Sandbox) provider(i int, p Provider) sandbox.Value {
 // evaluated is run again as a body.
 func (s *Sandbox) enterLean(req *Request, script sandbox.Value) *Failure {
 	e := s.e
-	named := namedIn(s.progCode)
+	named := namedIn(s.progCode, len(req.Providers))
 	made := 0
 	for _, p := range req.Providers {
-		if named != nil && !named.has(p.Name) {
+		if !named.has(p.Name) {
 			continue
 		}
 		if f := s.bindProvider(made, p); f != nil {
@@ -310,7 +310,7 @@ func (s *Sandbox) bindProvider(made int, p Provider) *Failure {
 // when making one threw (a stop, or memory ran out). A name the program has
 // since defined as a property of the global object (globalThis[name] = ...,
 // the name computed) is left to that property.
-func (s *Sandbox) bindLater(ps []Provider, named identifiers, made int) bool {
+func (s *Sandbox) bindLater(ps []Provider, named *identifiers, made int) bool {
 	for _, p := range ps {
 		if named.has(p.Name) {
 			continue
@@ -325,25 +325,41 @@ func (s *Sandbox) bindLater(ps []Provider, named identifiers, made int) bool {
 	return true
 }
 
-// identifiers is the set of identifier names a program's text holds, or nil
-// for all names (namedIn).
-type identifiers map[string]struct{}
-
-func (n identifiers) has(name string) bool {
-	_, ok := n[name]
-	return ok
+// identifiers answers whether a program's text names a provider (namedIn).
+type identifiers struct {
+	all  bool   // the text has a backslash: every name counts as named
+	code string // the text, searched when set is nil
+	set  map[string]struct{}
 }
 
-// namedIn returns the names of code's identifiers, read as the longest runs
-// of ASCII letters, digits, _ and $ (a superset of the identifiers a provider
-// name, always ASCII, can be), or nil when code has a backslash: an
-// identifier can then be written with escapes (st\u006fre), and every name
-// counts as named.
-func namedIn(code string) identifiers {
-	if strings.IndexByte(code, '\\') >= 0 {
-		return nil
+func (n *identifiers) has(name string) bool {
+	if n.all {
+		return true
 	}
-	n := identifiers{}
+	if n.set != nil {
+		_, ok := n.set[name]
+		return ok
+	}
+	return holdsIdentifier(n.code, name)
+}
+
+// searchedProviders is how many providers a program's text is searched for
+// one by one; beyond, the names in the text are collected once.
+const searchedProviders = 16
+
+// namedIn returns what names code holds as identifiers, read as the longest
+// runs of ASCII letters, digits, _ and $ (a superset of the identifiers a
+// provider name, always ASCII, can be), for a request of providers names;
+// every name counts as named when code has a backslash: an identifier can
+// then be written with escapes (st\u006fre).
+func namedIn(code string, providers int) *identifiers {
+	if strings.IndexByte(code, '\\') >= 0 {
+		return &identifiers{all: true}
+	}
+	if providers <= searchedProviders {
+		return &identifiers{code: code}
+	}
+	set := map[string]struct{}{}
 	start := -1
 	for i := 0; i <= len(code); i++ {
 		if i < len(code) && identChar[code[i]] {
@@ -353,11 +369,28 @@ func namedIn(code string) identifiers {
 			continue
 		}
 		if start >= 0 {
-			n[code[start:i]] = struct{}{}
+			set[code[start:i]] = struct{}{}
 			start = -1
 		}
 	}
-	return n
+	return &identifiers{set: set}
+}
+
+// holdsIdentifier reports whether name occurs in code as a longest run of
+// identifier characters.
+func holdsIdentifier(code, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !identChar[code[j-1]]) && (end == len(code) || !identChar[code[end]]) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // identChar marks the ASCII bytes an identifier's name is made of.

@@ -42,21 +42,24 @@ var unnamedProviderPrograms = []struct{ code, want string }{
 // which has every provider bound before the program runs (namedIn): the
 // results must be the same and the value the one listed.
 func TestUnnamedProvidersAsIfBound(t *testing.T) {
-	lean := []Provider{{Name: "store", Positional: true}}
-	for _, n := range []string{"p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"} {
-		lean = append(lean, Provider{Name: n, Positional: true})
-	}
-	for _, pr := range unnamedProviderPrograms {
-		var got [2]string
-		for i, comment := range []string{"/* */", `/* \ */`} {
-			r := runProviders(t, strings.Replace(pr.code, "/*E*/", comment, 1), lean)
-			got[i] = describe(r)
-			if r.Value != pr.want {
-				t.Errorf("%s (comment %s): %s", pr.code, comment, got[i])
-			}
+	// Ten providers, and more than namedIn searches for one by one.
+	for _, count := range []int{9, searchedProviders + 4} {
+		lean := []Provider{{Name: "store", Positional: true}}
+		for i := 1; i <= count; i++ {
+			lean = append(lean, Provider{Name: "p" + strconv.Itoa(i), Positional: true})
 		}
-		if got[0] != got[1] {
-			t.Errorf("%s: as written\n%s\nwith every provider bound\n%s", pr.code, got[0], got[1])
+		for _, pr := range unnamedProviderPrograms {
+			var got [2]string
+			for i, comment := range []string{"/* */", `/* \ */`} {
+				r := runProviders(t, strings.Replace(pr.code, "/*E*/", comment, 1), lean)
+				got[i] = describe(r)
+				if r.Value != pr.want {
+					t.Errorf("%s (comment %s, %d providers): %s", pr.code, comment, len(lean), got[i])
+				}
+			}
+			if got[0] != got[1] {
+				t.Errorf("%s (%d providers): as written\n%s\nwith every provider bound\n%s", pr.code, len(lean), got[0], got[1])
+			}
 		}
 	}
 }
@@ -74,22 +77,25 @@ func TestPreludeSeesUnnamedProviders(t *testing.T) {
 	}
 }
 
-// TestNamedIn: the names a program's text holds, and nil (every name) when
-// it has a backslash.
+// TestNamedIn: the names a program's text holds, searched one by one or
+// collected (for many providers), and every name when it has a backslash.
 func TestNamedIn(t *testing.T) {
-	n := namedIn("async () => { const x = store.get($a, _b9) + 'p1' // q2\n ästore }")
-	for _, name := range []string{"async", "const", "x", "store", "get", "$a", "_b9", "p1", "q2"} {
-		if !n.has(name) {
-			t.Errorf("%q not found", name)
+	const code = "async () => { const x = store.get($a, _b9) + 'p1' // q2\n ästore; xstore2 }"
+	for _, providers := range []int{1, searchedProviders + 1} {
+		n := namedIn(code, providers)
+		for _, name := range []string{"async", "const", "x", "store", "get", "$a", "_b9", "p1", "q2", "xstore2"} {
+			if !n.has(name) {
+				t.Errorf("%d providers: %q not found", providers, name)
+			}
 		}
-	}
-	for _, name := range []string{"stor", "p", "sync", "b9", "a"} {
-		if n.has(name) {
-			t.Errorf("%q found", name)
+		for _, name := range []string{"stor", "p", "sync", "b9", "a", "xstore", "store2"} {
+			if n.has(name) {
+				t.Errorf("%d providers: %q found", providers, name)
+			}
 		}
-	}
-	if namedIn(`async () => st\u006fre`) != nil {
-		t.Error("a text with a backslash names only some providers")
+		if n := namedIn(`async () => st\u006fre`, providers); !n.has("store") || !n.has("anything") {
+			t.Errorf("%d providers: a text with a backslash names only some providers", providers)
+		}
 	}
 }
 
