@@ -254,7 +254,8 @@ func (s *Sandbox) enterLean(req *Request, script sandbox.Value) *Failure {
 		made++
 	}
 	if made < len(req.Providers) {
-		e.BeforeEval(func() bool { return s.bindLater(req.Providers, named, made) })
+		later := named // only a program with providers left escapes
+		e.BeforeEval(func() bool { return s.bindLater(req.Providers, &later, made) })
 	}
 	alone := e.CompiledAlone(script)
 	s.inert = true
@@ -352,12 +353,12 @@ const searchedProviders = 16
 // provider name, always ASCII, can be), for a request of providers names;
 // every name counts as named when code has a backslash: an identifier can
 // then be written with escapes (st\u006fre).
-func namedIn(code string, providers int) *identifiers {
+func namedIn(code string, providers int) identifiers {
 	if strings.IndexByte(code, '\\') >= 0 {
-		return &identifiers{all: true}
+		return identifiers{all: true}
 	}
 	if providers <= searchedProviders {
-		return &identifiers{code: code}
+		return identifiers{code: code}
 	}
 	set := map[string]struct{}{}
 	start := -1
@@ -373,7 +374,7 @@ func namedIn(code string, providers int) *identifiers {
 			start = -1
 		}
 	}
-	return &identifiers{set: set}
+	return identifiers{set: set}
 }
 
 // holdsIdentifier reports whether name occurs in code as a longest run of
