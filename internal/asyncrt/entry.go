@@ -254,8 +254,8 @@ func (s *Sandbox) enterLean(req *Request, script sandbox.Value) *Failure {
 		made++
 	}
 	if made < len(req.Providers) {
-		later := named // only a program with providers left escapes
-		e.BeforeEval(func() bool { return s.bindLater(req.Providers, &later, made) })
+		s.later, s.laterMade = named, made
+		e.BeforeEval(s)
 	}
 	alone := e.CompiledAlone(script)
 	s.inert = true
@@ -305,15 +305,17 @@ func (s *Sandbox) bindProvider(made int, p Provider) *Failure {
 	return nil
 }
 
-// bindLater binds the providers of ps a lean entry left unbound (those not
-// named), before the program's first compilation of text of its own; made
-// providers were made before. It reports false, with the exception pending,
+// BeforeEval binds the providers a lean entry left unbound (those its text
+// does not name), before the program's first compilation of text of its own
+// (sandbox.Engine.BeforeEval). It reports false, with the exception pending,
 // when making one threw (a stop, or memory ran out). A name the program has
 // since defined as a property of the global object (globalThis[name] = ...,
-// the name computed) is left to that property.
-func (s *Sandbox) bindLater(ps []Provider, named *identifiers, made int) bool {
-	for _, p := range ps {
-		if named.has(p.Name) {
+// the name computed) is bound all the same, shadowing it for identifiers, as
+// binding it first would have.
+func (s *Sandbox) BeforeEval() bool {
+	made := s.laterMade
+	for _, p := range s.req.Providers {
+		if s.later.has(p.Name) {
 			continue
 		}
 		pv := s.provider(made, p)

@@ -196,7 +196,7 @@ func (e *engine) DefineGlobalConst(name string, v Value) bool { return e.defineG
 // source text: a script of the host's, eval, or a Function constructor's
 // body. If f returns false, with an exception pending, that compilation
 // fails with it. A second call replaces f; nil cancels it.
-func (e *engine) BeforeEval(f func() bool) { e.beforeEval(f) }
+func (e *engine) BeforeEval(f BeforeEvaler) { e.beforeEval(f) }
 
 // Dup is the binding's dup.
 func (e *engine) Dup(v Value) Value { return e.dup(v) }

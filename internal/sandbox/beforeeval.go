@@ -28,10 +28,18 @@ func init() { evalHookFP = funcPointer(evalHook) }
 // evalInternal is the signature of a context's eval_internal.
 type evalInternal = func(tls *libc.TLS, ctx uintptr, this value, input uintptr, inputLen lib.Tsize_t, filename uintptr, flags int32, scopeIdx int32) value
 
+// BeforeEvaler is what runs before the engine next compiles source text
+// (Engine.BeforeEval).
+type BeforeEvaler interface {
+	// BeforeEval runs once; false, with an exception pending, fails the
+	// compilation with it.
+	BeforeEval() bool
+}
+
 // beforeEval arranges for f to run once, before the engine next compiles
 // source text (f returning false fails that compilation with the exception
 // f left pending). A second call replaces f; nil cancels it.
-func (e *engine) beforeEval(f func() bool) {
+func (e *engine) beforeEval(f BeforeEvaler) {
 	if f == nil {
 		e.evalFirst = nil
 		return
@@ -52,7 +60,7 @@ func evalHook(tls *libc.TLS, ctx uintptr, this value, input uintptr, inputLen li
 	if e, ok := engineOf(tls, ctx); ok && e.evalFirst != nil {
 		f := e.evalFirst
 		e.evalFirst = nil
-		if !f() {
+		if !f.BeforeEval() {
 			return jsException
 		}
 	}

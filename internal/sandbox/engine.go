@@ -142,7 +142,7 @@ type engine struct {
 
 	host HostTarget // receives calls from JavaScript (api_runtime.go)
 	// evalFirst runs before the next compilation from source (beforeeval.go).
-	evalFirst func() bool
+	evalFirst BeforeEvaler
 	panicked  any // a panic recovered in the trampoline, re-raised as an internal failure
 
 	closed bool
