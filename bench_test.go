@@ -1,6 +1,9 @@
 package codemode_test
 
 import (
+	"context"
+	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -83,4 +86,47 @@ func BenchmarkTrivialThroughput(b *testing.B) {
 		}
 	})
 	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "execs/s")
+}
+
+// BenchmarkDeclaredProviders runs a trivial execution (one tool call on one
+// provider) with 1 to 10,000 providers declared, every one but the first
+// unused, so that what an unused provider costs per execution shows:
+//
+//	go test -run x -bench DeclaredProviders -benchtime 2000x .
+func BenchmarkDeclaredProviders(b *testing.B) {
+	x := codemode.New(codemode.Options{})
+	defer x.Close()
+	for _, n := range []int{1, 10, 100, 1000, 10000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			req := codemode.Request{
+				Code:                "async () => await store.echo(1)",
+				Providers:           declaredProviders(n),
+				Dispatch:            bench.Dispatch,
+				NonBlockingDispatch: true,
+				Limits:              codemode.Limits{Timeout: time.Minute},
+			}
+			b.ReportAllocs()
+			took := make([]time.Duration, 0, b.N)
+			for b.Loop() {
+				t := time.Now()
+				r := x.Execute(context.Background(), req)
+				took = append(took, time.Since(t))
+				if r.Error != nil || string(r.Value) != "1" {
+					b.Fatalf("got %s, %v", r.Value, r.Error)
+				}
+			}
+			slices.Sort(took)
+			b.ReportMetric(float64(took[len(took)/2].Nanoseconds()), "p50-ns")
+		})
+	}
+}
+
+// declaredProviders is store, the benchmarks' provider, and n-1 providers
+// more that no program uses.
+func declaredProviders(n int) []codemode.Provider {
+	ps := []codemode.Provider{{Name: "store", Tools: []string{"echo"}}}
+	for i := 1; i < n; i++ {
+		ps = append(ps, codemode.Provider{Name: "p" + strconv.Itoa(i), Tools: []string{"get", "put"}})
+	}
+	return ps
 }

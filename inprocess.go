@@ -358,11 +358,8 @@ func compile(req Request) (*asyncrt.Request, *Result) {
 		r := failed(ErrRequest, err.Error())
 		return nil, &r
 	}
-	names := make([]string, len(req.Providers))
-	for i, p := range req.Providers {
-		names[i] = p.Name
-	}
-	if err := protocol.ValidateProviderNames(names); err != nil {
+	providers, err := lastProviders.convert(req.Providers)
+	if err != nil {
 		r := failed(ErrProvider, err.Error())
 		return nil, &r
 	}
@@ -382,15 +379,71 @@ func compile(req Request) (*asyncrt.Request, *Result) {
 	if req.Outbound != nil {
 		sreq.Outbound = outboundAdapter(req.Outbound)
 	}
-	for _, p := range req.Providers {
-		sreq.Providers = append(sreq.Providers, asyncrt.Provider{
+	sreq.Providers = providers
+	return sreq, nil
+}
+
+// lastProviders is the providers of the last request compiled, converted:
+// hosts send the same providers with every request, and checking their
+// names and converting them cost more than comparing them.
+var lastProviders providerCache
+
+// providerCache keeps one list of providers, validated and converted.
+type providerCache struct {
+	mu   sync.Mutex
+	from []Provider         // the fields the conversion reads (not Tools)
+	to   []asyncrt.Provider // never changed once made: requests share it
+}
+
+// convert checks the names of ps and returns them in the sandbox's form,
+// the cached list when ps is the same as the last list converted.
+func (c *providerCache) convert(ps []Provider) ([]asyncrt.Provider, error) {
+	if len(ps) == 0 {
+		return nil, nil
+	}
+	c.mu.Lock()
+	if c.same(ps) {
+		to := c.to
+		c.mu.Unlock()
+		return to, nil
+	}
+	c.mu.Unlock()
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.Name
+	}
+	if err := protocol.ValidateProviderNames(names); err != nil {
+		return nil, err
+	}
+	from := make([]Provider, len(ps))
+	to := make([]asyncrt.Provider, len(ps))
+	for i, p := range ps {
+		from[i] = Provider{Name: p.Name, Args: p.Args, Prelude: p.Prelude, ProxySource: p.ProxySource}
+		to[i] = asyncrt.Provider{
 			Name:        p.Name,
 			Positional:  p.Args != OptionsObject,
 			Prelude:     p.Prelude,
 			ProxySource: p.ProxySource,
-		})
+		}
 	}
-	return sreq, nil
+	c.mu.Lock()
+	c.from, c.to = from, to
+	c.mu.Unlock()
+	return to, nil
+}
+
+// same reports whether ps converts to c.to; c.mu is held.
+func (c *providerCache) same(ps []Provider) bool {
+	if len(ps) != len(c.from) {
+		return false
+	}
+	for i := range ps {
+		p, q := &ps[i], &c.from[i]
+		if p.Name != q.Name || p.Args != q.Args || p.Prelude != q.Prelude || p.ProxySource != q.ProxySource {
+			return false
+		}
+	}
+	return true
 }
 
 func fromSandbox(r asyncrt.Result) Result {

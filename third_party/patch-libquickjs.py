@@ -125,17 +125,18 @@ func _codemode_extensions(s uintptr) {
 
 // XJS_CodemodeDefineGlobalConst binds prop as a global lexical constant
 // holding val, as `const prop = val` at the top level of a script does, with
-// nothing compiled or run. It takes val. It binds nothing and returns -1 when
-// a global lexical binding or a property of the global object has that name
-// already, or when memory runs out (then with the exception pending); 0 when
-// bound (added by codemode: see README.md).
+// nothing compiled or run. It takes val. A property of the global object with
+// that name stays, and identifiers resolve to the constant, as if it had been
+// bound before the property was defined. It binds nothing and returns -1 when
+// a global lexical binding has that name already, or when memory runs out
+// (then with the exception pending); 0 when bound (added by codemode: see
+// README.md).
 func XJS_CodemodeDefineGlobalConst(tls *libc.TLS, ctx uintptr, prop TJSAtom, val TJSValue) int32 {
 	c := (*TJSContext)(unsafe.Pointer(ctx))
 	lexical := uintptr(c.Fglobal_var_obj.Fu.Fuint641)
-	global := uintptr(c.Fglobal_obj.Fu.Fuint641)
-	ppr := tls.Alloc(8) // where the lookups store the property found
+	ppr := tls.Alloc(8) // where the lookup stores the property found
 	defer tls.Free(8)
-	if _find_own_property(tls, ppr, lexical, prop) != 0 || _find_own_property(tls, ppr, global, prop) != 0 {
+	if _find_own_property(tls, ppr, lexical, prop) != 0 {
 		XFreeValue(tls, ctx, val)
 		return -1
 	}

@@ -41,11 +41,11 @@ func (s *Sandbox) leanEntry(req *Request) bool {
 		return false
 	}
 	for _, p := range req.Providers {
-		if p.ProxySource != "" || p.Prelude != "" || s.nameIsGlobal(req, p.Name) {
+		if p.ProxySource != "" || p.Prelude != "" {
 			return false
 		}
 	}
-	return true
+	return !s.anyNameIsGlobal(req)
 }
 
 // globalNames caches whether a provider's name resolves on the global object
@@ -61,30 +61,54 @@ var globalNames struct {
 	m map[string]bool
 }
 
-const maxGlobalNames = 1024
+const maxGlobalNames = 1 << 16
 
-// nameIsGlobal reports whether name resolves on the global object of s
-// (engine.isGlobal), from globalNames when it can.
-func (s *Sandbox) nameIsGlobal(req *Request, name string) bool {
+// anyNameIsGlobal reports whether the name of one of req's providers
+// resolves on the global object of s (engine.isGlobal), from globalNames
+// when it can.
+func (s *Sandbox) anyNameIsGlobal(req *Request) bool {
 	if req.Journal != nil {
-		return s.e.IsGlobal(name)
+		for _, p := range req.Providers {
+			if s.e.IsGlobal(p.Name) {
+				return true
+			}
+		}
+		return false
 	}
+	var unknown []string
 	globalNames.Lock()
-	g, ok := globalNames.m[name]
-	globalNames.Unlock()
-	if ok {
-		return g
+	for _, p := range req.Providers {
+		g, ok := globalNames.m[p.Name]
+		if g {
+			globalNames.Unlock()
+			return true
+		}
+		if !ok {
+			unknown = append(unknown, p.Name)
+		}
 	}
-	g = s.e.IsGlobal(name)
+	globalNames.Unlock()
+	if unknown == nil {
+		return false
+	}
+	found := false
+	answers := make([]bool, len(unknown))
+	for i, name := range unknown {
+		answers[i] = s.e.IsGlobal(name)
+		found = found || answers[i]
+	}
 	globalNames.Lock()
 	if globalNames.m == nil {
 		globalNames.m = make(map[string]bool)
 	}
-	if len(globalNames.m) < maxGlobalNames {
-		globalNames.m[name] = g
+	for i, name := range unknown {
+		if len(globalNames.m) >= maxGlobalNames {
+			break
+		}
+		globalNames.m[name] = answers[i]
 	}
 	globalNames.Unlock()
-	return g
+	return found
 }
 
 // programSource records where code sits in the entry source, whose first
@@ -217,16 +241,21 @@ func (s *Sandbox) provider(i int, p Provider) sandbox.Value {
 // evaluated is run again as a body.
 func (s *Sandbox) enterLean(req *Request, script sandbox.Value) *Failure {
 	e := s.e
-	for i, p := range req.Providers {
-		pv := s.provider(i, p)
-		if sandbox.IsException(pv) {
-			e.Free(script)
-			return s.callFailure()
+	named := namedIn(s.progCode, len(req.Providers))
+	made := 0
+	for _, p := range req.Providers {
+		if !named.has(p.Name) {
+			continue
 		}
-		if !e.DefineGlobalConst(p.Name, pv) {
+		if f := s.bindProvider(made, p); f != nil {
 			e.Free(script)
-			return &Failure{Kind: KindInternal, Message: TextBindProvider(p.Name)}
+			return f
 		}
+		made++
+	}
+	if made < len(req.Providers) {
+		s.later, s.laterMade = named, made
+		e.BeforeEval(s)
 	}
 	alone := e.CompiledAlone(script)
 	s.inert = true
@@ -251,6 +280,129 @@ func (s *Sandbox) enterLean(req *Request, script sandbox.Value) *Failure {
 	e.Free(prog)
 	return f
 }
+
+// A provider is a global constant the program can read only by its name:
+// a lexical binding is no property of the global object, so nothing but an
+// identifier resolves it, and an identifier is resolved when the function
+// holding it is made from compiled text. A lean entry therefore binds, before
+// the program runs, only the providers whose names the program's text holds
+// as identifiers; the others are bound together the first time the program
+// compiles text of its own (eval, the Function constructors: every
+// compilation goes through the hook sandbox.BeforeEval sets), before that
+// text is compiled. A declared provider the program never names costs
+// nothing but a look-up in the identifiers of its text.
+
+// bindProvider binds provider p as a global constant, the made-th provider
+// the sandbox makes.
+func (s *Sandbox) bindProvider(made int, p Provider) *Failure {
+	pv := s.provider(made, p)
+	if sandbox.IsException(pv) {
+		return s.callFailure()
+	}
+	if !s.e.DefineGlobalConst(p.Name, pv) {
+		return &Failure{Kind: KindInternal, Message: TextBindProvider(p.Name)}
+	}
+	return nil
+}
+
+// BeforeEval binds the providers a lean entry left unbound (those its text
+// does not name), before the program's first compilation of text of its own
+// (sandbox.Engine.BeforeEval). It reports false, with the exception pending,
+// when making one threw (a stop, or memory ran out). A name the program has
+// since defined as a property of the global object (globalThis[name] = ...,
+// the name computed) is bound all the same, shadowing it for identifiers, as
+// binding it first would have.
+func (s *Sandbox) BeforeEval() bool {
+	made := s.laterMade
+	for _, p := range s.req.Providers {
+		if s.later.has(p.Name) {
+			continue
+		}
+		pv := s.provider(made, p)
+		if sandbox.IsException(pv) {
+			return false
+		}
+		s.e.DefineGlobalConst(p.Name, pv)
+		made++
+	}
+	return true
+}
+
+// identifiers answers whether a program's text names a provider (namedIn).
+type identifiers struct {
+	all  bool   // the text has a backslash: every name counts as named
+	code string // the text, searched when set is nil
+	set  map[string]struct{}
+}
+
+func (n *identifiers) has(name string) bool {
+	if n.all {
+		return true
+	}
+	if n.set != nil {
+		_, ok := n.set[name]
+		return ok
+	}
+	return holdsIdentifier(n.code, name)
+}
+
+// searchedProviders is how many providers a program's text is searched for
+// one by one; beyond, the names in the text are collected once.
+const searchedProviders = 16
+
+// namedIn returns what names code holds as identifiers, read as the longest
+// runs of ASCII letters, digits, _ and $ (a superset of the identifiers a
+// provider name, always ASCII, can be), for a request of providers names;
+// every name counts as named when code has a backslash: an identifier can
+// then be written with escapes (st\u006fre).
+func namedIn(code string, providers int) identifiers {
+	if strings.IndexByte(code, '\\') >= 0 {
+		return identifiers{all: true}
+	}
+	if providers <= searchedProviders {
+		return identifiers{code: code}
+	}
+	set := map[string]struct{}{}
+	start := -1
+	for i := 0; i <= len(code); i++ {
+		if i < len(code) && identChar[code[i]] {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			set[code[start:i]] = struct{}{}
+			start = -1
+		}
+	}
+	return identifiers{set: set}
+}
+
+// holdsIdentifier reports whether name occurs in code as a longest run of
+// identifier characters.
+func holdsIdentifier(code, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(code[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || !identChar[code[j-1]]) && (end == len(code) || !identChar[code[end]]) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// identChar marks the ASCII bytes an identifier's name is made of.
+var identChar = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$'
+	}
+	return t
+}()
 
 // syntaxFailure turns the pending exception of a failed entry evaluation into a
 // failure: a syntax error with its position in what the model wrote, or

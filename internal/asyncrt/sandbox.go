@@ -246,15 +246,19 @@ type Sandbox struct {
 	hasVal  bool
 	failure *Failure
 
-	logs       []string
-	logBytes   int
-	logsFull   bool
-	programAt  int    // line of the entry source where the program starts
-	progLines  int    // lines of the program
-	progCode   string // the program as run
-	att        attempt
-	retry      bool // the program was not a function expression
-	inert      bool // tool calls and logs are refused while the program is evaluated
+	logs      []string
+	logBytes  int
+	logsFull  bool
+	programAt int    // line of the entry source where the program starts
+	progLines int    // lines of the program
+	progCode  string // the program as run
+	att       attempt
+	retry     bool // the program was not a function expression
+	inert     bool // tool calls and logs are refused while the program is evaluated
+	// later and laterMade are what BeforeEval needs: which providers the
+	// program's text names, and how many providers were made before.
+	later      identifiers
+	laterMade  int
 	programRan bool // the program's function has been called
 
 	// Promises that rejected with no handler (rejections.go).
@@ -443,6 +447,8 @@ func (s *Sandbox) Close() {
 	if s.e == nil {
 		return
 	}
+	// Providers not bound yet are the finished program's.
+	s.e.BeforeEval(nil)
 	if s.slot != nil {
 		// The slot's restore discards every value at once.
 		s.stopMu.Lock()

@@ -193,9 +193,15 @@ func (e *engine) CompileProgram(src, filename string) Value { return e.compilePr
 func (e *engine) CompiledAlone(fn Value) bool { return e.compiledAlone(fn) }
 
 // DefineGlobalConst binds name as a global lexical constant holding v
-// (taken), false when name is bound already or memory ran out; only with the
-// extensions.
+// (taken), false when a global lexical binding has that name already or
+// memory ran out; only with the extensions.
 func (e *engine) DefineGlobalConst(name string, v Value) bool { return e.defineGlobalConst(name, v) }
+
+// BeforeEval arranges for f to run once, before the engine next compiles
+// source text: a script of the host's, eval, or a Function constructor's
+// body. If f returns false, with an exception pending, that compilation
+// fails with it. A second call replaces f; nil cancels it.
+func (e *engine) BeforeEval(f BeforeEvaler) { e.beforeEval(f) }
 
 // Dup is the binding's dup.
 func (e *engine) Dup(v Value) Value { return e.dup(v) }

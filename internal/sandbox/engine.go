@@ -140,8 +140,10 @@ type engine struct {
 	jsonOut   []byte
 	builtKeys []builtKey
 
-	host     HostTarget // receives calls from JavaScript (api_runtime.go)
-	panicked any        // a panic recovered in the trampoline, re-raised as an internal failure
+	host HostTarget // receives calls from JavaScript (api_runtime.go)
+	// evalFirst runs before the next compilation from source (beforeeval.go).
+	evalFirst BeforeEvaler
+	panicked  any // a panic recovered in the trampoline, re-raised as an internal failure
 
 	closed bool
 }
@@ -330,9 +332,10 @@ func (e *engine) settlePromise(promise, v value, reject bool) {
 func hasExtensions() bool { return extensions.defineGlobalConst != 0 }
 
 // defineGlobalConst binds name as a global lexical constant holding v, as
-// `const name = v` at a script's top level would; it takes v. It reports
-// false, binding nothing, when name is bound already (a global lexical or a
-// property of the global object) or memory ran out. Only with the extensions.
+// `const name = v` at a script's top level would; it takes v. A property of
+// the global object with that name stays, shadowed for identifiers. It
+// reports false, binding nothing, when a global lexical binding has that
+// name already or memory ran out. Only with the extensions.
 func (e *engine) defineGlobalConst(name string, v value) bool {
 	p := e.cstring(name)
 	if p == 0 {
@@ -424,6 +427,7 @@ func (e *engine) close() {
 	}
 	putTLS(t)
 	e.host = nil
+	e.evalFirst = nil
 }
 
 func (e *engine) control() *ctlBlock { return (*ctlBlock)(cptr(e.ctl)) }
