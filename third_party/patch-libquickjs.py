@@ -990,6 +990,50 @@ func _codemode_thread_next(ar uintptr, idx, block_size uint32) uint16 {
 """
 
 
+# An arena kept when its last block is freed, if it is the only arena of its
+# size class with a free block: otherwise a program that allocates and frees
+# one block of a class whose other arenas are full makes an arena, threads all
+# its blocks and frees it each time (once per tool call, about a thousand
+# instructions). The runtime frees the arenas kept as it is freed itself.
+KEEP_ARENA = 'Fn_used_blocks) == libc.Int32FromInt32(0))) != 0 {'
+KEEP_ARENA_NEW = 'Fn_used_blocks) == libc.Int32FromInt32(0))) != 0 && !_codemode_keep_arena(s, block_size_idx, ar) {'
+KEPT_ARENAS_FREED = 'Xjs_free_rt(tls, rt1, (*TJSRuntime)(unsafe.Pointer(rt1)).Fshape_hash)\n'
+KEPT_ARENAS_FREED_NEW = KEPT_ARENAS_FREED + '_codemode_free_kept_arenas(tls, rt1)\n'
+KEEP_ARENA_HELPERS = """
+
+// _codemode_keep_arena reports whether the small-block arena ar of size class
+// idx in the allocator context s, whose last block was just freed, stays: it
+// does when it is the only arena of its class with a free block, so that a
+// program allocating and freeing one block of a class whose other arenas are
+// full does not make an arena (threading all its blocks) and free it each time.
+func _codemode_keep_arena(s uintptr, idx uint32, ar uintptr) bool {
+	head := &(*TJSMallocContext)(unsafe.Pointer(s)).Ffree_arena_list[idx]
+	return head.Fnext == ar && (*TJSMallocArena)(unsafe.Pointer(ar)).Ffree_link.Fnext == uintptr(unsafe.Pointer(head))
+}
+
+// _codemode_free_kept_arenas frees the empty arenas _codemode_keep_arena kept,
+// as the runtime rt is freed (its allocator context is its first member).
+func _codemode_free_kept_arenas(tls *libc.TLS, rt uintptr) {
+	ctx := &(*TJSRuntime)(unsafe.Pointer(rt)).Fmalloc_ctx
+	for i := range ctx.Ffree_arena_list {
+		head := uintptr(unsafe.Pointer(&ctx.Ffree_arena_list[i]))
+		for el := ctx.Ffree_arena_list[i].Fnext; el != head; {
+			ar := (*TJSMallocArena)(unsafe.Pointer(el))
+			next := ar.Ffree_link.Fnext
+			if ar.Fn_used_blocks == 0 {
+				for _, l := range [2]*Tlist_head{&ar.Ffree_link, &ar.Flink} {
+					(*Tlist_head)(unsafe.Pointer(l.Fprev)).Fnext = l.Fnext
+					(*Tlist_head)(unsafe.Pointer(l.Fnext)).Fprev = l.Fprev
+				}
+				(*(*func(*libc.TLS, uintptr, uintptr))(unsafe.Pointer(&struct{ uintptr }{ctx.Fmf.Fjs_free})))(tls, uintptr(unsafe.Pointer(&ctx.Fmalloc_state)), el)
+			}
+			el = next
+		}
+	}
+}
+"""
+
+
 def arena_threading(s, name):
     s, n = ARENA_THREAD.subn(ARENA_THREAD_NEW, s)
     assert n == 1, (name, 'arena threading', n)
@@ -1505,6 +1549,10 @@ def patch(s, name):
     s += ARENA_HELPERS
     s = arena_threading(s, name)
     s = relational_strings(s, name)
+    assert s.count(KEEP_ARENA) == 1, (name, 'keep arena', s.count(KEEP_ARENA))
+    s = s.replace(KEEP_ARENA, KEEP_ARENA_NEW)
+    assert s.count(KEPT_ARENAS_FREED) == 1, (name, 'kept arenas freed', s.count(KEPT_ARENAS_FREED))
+    s = s.replace(KEPT_ARENAS_FREED, KEPT_ARENAS_FREED_NEW) + KEEP_ARENA_HELPERS
     if '\ntype TJSValue = struct {\n' in s:
         s, n = CAPABILITY.subn(CAPABILITY_NEW, s)
         assert n == 1, (name, 'capability', n)

@@ -159,17 +159,12 @@ func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) sandbox
 		return s.rejected(tooManyCallsText(provider, tool, s.lim.ToolCalls), false)
 	}
 	s.calls++
-	promise, id := s.newPending()
+	promise, id := s.newPending(unwrap)
 	if sandbox.IsException(promise) {
 		return promise
 	}
 	if s.jn != nil {
 		s.numberCall(id)
-	}
-	if unwrap {
-		p := s.pending[id]
-		p.unwrap = true
-		put(&s.pending, id, p)
 	}
 	if s.inflight < s.lim.ConcurrentCalls {
 		s.start(id, provider, tool, args)
@@ -179,9 +174,10 @@ func (s *Sandbox) dispatchJSON(provider, tool, args string, unwrap bool) sandbox
 	return promise
 }
 
-// newPending makes a promise whose resolving functions wait in s.pending.
-func (s *Sandbox) newPending() (sandbox.Value, uint32) {
-	var p pendingCall
+// newPending makes a promise whose resolving functions wait in s.pending,
+// marked to settle with the envelope's value when unwrap is set.
+func (s *Sandbox) newPending(unwrap bool) (sandbox.Value, uint32) {
+	p := pendingCall{unwrap: unwrap}
 	promise, bare := s.e.BarePromise()
 	if bare {
 		if sandbox.IsException(promise) {
@@ -232,8 +228,16 @@ func (s *Sandbox) rejected(msg string, typeErr bool) sandbox.Value {
 
 // settle resolves (or rejects) a pending promise with v, which it takes.
 func (s *Sandbox) settle(id uint32, v sandbox.Value, ok bool) {
-	e := s.e
 	p, found := s.pending[id]
+	s.settleFound(id, p, found, v, ok)
+}
+
+// settleFound is settle with the pending call already looked up (found is
+// false when id is not pending). A pending call leaves s.pending only here
+// and when the run's values are released after the loop, so a lookup made
+// before the answer was built (which may run JavaScript) still holds.
+func (s *Sandbox) settleFound(id uint32, p pendingCall, found bool, v sandbox.Value, ok bool) {
+	e := s.e
 	if !found {
 		e.Free(v)
 		return
@@ -405,17 +409,18 @@ func (s *Sandbox) answer(id uint32, envelope string) {
 // applyAnswer settles a call with its answer, live or from the journal.
 func (s *Sandbox) applyAnswer(id uint32, envelope string) {
 	s.inflight--
-	if p, ok := s.pending[id]; ok && p.unwrap {
+	p, found := s.pending[id]
+	if found && p.unwrap {
 		v, ok := s.unwrapEnvelope(envelope)
-		s.settle(id, v, ok)
+		s.settleFound(id, p, found, v, ok)
 	} else {
 		str := s.e.NewString(envelope)
 		if sandbox.IsException(str) {
 			// No memory for the answer: the call fails with what the
 			// engine threw.
-			s.settle(id, s.e.Exception(), false)
+			s.settleFound(id, p, found, s.e.Exception(), false)
 		} else {
-			s.settle(id, str, true)
+			s.settleFound(id, p, found, str, true)
 		}
 	}
 	for len(s.queue) > 0 && s.inflight < s.lim.ConcurrentCalls {

@@ -101,7 +101,7 @@ func (s *Sandbox) fetchStart(args []sandbox.Value) sandbox.Value {
 		return s.rejected(tooManyFetchesText(s.lim.ToolCalls), true)
 	}
 	s.fetches++
-	promise, id := s.newPending()
+	promise, id := s.newPending(false)
 	if sandbox.IsException(promise) {
 		return promise
 	}

@@ -10,9 +10,10 @@ import (
 )
 
 // TestInstrWorkload runs a phase N times for instruction counting under
-// valgrind: CODEMODE_PHASE=engine|new|run|trivial|seq CODEMODE_N=50 (trivial
+// valgrind: CODEMODE_PHASE=engine|new|run|trivial|seq|seqinline CODEMODE_N=50 (trivial
 // is the trivial workload as the benchmark runs it: a provider declared, and a
-// program text never seen).
+// program text never seen; seqinline is seq with the dispatch on the
+// execution's goroutine, as the benchmark runs it).
 func TestInstrWorkload(t *testing.T) {
 	phase := os.Getenv("CODEMODE_PHASE")
 	if phase == "" {
@@ -58,10 +59,10 @@ func TestInstrWorkload(t *testing.T) {
 			if r.Value != "2" {
 				t.Fatalf("%+v", r)
 			}
-		case "seq":
+		case "seq", "seqinline":
 			s, _ := New()
 			s.Run(context.Background(), &Request{Code: "async () => { let n = 0; for (let i = 0; i < 100; i++) { const r = await store.echo({ i }); if (r.i === i) n++ } return n }",
-				Providers: []Provider{{Name: "store", Positional: true}}, Limits: phaseLimits,
+				Providers: []Provider{{Name: "store", Positional: true}}, Limits: phaseLimits, DispatchInline: phase == "seqinline",
 				Dispatch: func(_ context.Context, _, _, args string) (string, error) {
 					return `{"result":` + args[1:len(args)-1] + `}`, nil
 				}})
