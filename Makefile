@@ -29,10 +29,12 @@ test:
 # -short skips the slowest hostile programs, which the plain run covers.
 # (TestSlowDispatchesRunConcurrently asserts wall-clock concurrency, which the plain run checks.)
 # The sandbox's own tests time the engine alone; under -race, its concurrent part: CodeAct's broker and
-# cancellation (internal/codeactrt), slots set up at once (one reference image), the idle lists, the runner freeing its sandbox.
+# cancellation (internal/codeactrt), slots set up at once (one reference image), the runner freeing its sandbox; the idle
+# lists and the runners themselves (internal/runners) whole.
 race:
 	go test -race -short -skip 'TestSlowDispatchesRunConcurrently' ./ ./pool ./remote ./internal/wire ./codeact
-	go test -race -run 'TestSync|TestSlotsSetUpAtOnce|TestLIFO|TestSlotsConcurrent|TestDormant' ./internal/sandbox
+	go test -race -run 'TestSync|TestSlotsSetUpAtOnce|TestSlotsConcurrent|TestDormant' ./internal/sandbox
+	go test -race ./internal/runners
 	go test -race -run 'TestStartFreesTheSandboxItself|TestWaitingExecutionsHoldNoGoroutine|TestParkedExecutions|TestRestoreMakesTheNextSandboxAhead|TestDispatchContextMadeAtTheFirstCall' ./internal/asyncrt
 	go test -race -run 'TestSync' ./internal/codeactrt
 # The durable store's claims and leases raced by many goroutines (-short skips the 5,832-sequence model, which the

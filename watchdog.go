@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/codemode/codemode/internal/asyncrt"
-	"github.com/codemode/codemode/internal/sandbox"
+	"github.com/codemode/codemode/internal/runners"
 )
 
 // DefaultGrace is how long past an execution's deadline (or its
@@ -63,10 +63,10 @@ func (x *InProcess) watch(ctx context.Context, s *asyncrt.Sandbox, req *asyncrt.
 		p.mu.Unlock()
 		x.reclaim(s, res, time.Since(start))
 	})
-	if res, ok := sandbox.SpinRecv(p.out); ok {
+	if res, ok := runners.SpinRecv(p.out); ok {
 		return res, true // before a watchdog was needed
 	}
-	defer func() { sandbox.Waited(time.Since(start)) }()
+	defer func() { runners.Waited(time.Since(start)) }()
 	timeout := req.Limits.Timeout
 	wd := time.NewTimer(time.Until(start.Add(timeout + x.grace)))
 	defer wd.Stop()

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/codemode/codemode/internal/runners"
 	"github.com/codemode/codemode/internal/sandbox"
 )
 
@@ -116,8 +117,8 @@ func TestWaitingExecutionsHoldNoGoroutine(t *testing.T) {
 		if k, g := goroutinesIn("(*Sandbox).loop("); k != 0 {
 			t.Fatalf("%s: %d goroutines are in an execution's loop while every execution waits, as:\n%s", stage, k, g)
 		}
-		if k, _ := goroutinesIn("sandbox.runner("); k > sandbox.MaxIdleRunners() {
-			t.Fatalf("%s: %d runners live while every execution waits; the idle list holds %d", stage, k, sandbox.MaxIdleRunners())
+		if k, _ := goroutinesIn("runners.runner("); k > runners.MaxIdle() {
+			t.Fatalf("%s: %d runners live while every execution waits; the idle list holds %d", stage, k, runners.MaxIdle())
 		}
 	}
 	check("first calls")

@@ -25,6 +25,7 @@ import (
 
 	"github.com/codemode/codemode/internal/eventloop"
 	"github.com/codemode/codemode/internal/program"
+	"github.com/codemode/codemode/internal/runners"
 	"github.com/codemode/codemode/internal/sandbox"
 	"github.com/codemode/codemode/protocol"
 )
@@ -352,7 +353,7 @@ func newSandbox(e *sandbox.Engine) *Sandbox {
 // path of the execution that will take it.
 func blankSandbox() *Sandbox {
 	s := &Sandbox{done: make(chan struct{})}
-	s.ev.Init(64, s.resume, sandbox.WarmAsync)
+	s.ev.Init(64, s.resume, runners.WarmAsync)
 	return s
 }
 
@@ -495,10 +496,10 @@ func (s *Sandbox) Run(ctx context.Context, req *Request) (res Result) {
 	later := make(chan Result, 1)
 	s.deliver = func(r Result) { later <- r }
 	start := time.Now()
-	sandbox.Warm(func() { res = s.runWarm(ctx, req) })
+	runners.Warm(func() { res = s.runWarm(ctx, req) })
 	if res.parked {
 		res = <-later
-		sandbox.Waited(time.Since(start))
+		runners.Waited(time.Since(start))
 	}
 	return res
 }
@@ -522,7 +523,7 @@ func (s *Sandbox) Start(ctx context.Context, req *Request, done func(Result)) {
 			s.Close()
 		}
 	}
-	sandbox.WarmAsync(func() {
+	runners.WarmAsync(func() {
 		// After a park the sandbox belongs to whichever runner resumes it:
 		// only a result in hand may be delivered here.
 		if res := s.runWarm(ctx, req); !res.parked {

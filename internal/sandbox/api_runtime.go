@@ -113,13 +113,6 @@ func RunGCThreshold(limit int64) int64 { return runGCThreshold(limit) }
 // intrinsics; Close frees it.
 func NewEngine() (*Engine, error) { return newEngine() }
 
-// Warm runs f on a runner, a goroutine whose stack has grown already, and
-// waits for it (warm.go).
-func Warm(f func()) { warm(f) }
-
-// WarmAsync runs f on a runner without waiting.
-func WarmAsync(f func()) { warmAsync(f) }
-
 // MaxIndexArg bounds the integers IntArg accepts.
 const MaxIndexArg = maxIndexArg
 
@@ -311,9 +304,6 @@ func (e *engine) Compile(src, filename string) ([]byte, error) { return e.compil
 // WriteMaxDepth is how deeply nested a value Engine.WriteJSON writes.
 const WriteMaxDepth = writeMaxDepth
 
-// MaxIdleRunners is how many idle runners (Warm) are kept at most.
-func MaxIdleRunners() int { return idleRunners.limit }
-
 // DropIdleSlots destroys every idle slot of the asynchronous runtime, so
 // that the next one is made new.
 func DropIdleSlots() {
@@ -333,7 +323,7 @@ func DropIdleSlots() {
 func NewSlot(rt *SlotRuntime) (*Slot, error) { return newSlot(rt) }
 
 // IdleSlots is how many slots of the asynchronous runtime are idle.
-func IdleSlots() int { return idleSlots.len() }
+func IdleSlots() int { return idleSlots.Len() }
 
 // SlotsMade is how many slots the process has made.
 func SlotsMade() uint64 { return slotIndexes.Load() }

@@ -98,13 +98,13 @@ func runInSlot(t testing.TB, sl *slot, r AsyncRequest) Result {
 	t.Helper()
 	asyncRuntime(t)
 	for {
-		o, ok := idleSlots.take()
+		o, ok := idleSlots.Take()
 		if !ok {
 			break
 		}
 		o.destroy()
 	}
-	idleSlots.put(sl)
+	idleSlots.Put(sl)
 	res, ok := AsyncForTests.RunIdle(r)
 	if !ok {
 		t.Fatal("the slot was not idle")

@@ -37,6 +37,7 @@ import (
 
 	"github.com/codemode/codemode/internal/eventloop"
 	lib "github.com/codemode/codemode/internal/libquickjs"
+	"github.com/codemode/codemode/internal/runners"
 	"golang.org/x/sys/unix"
 	"modernc.org/libc"
 )
@@ -387,7 +388,7 @@ type slot struct {
 	// the slot on the idle list, so that the execution does not wait for it;
 	// nil until then.
 	next any
-	// cpu is the CPU the last restore ran on (currentCPU): the region's
+	// cpu is the CPU the last restore ran on (runners.CurrentCPU): the region's
 	// memory is in that CPU's caches.
 	cpu uint32
 	// sleeper makes the region of an execution parked for dormantAfter
@@ -418,11 +419,11 @@ var (
 	slotsMapped, slotsDormant atomic.Int64
 	// idleSlots holds restored slots ready for an execution, the one
 	// restored last on the caller's CPU taken first, else the one restored
-	// last (takeIdleSlot, lifo.go); a released slot that finds it full is
+	// last (takeIdleSlot; runners.LIFO); a released slot that finds it full is
 	// unmapped.
-	idleSlots = newLIFO[*slot](runtime.NumCPU() + 1)
+	idleSlots = runners.NewLIFO[*slot](runtime.NumCPU() + 1)
 	// idleSyncSlots is the same for the synchronous engines of CodeAct.
-	idleSyncSlots = newLIFO[*slot](runtime.NumCPU() + 1)
+	idleSyncSlots = runners.NewLIFO[*slot](runtime.NumCPU() + 1)
 )
 
 func slotByIndex(i uint64) *slot {
@@ -436,14 +437,14 @@ func slotByIndex(i uint64) *slot {
 // one restored here from a finished execution the runtime has not reclaimed
 // yet (SlotRuntime.Reclaim), or a new one.
 func takeSlot(rt *SlotRuntime) (*slot, error) {
-	if sl, ok := idleSlots.take(); ok {
+	if sl, ok := idleSlots.Take(); ok {
 		return sl, nil
 	}
 	// Executions one after another outrun the runtime's reaper, whose goroutine
 	// waits for a thread to wake: restoring a slot (copying its image) costs
 	// a fraction of making one (mapping, intrinsics, bootstrap).
 	for i := 0; i < 2 && rt.Reclaim(); i++ {
-		if sl, ok := idleSlots.take(); ok {
+		if sl, ok := idleSlots.Take(); ok {
 			return sl, nil
 		}
 	}
@@ -455,7 +456,7 @@ func takeSlot(rt *SlotRuntime) (*slot, error) {
 func prepareSlot(rt *SlotRuntime) (*slot, error) {
 	if rt.Reclaim() {
 		// The restore put it on the idle list.
-		if sl, ok := idleSlots.take(); ok {
+		if sl, ok := idleSlots.Take(); ok {
 			return sl, nil
 		}
 	}
@@ -464,23 +465,23 @@ func prepareSlot(rt *SlotRuntime) (*slot, error) {
 
 // takeIdleSlot returns an idle slot, if one is.
 func takeIdleSlot() (*slot, bool) {
-	cpu := currentCPU()
-	return idleSlots.takeFirst(func(sl *slot) bool { return sl.cpu == cpu })
+	cpu := runners.CurrentCPU()
+	return idleSlots.TakeFirst(func(sl *slot) bool { return sl.cpu == cpu })
 }
 
-// onRunner calls make on a runner (warm.go) and returns what it returned.
+// onRunner calls make on a runner (runners.Warm) and returns what it returned.
 // Setting an engine up runs it as deep as a program does: on the caller's
 // goroutine it would grow that stack to 16 KiB or more, kept for as long as
 // the caller lives (an execution's caller waits there for its result),
 // where a runner's stack has grown already.
 func onRunner(make func() (*slot, error)) (sl *slot, err error) {
-	warm(func() { sl, err = make() })
+	runners.Warm(func() { sl, err = make() })
 	return sl, err
 }
 
 // takeSyncSlot returns a ready slot with a synchronous engine.
 func takeSyncSlot() (*slot, error) {
-	if sl, ok := idleSyncSlots.take(); ok {
+	if sl, ok := idleSyncSlots.Take(); ok {
 		return sl, nil
 	}
 	return onRunner(func() (*slot, error) { return newSlotOf(nil) })
@@ -617,7 +618,7 @@ func (sl *slot) release() {
 	// as it is: restoring it, preparing its next execution and keeping a
 	// copy of its image, only to evict an idle one that had all that done,
 	// cost a worker holding 10,000 waiting executions a fifth of its time.
-	if idle.full() {
+	if idle.Full() {
 		sl.destroy()
 		return
 	}
@@ -627,8 +628,8 @@ func (sl *slot) release() {
 	if !sl.sync {
 		sl.next = sl.rt.Prepare()
 	}
-	sl.cpu = currentCPU()
-	if old, evicted := idle.putEvicting(sl); evicted {
+	sl.cpu = runners.CurrentCPU()
+	if old, evicted := idle.PutEvicting(sl); evicted {
 		old.destroy()
 	}
 }
@@ -670,4 +671,4 @@ func (sl *slot) unmap() {
 }
 
 // takeIdleSlotAny takes an idle asynchronous slot, if one is.
-func takeIdleSlotAny() (*slot, bool) { return idleSlots.take() }
+func takeIdleSlotAny() (*slot, bool) { return idleSlots.Take() }

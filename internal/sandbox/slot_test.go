@@ -44,7 +44,7 @@ func drainIdle() {
 		AsyncForTests.SettleReaper()
 	}
 	for {
-		sl, ok := idleSlots.take()
+		sl, ok := idleSlots.Take()
 		if !ok {
 			return
 		}
@@ -283,7 +283,7 @@ func TestSlotWithAnUnbalancedStackIsNotReused(t *testing.T) {
 		sl.release()
 		kept := false
 		for {
-			got, ok := idleSlots.take()
+			got, ok := idleSlots.Take()
 			if !ok {
 				break
 			}
@@ -307,7 +307,7 @@ func TestReleasedSlotIsDestroyedWhenTheIdleListIsFull(t *testing.T) {
 	drainIdle()
 	defer drainIdle()
 	var others []*slot
-	for range idleSlots.limit {
+	for range idleSlots.Limit() {
 		o, err := newSlotT(t)
 		if err != nil {
 			t.Fatal(err)
@@ -315,8 +315,8 @@ func TestReleasedSlotIsDestroyedWhenTheIdleListIsFull(t *testing.T) {
 		others = append(others, o)
 		o.release()
 	}
-	if idleSlots.len() != idleSlots.limit {
-		t.Fatalf("%d idle, want the limit %d", idleSlots.len(), idleSlots.limit)
+	if idleSlots.Len() != idleSlots.Limit() {
+		t.Fatalf("%d idle, want the limit %d", idleSlots.Len(), idleSlots.Limit())
 	}
 	sl, err := newSlotT(t)
 	if err != nil {
@@ -337,8 +337,8 @@ func TestReleasedSlotIsDestroyedWhenTheIdleListIsFull(t *testing.T) {
 			t.Fatal("an idle slot was destroyed")
 		}
 	}
-	if idleSlots.len() != idleSlots.limit {
-		t.Fatalf("%d idle, want the limit %d", idleSlots.len(), idleSlots.limit)
+	if idleSlots.Len() != idleSlots.Limit() {
+		t.Fatalf("%d idle, want the limit %d", idleSlots.Len(), idleSlots.Limit())
 	}
 }
 

@@ -157,9 +157,9 @@ func (sl *slot) ownImage(src []byte) bool {
 // own when they could use the reference: as many as are kept idle.
 func (sl *slot) copyBudget() int {
 	if sl.sync {
-		return idleSyncSlots.limit
+		return idleSyncSlots.Limit()
 	}
-	return idleSlots.limit
+	return idleSlots.Limit()
 }
 
 // keepCopy gives sl, just restored and so as set up, a copy of its own if it

@@ -24,9 +24,9 @@ func TestSlotsShareOneImage(t *testing.T) {
 	for _, sync := range []bool{false, true} {
 		drainIdle()
 		drainSyncIdle()
-		kind, budget := 0, idleSlots.limit
+		kind, budget := 0, idleSlots.Limit()
 		if sync {
-			kind, budget = 1, idleSyncSlots.limit
+			kind, budget = 1, idleSyncSlots.Limit()
 		}
 		before := copiesKept(kind)
 		var slots []*slot
@@ -142,7 +142,7 @@ func TestImagePatchOfMadeUpRegions(t *testing.T) {
 func runSyncIn(t *testing.T, sl *slot, src string) SyncResult {
 	t.Helper()
 	drainSyncIdle()
-	idleSyncSlots.put(sl)
+	idleSyncSlots.Put(sl)
 	r := runSync(t, src, ``, nil)
 	back, ok := waitIdle(idleSyncSlots, 10*time.Second)
 	if !ok {

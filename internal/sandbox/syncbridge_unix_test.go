@@ -5,7 +5,7 @@ package sandbox
 // drainSyncIdle empties the synchronous idle list.
 func drainSyncIdle() {
 	for {
-		sl, ok := idleSyncSlots.take()
+		sl, ok := idleSyncSlots.Take()
 		if !ok {
 			return
 		}

@@ -1,4 +1,4 @@
-package sandbox
+package runners
 
 import (
 	"sync"
@@ -8,10 +8,10 @@ import (
 
 // waitIdle takes from an idle list, waiting up to d for something to be put
 // back (a slot is restored, a runner finishes, on another goroutine).
-func waitIdle[T any](l *lifo[T], d time.Duration) (T, bool) {
+func waitIdle[T any](l *LIFO[T], d time.Duration) (T, bool) {
 	deadline := time.Now().Add(d)
 	for {
-		if v, ok := l.take(); ok {
+		if v, ok := l.Take(); ok {
 			return v, true
 		}
 		if time.Now().After(deadline) {
@@ -25,50 +25,50 @@ func waitIdle[T any](l *lifo[T], d time.Duration) (T, bool) {
 // TestLIFOTakesTheLastPutFirst: the order, the limit, and nothing lost or
 // taken twice when many goroutines put and take at once.
 func TestLIFOTakesTheLastPutFirst(t *testing.T) {
-	l := newLIFO[int](3)
-	if _, ok := l.take(); ok {
+	l := NewLIFO[int](3)
+	if _, ok := l.Take(); ok {
 		t.Fatal("an empty list gave something")
 	}
 	for i := 1; i <= 3; i++ {
-		if !l.put(i) {
+		if !l.Put(i) {
 			t.Fatalf("put %d refused below the limit", i)
 		}
 	}
-	if l.put(4) {
+	if l.Put(4) {
 		t.Fatal("a full list took a fourth")
 	}
-	if l.len() != 3 {
-		t.Fatalf("len %d, want 3", l.len())
+	if l.Len() != 3 {
+		t.Fatalf("len %d, want 3", l.Len())
 	}
 	for want := 3; want >= 1; want-- {
-		if v, ok := l.take(); !ok || v != want {
+		if v, ok := l.Take(); !ok || v != want {
 			t.Fatalf("took %d %v, want %d", v, ok, want)
 		}
 	}
 
 	// putEvicting makes room by removing the oldest: 1 goes, 4 stays.
 	for i := 1; i <= 3; i++ {
-		if old, evicted := l.putEvicting(i); evicted {
+		if old, evicted := l.PutEvicting(i); evicted {
 			t.Fatalf("put %d evicted %d below the limit", i, old)
 		}
 	}
-	if old, evicted := l.putEvicting(4); !evicted || old != 1 {
+	if old, evicted := l.PutEvicting(4); !evicted || old != 1 {
 		t.Fatalf("a full list evicted %d %v, want 1", old, evicted)
 	}
 	for _, want := range []int{4, 3, 2} {
-		if v, ok := l.take(); !ok || v != want {
+		if v, ok := l.Take(); !ok || v != want {
 			t.Fatalf("took %d %v, want %d", v, ok, want)
 		}
 	}
-	if v, ok := l.take(); ok {
+	if v, ok := l.Take(); ok {
 		t.Fatalf("took %d from a list that should be empty", v)
 	}
-	if old, evicted := newLIFO[int](0).putEvicting(5); !evicted || old != 5 {
+	if old, evicted := NewLIFO[int](0).PutEvicting(5); !evicted || old != 5 {
 		t.Fatalf("a list of limit 0 kept %d: evicted %d %v", 5, old, evicted)
 	}
 
 	const workers, rounds = 8, 2000
-	l = newLIFO[int](workers)
+	l = NewLIFO[int](workers)
 	var mu sync.Mutex
 	held := map[int]bool{}
 	var wg sync.WaitGroup
@@ -78,11 +78,11 @@ func TestLIFOTakesTheLastPutFirst(t *testing.T) {
 			defer wg.Done()
 			for i := 0; i < rounds; i++ {
 				v := w*rounds + i
-				if !l.put(v) {
+				if !l.Put(v) {
 					t.Errorf("put refused with at most %d held", workers)
 					return
 				}
-				got, ok := l.take()
+				got, ok := l.Take()
 				if !ok {
 					t.Error("take found nothing after a put")
 					return
@@ -97,8 +97,8 @@ func TestLIFOTakesTheLastPutFirst(t *testing.T) {
 		}(w)
 	}
 	wg.Wait()
-	if len(held) != workers*rounds || l.len() != 0 {
-		t.Fatalf("%d distinct taken of %d, %d left", len(held), workers*rounds, l.len())
+	if len(held) != workers*rounds || l.Len() != 0 {
+		t.Fatalf("%d distinct taken of %d, %d left", len(held), workers*rounds, l.Len())
 	}
 }
 
@@ -107,14 +107,14 @@ func TestLIFOTakesTheLastPutFirst(t *testing.T) {
 // and leaves the others in their order; enumerated over every list of up
 // to six items with every set of accepted ones.
 func TestLIFOTakeFirstMatching(t *testing.T) {
-	if _, ok := newLIFO[int](3).takeFirst(func(int) bool { return true }); ok {
+	if _, ok := NewLIFO[int](3).TakeFirst(func(int) bool { return true }); ok {
 		t.Fatal("an empty list gave something")
 	}
 	for n := 1; n <= 6; n++ {
 		for mask := 0; mask < 1<<n; mask++ {
-			l := newLIFO[int](n)
+			l := NewLIFO[int](n)
 			for i := 0; i < n; i++ {
-				l.put(i)
+				l.Put(i)
 			}
 			accepted := func(v int) bool { return mask&(1<<v) != 0 }
 			want := n - 1
@@ -124,7 +124,7 @@ func TestLIFOTakeFirstMatching(t *testing.T) {
 					break
 				}
 			}
-			got, ok := l.takeFirst(accepted)
+			got, ok := l.TakeFirst(accepted)
 			if !ok || got != want {
 				t.Fatalf("n=%d accepted=%b: took %d %v, want %d", n, mask, got, ok, want)
 			}
@@ -133,12 +133,12 @@ func TestLIFOTakeFirstMatching(t *testing.T) {
 				if i == want {
 					continue
 				}
-				if v, ok := l.take(); !ok || v != i {
+				if v, ok := l.Take(); !ok || v != i {
 					t.Fatalf("n=%d accepted=%b: after takeFirst took %d %v, want %d", n, mask, v, ok, i)
 				}
 			}
-			if l.len() != 0 {
-				t.Fatalf("n=%d accepted=%b: %d left", n, mask, l.len())
+			if l.Len() != 0 {
+				t.Fatalf("n=%d accepted=%b: %d left", n, mask, l.Len())
 			}
 		}
 	}

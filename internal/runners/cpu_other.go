@@ -1,13 +1,13 @@
 //go:build !amd64
 
-package sandbox
+package runners
 
-// currentCPU returns 0: on this architecture the CPU a thread runs on is
+// CurrentCPU returns 0: on this architecture the CPU a thread runs on is
 // not read (see cpu_amd64.go).
-func currentCPU() uint32 { return 0 }
+func CurrentCPU() uint32 { return 0 }
 
-// cpuReadable reports whether currentCPU reads the CPU: never here.
-func cpuReadable() bool { return false }
+// CPUReadable reports whether CurrentCPU reads the CPU: never here.
+func CPUReadable() bool { return false }
 
 // cpuBy returns 0: there is no way of reading the CPU here.
 func cpuBy(int) uint32 { return 0 }

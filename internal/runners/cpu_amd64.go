@@ -1,4 +1,4 @@
-package sandbox
+package runners
 
 // hasRDTSCP and hasRDPID report whether the processor has the RDTSCP and
 // RDPID instructions (CPUID).
@@ -19,13 +19,13 @@ var cpuRead = func() int {
 	return readNone
 }()
 
-// cpuReadable reports whether currentCPU reads the CPU.
-func cpuReadable() bool { return cpuRead != readNone }
+// CPUReadable reports whether CurrentCPU reads the CPU (else it returns 0).
+func CPUReadable() bool { return cpuRead != readNone }
 
-// currentCPU returns the number of the CPU the calling thread runs on, as
+// CurrentCPU returns the number of the CPU the calling thread runs on, as
 // far as it can tell in a few nanoseconds, or 0 when it cannot. The thread
 // may move at any moment: the answer is a hint.
-func currentCPU() uint32 { return cpuBy(cpuRead) }
+func CurrentCPU() uint32 { return cpuBy(cpuRead) }
 
 // cpuBy reads the CPU's number the given way (0 with readNone).
 func cpuBy(how int) uint32 {

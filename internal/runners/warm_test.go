@@ -1,4 +1,4 @@
-package sandbox
+package runners
 
 import (
 	"runtime"
@@ -9,7 +9,7 @@ import (
 
 func TestWarmRunsOnRunnersAndRaisesPanics(t *testing.T) {
 	ran := false
-	warm(func() { ran = true })
+	Warm(func() { ran = true })
 	if !ran {
 		t.Fatal("warm did not run f")
 	}
@@ -23,9 +23,9 @@ func TestWarmRunsOnRunnersAndRaisesPanics(t *testing.T) {
 			t.Fatalf("recovered %v, want the panic of f", p)
 		}
 		// The runner survives a panic in f.
-		warm(func() {})
+		Warm(func() {})
 	}()
-	warm(func() { panic("boom") })
+	Warm(func() { panic("boom") })
 }
 
 // A caller waits for a result by yielding for up to spinWindow only while the

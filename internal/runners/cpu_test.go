@@ -1,6 +1,6 @@
 //go:build linux
 
-package sandbox
+package runners
 
 import (
 	"runtime"
@@ -13,14 +13,14 @@ import (
 // TestCurrentCPUIsTheOneTheThreadRunsOn: each way this processor has of
 // reading the CPU (RDPID, RDTSCP; Linux keeps the CPU's number where both
 // read it) names each CPU the thread is moved to by its affinity mask, in
-// turn; without one, currentCPU is 0.
+// turn; without one, CurrentCPU is 0.
 func TestCurrentCPUIsTheOneTheThreadRunsOn(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	if !cpuReadable() {
+	if !CPUReadable() {
 		for i := 0; i < 100; i++ {
-			if c := currentCPU(); c != 0 {
-				t.Fatalf("currentCPU %d where it cannot read the CPU", c)
+			if c := CurrentCPU(); c != 0 {
+				t.Fatalf("CurrentCPU %d where it cannot read the CPU", c)
 			}
 		}
 		t.Skip("no CPU number to read here")
@@ -46,8 +46,8 @@ func TestCurrentCPUIsTheOneTheThreadRunsOn(t *testing.T) {
 				if c := cpuBy(how); c != uint32(cpu) {
 					t.Fatalf("on CPU %d, reader %d says %d", cpu, how, c)
 				}
-				if c := currentCPU(); c != uint32(cpu) {
-					t.Fatalf("on CPU %d, currentCPU says %d", cpu, c)
+				if c := CurrentCPU(); c != uint32(cpu) {
+					t.Fatalf("on CPU %d, CurrentCPU says %d", cpu, c)
 				}
 			}
 		}
@@ -57,16 +57,15 @@ func TestCurrentCPUIsTheOneTheThreadRunsOn(t *testing.T) {
 	}
 }
 
-// TestIdleSlotsAndRunnersGoToTheirCPU: an execution takes the idle slot
-// last restored on the CPU it runs on, and the idle runner that last ran
-// there, over later ones from another CPU; with none from its CPU, the one
-// put last.
-func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
+// TestIdleRunnersGoToTheirCPU: a hand-off takes the idle runner that last
+// ran on the CPU it runs on over later ones from another CPU; with none from
+// its CPU, the one put last.
+func TestIdleRunnersGoToTheirCPU(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	// Kept on the CPU it is on, so that every look at it finds the same.
-	here := currentCPU()
-	if cpuReadable() {
+	here := CurrentCPU()
+	if CPUReadable() {
 		var all, one unix.CPUSet
 		if err := unix.SchedGetaffinity(0, &all); err != nil {
 			t.Skip(err)
@@ -76,37 +75,15 @@ func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
 		if err := unix.SchedSetaffinity(0, &one); err != nil {
 			t.Skipf("the thread cannot be kept on CPU %d: %v", here, err)
 		}
-		here = currentCPU()
+		here = CurrentCPU()
 	}
 	other := here + 1
 
-	drainIdle()
-	defer drainIdle()
-	mine, err := newSlotT(t)
-	if err != nil {
-		t.Fatal(err)
-	}
-	theirs, err := newSlotT(t)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mine.cpu, theirs.cpu = here, other
-	idleSlots.put(mine)
-	idleSlots.put(theirs) // put last
-	if sl, ok := takeIdleSlot(); !ok || sl != mine {
-		t.Fatalf("took slot of CPU %d, want the one of CPU %d (this one)", sl.cpu, here)
-	}
-	if sl, ok := takeIdleSlot(); !ok || sl != theirs {
-		t.Fatal("with none of this CPU's idle, the other slot was not taken")
-	}
-	idleSlots.put(mine)
-	idleSlots.put(theirs)
-
-	// Runners: stand-ins on the idle list, taken off again before any
-	// execution could be handed to them.
+	// Stand-ins on the idle list, taken off again before any work could be
+	// handed to them.
 	var held []idleRunner
 	for {
-		r, ok := idleRunners.take()
+		r, ok := idleRunners.Take()
 		if !ok {
 			break
 		}
@@ -114,12 +91,12 @@ func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
 	}
 	defer func() {
 		for _, r := range held {
-			idleRunners.put(r)
+			idleRunners.Put(r)
 		}
 	}()
 	a, b := make(chan func()), make(chan func())
-	idleRunners.put(idleRunner{a, here})
-	idleRunners.put(idleRunner{b, other})
+	idleRunners.Put(idleRunner{a, here})
+	idleRunners.Put(idleRunner{b, other})
 	if got := takeRunner(); got != a {
 		t.Fatal("took the runner of another CPU over the one of this CPU")
 	}
@@ -131,7 +108,7 @@ func TestIdleSlotsAndRunnersGoToTheirCPU(t *testing.T) {
 // BenchmarkCurrentCPU: reading the CPU with RDPID or RDTSCP against asking the
 // kernel (getcpu, a system call):
 //
-//	go test -run '^$' -bench CurrentCPU ./internal/sandbox
+//	go test -run '^$' -bench CurrentCPU ./internal/runners
 func BenchmarkCurrentCPU(b *testing.B) {
 	for _, how := range cpuReaders() {
 		b.Run(map[int]string{readRDTSCP: "rdtscp", readRDPID: "rdpid"}[how], func(b *testing.B) {

@@ -1,4 +1,4 @@
-package sandbox
+package runners
 
 import (
 	"runtime"
@@ -12,14 +12,14 @@ import (
 // was a third of a short execution's CPU time (measured in a pool worker:
 // about 190 µs of CPU per trivial execution without runners, 105 µs with).
 // Executions therefore run on long-lived goroutines whose stacks have
-// already grown: warm hands each one to an idle runner, or starts a runner
+// already grown: Warm hands each one to an idle runner, or starts a runner
 // when none is idle.
 
 // idleRunners holds the runners waiting for work; takeRunner takes the one
 // that finished last on the caller's CPU, else the one that finished last
-// (its stack is the one in the caches: lifo.go). A runner that finds the
+// (its stack is the one in the caches: LIFO). A runner that finds the
 // list full when it finishes exits, so the list bounds the idle ones.
-var idleRunners = newLIFO[idleRunner](2*runtime.GOMAXPROCS(0) + 2)
+var idleRunners = NewLIFO[idleRunner](2*runtime.GOMAXPROCS(0) + 2)
 
 // idleRunner is a runner waiting for work, with the CPU it last ran on (its
 // stack is in that CPU's caches).
@@ -28,9 +28,10 @@ type idleRunner struct {
 	cpu  uint32
 }
 
-// warm runs f on a runner and returns when it has returned. A panic in f is
-// raised again on the caller's goroutine.
-func warm(f func()) {
+// Warm runs f on a runner, a goroutine whose stack has grown already, and
+// returns when f has returned. A panic in f is raised again on the caller's
+// goroutine.
+func Warm(f func()) {
 	done := make(chan any, 1)
 	takeRunner() <- func() {
 		defer func() { done <- recover() }()
@@ -47,14 +48,18 @@ func warm(f func()) {
 	}
 }
 
-// warmAsync runs f on a runner and returns at once. A panic in f ends the
+// WarmAsync runs f on a runner and returns at once. A panic in f ends the
 // process, as on any goroutine.
-func warmAsync(f func()) { takeRunner() <- f }
+func WarmAsync(f func()) { takeRunner() <- f }
+
+// MaxIdle is how many idle runners are kept at most: a runner that finishes
+// while that many are idle exits.
+func MaxIdle() int { return idleRunners.Limit() }
 
 // takeRunner returns an idle runner, or starts one when none is idle.
 func takeRunner() chan func() {
-	cpu := currentCPU()
-	if r, ok := idleRunners.takeFirst(func(r idleRunner) bool { return r.cpu == cpu }); ok {
+	cpu := CurrentCPU()
+	if r, ok := idleRunners.TakeFirst(func(r idleRunner) bool { return r.cpu == cpu }); ok {
 		return r.work
 	}
 	r := make(chan func())
@@ -66,7 +71,7 @@ func runner(r chan func()) {
 	for f := range r {
 		f()
 		keepAwake()
-		if !idleRunners.put(idleRunner{r, currentCPU()}) {
+		if !idleRunners.Put(idleRunner{r, CurrentCPU()}) {
 			return
 		}
 	}

@@ -1,8 +1,8 @@
-package sandbox
+package runners
 
 import "sync"
 
-// lifo is a bounded list of idle things — restored slots, waiting runners —
+// LIFO is a bounded list of idle things — restored slots, waiting runners —
 // taken last in, first out. The one put back last is the one whose memory
 // was touched last (a slot's region and its copy of the image, just written
 // by the restore; a runner's stack), so the next execution finds it in the
@@ -10,19 +10,20 @@ import "sync"
 // first-in, first-out channel, executions one after another went round
 // every idle slot, and a trivial execution took 16–19 µs instead of 9–11
 // (docs/benchmarks.md).
-type lifo[T any] struct {
+type LIFO[T any] struct {
 	mu    sync.Mutex
 	items []T
 	limit int
 }
 
-func newLIFO[T any](limit int) *lifo[T] {
-	return &lifo[T]{items: make([]T, 0, limit), limit: limit}
+// NewLIFO returns an empty list that holds at most limit things.
+func NewLIFO[T any](limit int) *LIFO[T] {
+	return &LIFO[T]{items: make([]T, 0, limit), limit: limit}
 }
 
-// take removes and returns the thing put last; ok is false when the list is
+// Take removes and returns the thing put last; ok is false when the list is
 // empty.
-func (l *lifo[T]) take() (v T, ok bool) {
+func (l *LIFO[T]) Take() (v T, ok bool) {
 	l.mu.Lock()
 	if n := len(l.items); n > 0 {
 		v, ok = l.items[n-1], true
@@ -34,9 +35,9 @@ func (l *lifo[T]) take() (v T, ok bool) {
 	return v, ok
 }
 
-// takeFirst takes the item put last among those match accepts, or, when
+// TakeFirst takes the item put last among those match accepts, or, when
 // match accepts none, the item put last.
-func (l *lifo[T]) takeFirst(match func(T) bool) (v T, ok bool) {
+func (l *LIFO[T]) TakeFirst(match func(T) bool) (v T, ok bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	n := len(l.items)
@@ -58,8 +59,8 @@ func (l *lifo[T]) takeFirst(match func(T) bool) (v T, ok bool) {
 	return v, true
 }
 
-// put adds v, or reports false when the list already holds its limit.
-func (l *lifo[T]) put(v T) bool {
+// Put adds v, or reports false when the list already holds its limit.
+func (l *LIFO[T]) Put(v T) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if len(l.items) >= l.limit {
@@ -69,11 +70,11 @@ func (l *lifo[T]) put(v T) bool {
 	return true
 }
 
-// putEvicting adds v; when the list already holds its limit, it makes room
+// PutEvicting adds v; when the list already holds its limit, it makes room
 // by removing the oldest thing, which it returns with evicted true. The one
 // just put is the one whose memory is in the caches, the oldest the one
 // whose memory is not: a list that refused v would keep the colder one.
-func (l *lifo[T]) putEvicting(v T) (old T, evicted bool) {
+func (l *LIFO[T]) PutEvicting(v T) (old T, evicted bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if len(l.items) >= l.limit {
@@ -90,16 +91,19 @@ func (l *lifo[T]) putEvicting(v T) (old T, evicted bool) {
 	return old, evicted
 }
 
-// full reports whether the list holds its limit.
-func (l *lifo[T]) full() bool {
+// Full reports whether the list holds its limit.
+func (l *LIFO[T]) Full() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return len(l.items) >= l.limit
 }
 
-// len returns how many things the list holds.
-func (l *lifo[T]) len() int {
+// Len returns how many things the list holds.
+func (l *LIFO[T]) Len() int {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return len(l.items)
 }
+
+// Limit returns how many things the list holds at most.
+func (l *LIFO[T]) Limit() int { return l.limit }
