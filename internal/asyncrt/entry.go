@@ -254,7 +254,7 @@ func (s *Sandbox) enterLean(req *Request, script sandbox.Value) *Failure {
 		made++
 	}
 	if made < len(req.Providers) {
-		s.later, s.laterMade = named, made
+		s.later = &laterProviders{names: named, made: made}
 		e.BeforeEval(s)
 	}
 	alone := e.CompiledAlone(script)
@@ -313,9 +313,9 @@ func (s *Sandbox) bindProvider(made int, p Provider) *Failure {
 // the name computed) is bound all the same, shadowing it for identifiers, as
 // binding it first would have.
 func (s *Sandbox) BeforeEval() bool {
-	made := s.laterMade
+	made := s.later.made
 	for _, p := range s.req.Providers {
-		if s.later.has(p.Name) {
+		if s.later.names.has(p.Name) {
 			continue
 		}
 		pv := s.provider(made, p)
@@ -326,6 +326,14 @@ func (s *Sandbox) BeforeEval() bool {
 		made++
 	}
 	return true
+}
+
+// laterProviders is what a sandbox keeps for binding the providers its
+// program's text does not name: which names it does, and how many providers
+// were made before the program ran.
+type laterProviders struct {
+	names identifiers
+	made  int
 }
 
 // identifiers answers whether a program's text names a provider (namedIn).

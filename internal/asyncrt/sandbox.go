@@ -247,20 +247,20 @@ type Sandbox struct {
 	hasVal  bool
 	failure *Failure
 
-	logs      []string
-	logBytes  int
-	logsFull  bool
-	programAt int    // line of the entry source where the program starts
-	progLines int    // lines of the program
-	progCode  string // the program as run
-	att       attempt
-	retry     bool // the program was not a function expression
-	inert     bool // tool calls and logs are refused while the program is evaluated
-	// later and laterMade are what BeforeEval needs: which providers the
-	// program's text names, and how many providers were made before.
-	later      identifiers
-	laterMade  int
+	logs       []string
+	logBytes   int
+	programAt  int    // line of the entry source where the program starts
+	progLines  int    // lines of the program
+	progCode   string // the program as run
+	att        attempt
+	retry      bool // the program was not a function expression
+	inert      bool // tool calls and logs are refused while the program is evaluated
+	logsFull   bool
 	programRan bool // the program's function has been called
+	// later is what BeforeEval needs when providers were left to bind: nil
+	// when every one was bound before the program ran. (The bools above sit
+	// together so that a Sandbox stays in its size class.)
+	later *laterProviders
 
 	// Promises that rejected with no handler (rejections.go).
 	rejections     []rejection
