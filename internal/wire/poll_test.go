@@ -91,7 +91,7 @@ func TestPollingReaderCarriesEveryByte(t *testing.T) {
 // recent answers came quickly. Otherwise it sleeps, and still gets the
 // message.
 func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
-	const window = 200 * time.Millisecond
+	const window = 40 * time.Millisecond
 	r, w := pipe(t)
 	pr := PollingReader(r, window).(*pollingReader)
 	buf := make([]byte, 16)
@@ -126,20 +126,32 @@ func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
 	if !read(time.Millisecond, true) {
 		t.Fatal("a read awaiting an answer did not poll after long waits for no answer")
 	}
-	// Answers that took longer than half the window: after enough of
-	// them, a read sleeps even when it awaits an answer (a slow tool).
+	// Answers that took longer than the window: after enough of them, a
+	// read sleeps even when it awaits an answer (a slow tool)...
 	for range 8 {
-		read(window*3/4, true)
+		read(window*5/4, true)
 	}
-	if read(time.Millisecond, true) {
-		t.Fatal("a read polled although the recent answers were slow")
+	// ...but one in probeEvery of the reads the slow answers put to sleep
+	// polls all the same, to find out whether the answers have become
+	// quick (a peer that slept because this reader did).
+	before := probed.Load()
+	for range 2 * probeEvery {
+		if read(window*5/4, true) {
+			t.Fatal("a read caught an answer that came after the window")
+		}
 	}
-	// Quick answers again: after six, the third shortest is short.
-	for range 6 {
+	if n := probed.Load() - before; n != 2 {
+		t.Fatalf("%d of %d reads after slow answers polled, want 2 (one in %d)", n, 2*probeEvery, probeEvery)
+	}
+	// Quick answers again: once three of the last eight were quick, every
+	// read polls.
+	for range 3 {
 		read(time.Millisecond, true)
 	}
-	if !read(time.Millisecond, true) {
-		t.Fatal("a read did not poll again once the answers were quick")
+	for range 4 {
+		if !read(time.Millisecond, true) {
+			t.Fatal("a read did not poll again once the answers were quick")
+		}
 	}
 }
 

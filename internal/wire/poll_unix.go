@@ -19,18 +19,23 @@ import (
 // may keep trying it for up to window before it sleeps in the runtime's
 // poller until f is readable. A pipe's two ends are different processes, and
 // a reader put to sleep is woken by the writer's kernel call: a wake-up of a
-// thread on another processor, which costs more than the message (10–15 µs
-// each way on the virtual machines measured, against about 2 µs to a reader
-// that was polling). So a conversation of quick messages — a program's tool
+// thread on another processor, which costs more than the message (10–50 µs
+// each way on the virtual machines measured, the most when they are otherwise
+// idle, against about 2 µs to a reader that was polling). So a conversation of quick messages — a program's tool
 // calls, answered in microseconds — crosses without wake-ups.
 //
 // A read polls only when all of these hold, so that polling spends processor
 // time only where it is likely to pay:
 //   - a message was sent on the connection since the last one was read (see
 //     Sent): the reader awaits an answer, rather than the peer's own next move;
-//   - the answers awaited lately mostly came within half the window (the third
+//   - the answers awaited lately mostly came within the window (the third
 //     shortest of the last eight waits for one): a tool that takes
-//     milliseconds is slept for;
+//     milliseconds is slept for; but every eighth read that this rule would
+//     put to sleep polls all the same (probeEvery). A wait that slept
+//     includes the wake-ups it paid for — this reader's, and the peer's when
+//     the peer slept too — which cost more than the answer on a virtual
+//     machine; two ends that each sleep because the other does would
+//     otherwise never learn that, both polling, their answers come quickly;
 //   - fewer than half of GOMAXPROCS readers of the process (at least one) are
 //     polling already.
 //
@@ -88,6 +93,7 @@ type pollingReader struct {
 	seen       uint64        // sends when the last message was read
 	waits      [8]time.Duration
 	next       int // the slot of waits the next wait goes in
+	probes     int // reads the waits would have put to sleep
 
 	// One read's state, for fn (r.try, bound once so that a read
 	// allocates nothing). Reads are called from one goroutine.
@@ -154,8 +160,9 @@ func (r *pollingReader) Sent() {
 }
 
 // pollers counts the readers of this process polling now; polled counts the
-// polls that found a message (for tests).
-var pollers, polled atomic.Int32
+// polls that found a message, and probed the reads that polled as probes (for
+// tests).
+var pollers, polled, probed atomic.Int32
 
 func (r *pollingReader) Read(b []byte) (int, error) {
 	if len(b) == 0 {
@@ -263,7 +270,11 @@ func (r *pollingReader) attempt(fd uintptr) bool {
 	}
 	r.waited, r.start = true, time.Now()
 	if !r.shortWaits() {
-		return false
+		r.probes++
+		if r.probes%probeEvery != 0 {
+			return false
+		}
+		probed.Add(1)
 	}
 	if r.at == r.seen {
 		// Nothing sent since the last message read: sleep, to be woken
@@ -300,12 +311,18 @@ func (r *pollingReader) poll(fd uintptr) bool {
 }
 
 // shortWaits reports whether the answers awaited lately mostly came within
-// half the window: the third shortest of the last eight waits for one.
+// the window: the third shortest of the last eight waits for one.
 func (r *pollingReader) shortWaits() bool {
 	w := r.waits
 	slices.Sort(w[:])
-	return w[2] <= r.window/2
+	return w[2] <= r.window
 }
+
+// probeEvery is how often a read that awaits an answer polls although the
+// recent answers came slowly: one in probeEvery. It costs at most one window
+// of processor time in probeEvery waits for a slow peer (a tenth of a
+// millisecond in eight waits of milliseconds each, by default).
+const probeEvery = 8
 
 // once is one non-blocking read into r.b; it reports whether the read is done
 // (with a message, the end of the pipe or an error), not just empty. A reader
