@@ -75,9 +75,6 @@ func BenchmarkProgramSize(b *testing.B) {
 		for _, kb := range []int{1, 10, 100, 1000, 4000} {
 			code := sizedProgram(kb*1000, form == "function")
 			if form == "declarations" {
-				if kb > 1000 {
-					continue // past the default timeout: see docs/benchmarks.md
-				}
 				code = declarations(kb * 1000)
 			}
 			want := fmt.Sprint(strings.Count(code, "\nresults.push("))

@@ -530,6 +530,9 @@ const _codemode_var_index_min = 64
 type _codemode_var_index struct {
 	indexed int32
 	byName  map[TJSAtom][]int32
+	// chains are the indexes of the function's long scope chains, by the
+	// declaration each begins at (_codemode_chain_first).
+	chains map[int32]*_codemode_chain
 }
 
 var (
@@ -546,6 +549,19 @@ var (
 // variable named name at scope level 0, or else the argument, or -1.
 func _codemode_find_var_indexed(tls *libc.TLS, ctx uintptr, fd uintptr, name TJSAtom) int32 {
 	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
+	same := _codemode_var_index_of(fd).byName[name]
+	for i := len(same) - 1; i >= 0; i-- {
+		if (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(same[i])*unsafe.Sizeof(TJSVarDef{}))).Fscope_level == 0 {
+			return same[i]
+		}
+	}
+	return _find_arg(tls, ctx, fd, name)
+}
+
+// _codemode_var_index_of is fd's index, made if it has none, extended with
+// the variables added since it was last asked for.
+func _codemode_var_index_of(fd uintptr) *_codemode_var_index {
+	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
 	var x *_codemode_var_index
 	if v, ok := _codemode_var_indexes.Load(fd); ok {
 		x = v.(*_codemode_var_index)
@@ -558,13 +574,21 @@ func _codemode_find_var_indexed(tls *libc.TLS, ctx uintptr, fd uintptr, name TJS
 		n := (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(x.indexed)*unsafe.Sizeof(TJSVarDef{}))).Fvar_name
 		x.byName[n] = append(x.byName[n], x.indexed)
 	}
-	same := x.byName[name]
-	for i := len(same) - 1; i >= 0; i-- {
-		if (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(same[i])*unsafe.Sizeof(TJSVarDef{}))).Fscope_level == 0 {
-			return same[i]
+	return x
+}
+
+// _codemode_find_var_in_child_scope_indexed is find_var_in_child_scope
+// through fd's index: the first variable named name at scope level 0 declared
+// in a child scope of scope_level, or -1.
+func _codemode_find_var_in_child_scope_indexed(tls *libc.TLS, ctx uintptr, fd uintptr, name TJSAtom, scope_level int32) int32 {
+	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
+	for _, i := range _codemode_var_index_of(fd).byName[name] {
+		vd := (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(i)*unsafe.Sizeof(TJSVarDef{})))
+		if vd.Fscope_level == 0 && _is_child_scope(tls, ctx, fd, vd.Fscope_next, scope_level) != 0 {
+			return i
 		}
 	}
-	return _find_arg(tls, ctx, fd, name)
+	return -1
 }
 
 // _codemode_var_index_forget drops the index kept for the function at fd, if
@@ -579,6 +603,175 @@ func _codemode_var_index_forget(fd uintptr) {
 	}
 }
 """
+# find_var_in_child_scope (a lexical declaration's check against a `var` of
+# the same name hoisted out of a child scope) scans every variable of the
+# function too: through the same index past _codemode_var_index_min.
+CHILD_SCOPE = re.compile(
+    r'^(func _find_var_in_child_scope\(tls \*libc\.TLS, ctx uintptr, fd uintptr, name TJSAtom, scope_level int32\) \(r int32\) \{\n'
+    r'\tvar i int32\n\tvar vd uintptr\n\t_, _ = i, vd\n)', re.M)
+CHILD_SCOPE_NEW = (
+    '\\1'
+    '\t// codemode: past _codemode_var_index_min variables, the index.\n'
+    '\tif (*TJSFunctionDef)(unsafe.Pointer(fd)).Fvar_count >= _codemode_var_index_min {\n'
+    '\t\treturn _codemode_find_var_in_child_scope_indexed(tls, ctx, fd, name, scope_level)\n'
+    '\t}\n')
+# A scope's chain of declarations, walked by name through an index once it is
+# long. The compiler resolves a reference to a `let`, `const` or `class` (and
+# checks a declaration for a redeclaration) by walking the chain of the
+# scope's declarations from the newest (resolve_scope_var, find_lexical_decl),
+# so n top-level declarations each referenced once compiled in time quadratic
+# in n. The walk now starts where _codemode_chain_first says: the first
+# declaration on the chain with the name looked for or the `with` marker the
+# loops also stop at, or the chain's end; every other declaration the loops
+# would only have stepped over.
+FIND_LEXICAL = re.compile(
+    r'^(func _find_lexical_decl\(tls \*libc\.TLS, ctx uintptr, fd uintptr, name TJSAtom, scope_idx int32, check_catch_var TBOOL\) \(r int32\) \{\n'
+    r'\tvar vd uintptr\n\t_ = vd\n)(\tfor scope_idx >= 0 \{\n)', re.M)
+FIND_LEXICAL_NEW = ('\\1\tscope_idx = _codemode_chain_first(fd, scope_idx, name) // codemode: skip to the name\n\\2')
+SCOPE_FIRST = '(*(*TJSVarScope)(unsafe.Add(nil, (*TJSFunctionDef)(unsafe.Pointer({fd})).Fscopes+uintptr(scope_level)*8))).Ffirst'
+
+def chain_walks(s, name):
+    i = s.index('\nfunc _resolve_scope_var(')
+    j = s.index('\n}\n', i)
+    body = s[i:j]
+    for fd, atom in (('s3', 'var_name'), ('fd', 'var_name')):
+        old = '\tidx = ' + SCOPE_FIRST.format(fd=fd) + '\n'
+        assert body.count(old) == 1, (name, 'resolve_scope_var walk', fd, body.count(old))
+        body = body.replace(old, f'\tidx = _codemode_chain_first({fd}, {SCOPE_FIRST.format(fd=fd)}, {atom}) // codemode: skip to the name\n')
+    s = s[:i] + body + s[j:]
+    s, n = CHILD_SCOPE.subn(CHILD_SCOPE_NEW, s)
+    assert n == 1, (name, 'find_var_in_child_scope', n)
+    s, n = FIND_LEXICAL.subn(FIND_LEXICAL_NEW, s)
+    assert n == 1, (name, 'find_lexical_decl', n)
+    i = s.index('\nfunc _js_create_function(')
+    old = '\t/* recompute scope linkage */\n'
+    k = s.index(old, i)
+    assert k < s.index('\n}\n', i), (name, 'recompute scope linkage')
+    s = s[:k] + old + '\t_codemode_chains_forget(fd) // codemode: the chains are made anew\n' + s[k + len(old):]
+    return s + CHAIN_INDEX
+
+CHAIN_INDEX = """
+// _codemode_chain_walk is how many declarations _codemode_chain_first steps
+// over before it looks the name up in an index of the chain (added by
+// codemode: see README.md). Below it the walk is as fast.
+const _codemode_chain_walk = 64
+
+// _codemode_chain is the index of one scope chain of a function being
+// compiled, from the declaration it was made at (its key in
+// _codemode_var_index.chains) to the chain's end: for each name, the first
+// declaration of that name on the chain, with its rank (larger is nearer the
+// start; the `with` marker is one of the names).
+type _codemode_chain struct {
+	first map[TJSAtom]_codemode_chain_hit
+	top   int32 // the largest rank given
+	end   int32 // the value the chain ends on (-1, or -2 after the arguments' scope)
+}
+
+type _codemode_chain_hit struct{ idx, rank int32 }
+
+// _codemode_chain_first returns the first declaration on fd's scope chain
+// from idx whose name is name or the `with` marker, or the value the chain
+// ends on: where a walk of the chain that steps over every other declaration
+// stops. A declaration links only to one made before it or, once
+// js_create_function has made the chains anew, to another scope's first;
+// links never change until then, so the index of a chain from a given
+// declaration holds until js_create_function, which drops them all
+// (_codemode_chains_forget). A chain is indexed once it is longer than
+// _codemode_chain_walk, at the declaration the long walk began; a walk that
+// meets an indexed declaration within _codemode_chain_walk steps asks its
+// index, and a new index made from a declaration whose walk reaches an older
+// one takes the older one over (the older start is then walked to again only
+// from scopes already closed).
+func _codemode_chain_first(fd uintptr, idx int32, name TJSAtom) int32 {
+	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
+	var x *_codemode_var_index
+	if _codemode_var_index_count.Load() != 0 {
+		if v, ok := _codemode_var_indexes.Load(fd); ok {
+			x = v.(*_codemode_var_index)
+		}
+	}
+	start := idx
+	for steps := 0; idx >= 0; steps++ {
+		if x != nil && x.chains != nil {
+			if c, ok := x.chains[idx]; ok {
+				return _codemode_chain_lookup(c, name)
+			}
+		}
+		vd := (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(idx)*unsafe.Sizeof(TJSVarDef{})))
+		if vd.Fvar_name == name || vd.Fvar_name == uint32(EJS_ATOM__with_) {
+			return idx
+		}
+		if steps == _codemode_chain_walk {
+			return _codemode_chain_lookup(_codemode_chain_index(fd, x, start), name)
+		}
+		idx = vd.Fscope_next
+	}
+	return idx
+}
+
+// _codemode_chain_lookup is the first declaration named name or the `with`
+// marker on c's chain, or the value it ends on.
+func _codemode_chain_lookup(c *_codemode_chain, name TJSAtom) int32 {
+	h, ok := c.first[name]
+	w, wok := c.first[uint32(EJS_ATOM__with_)]
+	switch {
+	case ok && (!wok || h.rank > w.rank):
+		return h.idx
+	case wok:
+		return w.idx
+	}
+	return c.end
+}
+
+// _codemode_chain_index makes the index of fd's chain from start (x is fd's
+// index, if it has one yet).
+func _codemode_chain_index(fd uintptr, x *_codemode_var_index, start int32) *_codemode_chain {
+	f := (*TJSFunctionDef)(unsafe.Pointer(fd))
+	if x == nil {
+		x = _codemode_var_index_of(fd)
+	}
+	if x.chains == nil {
+		x.chains = make(map[int32]*_codemode_chain)
+	}
+	// The declarations from start up to the end, or up to an indexed one.
+	var seg []int32
+	idx := start
+	var older *_codemode_chain
+	for idx >= 0 {
+		if c, ok := x.chains[idx]; ok {
+			older = c
+			delete(x.chains, idx)
+			break
+		}
+		seg = append(seg, idx)
+		idx = (*TJSVarDef)(unsafe.Pointer(f.Fvars + uintptr(idx)*unsafe.Sizeof(TJSVarDef{}))).Fscope_next
+	}
+	c := older
+	if c == nil {
+		c = &_codemode_chain{first: make(map[TJSAtom]_codemode_chain_hit, len(seg)), end: idx}
+	}
+	// From the end of the segment to its start: a nearer declaration of a
+	// name takes the place of a farther one.
+	for i := len(seg) - 1; i >= 0; i-- {
+		c.top++
+		c.first[(*TJSVarDef)(unsafe.Pointer(f.Fvars+uintptr(seg[i])*unsafe.Sizeof(TJSVarDef{}))).Fvar_name] = _codemode_chain_hit{seg[i], c.top}
+	}
+	x.chains[start] = c
+	return c
+}
+
+// _codemode_chains_forget drops the indexes of fd's chains, if it has any:
+// js_create_function is about to make its chains anew.
+func _codemode_chains_forget(fd uintptr) {
+	if _codemode_var_index_count.Load() == 0 {
+		return
+	}
+	if v, ok := _codemode_var_indexes.Load(fd); ok {
+		v.(*_codemode_var_index).chains = nil
+	}
+}
+"""
+
 IMPORTS = '\nimport (\n\t"math"\n\t"reflect"\n\t"unsafe"\n'
 IMPORTS_NEW = '\nimport (\n\t"math"\n\t"reflect"\n\t"sync"\n\t"sync/atomic"\n\t"unsafe"\n'
 
@@ -1544,6 +1737,7 @@ def patch(s, name):
     assert n == 1, (name, 'free function def', n)
     assert s.count(IMPORTS) == 1, (name, 'imports')
     s = s.replace(IMPORTS, IMPORTS_NEW) + VAR_INDEX
+    s = chain_walks(s, name)
     s, n = ARENA.subn(lambda m: '_codemode_arena_size(s)' if m.group(1) == '64' else 'uint32(_codemode_arena_size(s))', s)
     assert n == 1, (name, 'arena size', n)
     s += ARENA_HELPERS
