@@ -103,7 +103,7 @@ type Options struct {
 	Stderr io.Writer
 	// PollWindow is how long the reader of a worker's pipe, at either end,
 	// may keep trying the empty pipe before it sleeps: only while an answer
-	// is due and recent answers came within half the window (see
+	// is due and recent answers came within the window (see
 	// wire.PollingReader). A tool call answered in microseconds then crosses
 	// without waking a sleeping thread, at the price of up to PollWindow of
 	// processor time for an answer that comes later. Default 100µs.
