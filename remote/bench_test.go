@@ -2,10 +2,13 @@ package remote_test
 
 import (
 	"context"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/coder/websocket"
 
 	"github.com/codemode/codemode/internal/bench"
 	"github.com/codemode/codemode/pool"
@@ -38,5 +41,47 @@ func BenchmarkWorkloads(b *testing.B) {
 	defer c.Close()
 	for _, name := range bench.WorkloadNames {
 		b.Run(name, func(b *testing.B) { bench.Benchmark(b, c, w, name) })
+	}
+}
+
+// BenchmarkWebSocketRoundTrip is the floor under a tool call through the
+// daemon: one small message to a WebSocket server in the same process and
+// back, on loopback, with the library the daemon and its Go client use. A
+// call through the daemon makes this round trip and crosses the worker's
+// channel both ways.
+//
+//	GOMAXPROCS=1 go test -run x -bench WebSocketRoundTrip ./remote/
+func BenchmarkWebSocketRoundTrip(b *testing.B) {
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			return
+		}
+		defer c.CloseNow()
+		for {
+			t, m, err := c.Read(r.Context())
+			if err != nil {
+				return
+			}
+			if c.Write(r.Context(), t, m) != nil {
+				return
+			}
+		}
+	}))
+	defer hs.Close()
+	ctx := context.Background()
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(hs.URL, "http"), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.CloseNow()
+	msg := []byte(`{"type":"invoke","id":"e1","call":1,"provider":"store","tool":"echo","args":"[{\"i\":1}]"}`)
+	for b.Loop() {
+		if err := c.Write(ctx, websocket.MessageText, msg); err != nil {
+			b.Fatal(err)
+		}
+		if _, m, err := c.Read(ctx); err != nil || len(m) != len(msg) {
+			b.Fatalf("read %d bytes, %v", len(m), err)
+		}
 	}
 }
