@@ -91,7 +91,7 @@ func TestPollingReaderCarriesEveryByte(t *testing.T) {
 // recent answers came quickly. Otherwise it sleeps, and still gets the
 // message.
 func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
-	const window = 40 * time.Millisecond
+	const window = 100 * time.Millisecond
 	r, w := pipe(t)
 	pr := PollingReader(r, window).(*pollingReader)
 	buf := make([]byte, 16)
