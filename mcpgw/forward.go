@@ -31,9 +31,16 @@ type invocation struct {
 	session *mcp.ServerSession
 	token   any
 	start   time.Time
+	// call is the execute call's own context. Every progress notification
+	// is sent with it, whichever goroutine sends it: the SDK writes a
+	// notification made under a request's context on that request's stream,
+	// and one made under any other context (an upstream's notification) on
+	// the session's standalone stream, which the client reads on another
+	// goroutine, so the two would reach it in either order.
+	call context.Context
 
-	mu       sync.Mutex
-	progress float64 // the last progress value sent; it only grows
+	mu       sync.Mutex // held while a progress notification is made and sent
+	progress float64    // the last progress value sent; it only grows
 }
 
 // notify sends one progress notification for the execute call, if its
@@ -42,11 +49,17 @@ func (inv *invocation) notify(ctx context.Context, message string) {
 	if inv == nil || inv.session == nil || inv.token == nil {
 		return
 	}
+	if inv.call != nil {
+		ctx = inv.call
+	}
+	// The value is taken and sent under one lock: the heartbeat and the
+	// relay of upstream progress notify from different goroutines, and a
+	// value sent after a larger one would break the rule that progress only
+	// grows.
 	inv.mu.Lock()
+	defer inv.mu.Unlock()
 	inv.progress++
-	p := inv.progress
-	inv.mu.Unlock()
-	_ = inv.session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: inv.token, Progress: p, Message: message})
+	_ = inv.session.NotifyProgress(ctx, &mcp.ProgressNotificationParams{ProgressToken: inv.token, Progress: inv.progress, Message: message})
 }
 
 // heartbeat sends progress every interval until ctx ends.

@@ -684,7 +684,7 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 		return usageResult(usage), nil
 	}
 	if g.st != nil && (in.Resume != nil || req.Params.RequestState != "") {
-		inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()}
+		inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now(), call: ctx}
 		if req.Params.RequestState != "" {
 			return g.retry(ctx, inv, req.Params.RequestState, req.Params.InputResponses), nil
 		}
@@ -703,7 +703,7 @@ func (g *Gateway) handleExecute(ctx context.Context, req *mcp.CallToolRequest) (
 			note = textTimeoutCapped(ms, g.opts.MaxTimeout)
 		}
 	}
-	inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()}
+	inv := &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now(), call: ctx}
 	hb, stop := context.WithCancel(ctx)
 	defer stop()
 	go inv.heartbeat(hb, g.opts.ProgressInterval)

@@ -81,3 +81,44 @@ func TestApprovePolicyRefused(t *testing.T) {
 		t.Fatalf("%s", out)
 	}
 }
+
+// The gateway's heartbeat and the relay of upstream progress notify from
+// different goroutines; with a heartbeat every millisecond beside twenty
+// relayed steps, every value the client receives must still be larger than
+// the one before.
+func TestProgressOnlyGrows(t *testing.T) {
+	t.Parallel()
+	gw := newGateway(t, mcpgw.Config{Servers: map[string]mcpgw.ServerConfig{
+		"everything": {URL: startEverythingHTTP(t, "streamableHttp")},
+	}}, mcpgw.Options{ProgressInterval: time.Millisecond})
+	var mu sync.Mutex
+	var got []float64
+	cs := connect(t, &mcp.StreamableClientTransport{Endpoint: serveHTTP(t, gw)}, &mcp.ClientOptions{
+		Capabilities: &mcp.ClientCapabilities{},
+		ProgressNotificationHandler: func(_ context.Context, req *mcp.ProgressNotificationClientRequest) {
+			mu.Lock()
+			got = append(got, req.Params.Progress)
+			mu.Unlock()
+		},
+	})
+	params := &mcp.CallToolParams{Name: "execute", Arguments: map[string]any{
+		"code": `async () => everything["trigger-long-running-operation"]({ duration: 1, steps: 20 })`}}
+	params.SetProgressToken("grows")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := cs.CallTool(ctx, params)
+	if err != nil || res.IsError {
+		t.Fatalf("%v %+v", err, res)
+	}
+	time.Sleep(200 * time.Millisecond)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) < 20 {
+		t.Fatalf("%d notifications, want the heartbeat's and the relayed ones: %v", len(got), got)
+	}
+	for i := 1; i < len(got); i++ {
+		if got[i] <= got[i-1] {
+			t.Fatalf("progress %v after %v (notification %d of %d)", got[i], got[i-1], i, len(got))
+		}
+	}
+}

@@ -375,7 +375,7 @@ func (w *workspace) handler(name string) mcp.ToolHandler {
 		}
 		// The recipe's or run_code's calls ask for approval and report
 		// progress on this call's session, as execute's do.
-		ctx = withInvocation(ctx, &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now()})
+		ctx = withInvocation(ctx, &invocation{session: req.Session, token: req.Params.GetProgressToken(), start: time.Now(), call: ctx})
 		out := gen.reg.Execute(ctx, tools.Call{ID: "mcp-" + strconv.FormatUint(w.calls.Add(1), 10), Name: name, Arguments: args})
 		// The program's and the upstreams' text, escaped as execute's.
 		if !out.OK() {
