@@ -1836,7 +1836,92 @@ def patch(s, name):
         assert moved > 0 and wrapped > 0, (name, 'locals', moved, wrapped)
         print(f'{name}: locals of {moved} functions moved to the Go stack, {wrapped} defers made open-coded', file=sys.stderr)
         s = ''.join(out)
+        s, n = DEFINE_HEAD.subn(DEFINE_HEAD_NEW, s)
+        assert n == 1, (name, 'define property', n)
+        s += DEFINE_NEW_DATA
     return s
+
+# A new data property on an ordinary object, defined directly. An object
+# literal's fields (OP_define_field), a JSON text's members and the results
+# built by Array.prototype.map and friends all come through JS_DefineProperty
+# with a value and the three attributes, on an object that does not have the
+# property yet. Upstream reaches add_property through JS_DefineProperty's and
+# JS_CreateProperty's general paths, each of which first reserves its C frame
+# on the emulated stack and defers its release; for an object that is neither
+# exotic (arrays, typed arrays, proxies, module namespaces, ...) nor a fast
+# array nor the global object, extensible, and without the property, those
+# paths do no more than add_property and store the value, which is what
+# _codemode_define_new_data does. Anything else goes the general way.
+DEFINE_HEAD = re.compile(
+    r'^(func XJS_DefineProperty\(tls \*libc\.TLS, (\w+) uintptr, (\w+) TJSValue, (\w+) TJSAtom, (\w+) TJSValue, '
+    r'\w+ TJSValue, \w+ TJSValue, (\w+) int32\) \(r int32\) \{\n)(\tbp := tls\.Alloc\()', re.M)
+DEFINE_HEAD_NEW = ('\\1\tif r, ok := _codemode_define_new_data(tls, \\2, \\3, \\4, \\5, \\6); ok { // codemode: the direct way\n'
+                   '\t\treturn r\n\t}\n\\7')
+DEFINE_NEW_DATA = """
+
+// _codemode_define_new_data does what JS_DefineProperty does, directly, in
+// the common cases where its general path (and JS_CreateProperty's) comes
+// down to one step (added by codemode: see README.md): flags ask for a data
+// property with a value and no other option, and obj is
+//   - an ordinary extensible object (not exotic, not a fast array, not the
+//     global object) without an own property prop: add_property, then the
+//     value, with flags' attributes;
+//   - a fast array and prop an index: below the length, an element replaced
+//     when the attributes come out as writable, enumerable and configurable
+//     (set_value); at the length, an element appended when the array is
+//     extensible and flags give all three (add_fast_array_element).
+// ok is false, with nothing done, for every other case.
+func _codemode_define_new_data(tls *libc.TLS, ctx uintptr, obj TJSValue, prop TJSAtom, val TJSValue, flags int32) (r int32, ok bool) {
+	const cwe = 1<<0 | 1<<1 | 1<<2          // JS_PROP_C_W_E
+	const has = 1<<8 | 1<<9 | 1<<10 | 1<<13 // JS_PROP_HAS_CONFIGURABLE, _WRITABLE, _ENUMERABLE, _VALUE
+	const throw = 1<<14 | 1<<15             // JS_PROP_THROW, JS_PROP_THROW_STRICT
+	if int32(obj.Ftag) != int32(EJS_TAG_OBJECT) || flags&(1<<13) == 0 || flags&^(cwe|has|throw) != 0 {
+		return 0, false
+	}
+	p := *(*uintptr)(unsafe.Pointer(&obj.Fu))
+	bits := *(*uint8)(unsafe.Pointer(p + 16)) // extensible 0x2, is_exotic 0x8, fast_array 0x10
+	class := int32((*TJSObject)(unsafe.Pointer(p)).Fclass_id)
+	if class == int32(EJS_CLASS_ARRAY) && bits&0x10 != 0 {
+		if prop&(1<<31) == 0 { // not an index (JS_ATOM_TAG_INT)
+			return 0, false
+		}
+		idx := prop &^ (1 << 31)
+		count := *(*Tuint32_t)(unsafe.Pointer(p + 40 + 16)) // u.array.count
+		mask := (flags >> 8) & cwe                          // the attributes flags give (get_prop_flags)
+		switch {
+		case idx < count && flags&mask|cwe&^mask == cwe:
+			_codemode_dup(val)
+			_set_value(tls, ctx, *(*uintptr)(unsafe.Pointer(p + 40 + 8))+uintptr(idx)*16, val)
+			return 1, true
+		case idx == count && bits&0x2 != 0 && mask == cwe && flags&cwe == cwe:
+			_codemode_dup(val)
+			return _add_fast_array_element(tls, ctx, p, val, flags), true
+		}
+		return 0, false
+	}
+	if bits&(0x2|0x8|0x10) != 0x2 || class == int32(EJS_CLASS_GLOBAL_OBJECT) ||
+		class >= int32(EJS_CLASS_UINT8C_ARRAY) && class <= int32(EJS_CLASS_FLOAT64_ARRAY) {
+		return 0, false
+	}
+	if _find_own_property1(tls, p, prop) != 0 {
+		return 0, false
+	}
+	pr := _add_property(tls, ctx, p, prop, flags&cwe)
+	if pr == 0 {
+		return -1, true
+	}
+	_codemode_dup(val)
+	*(*TJSValue)(unsafe.Pointer(pr)) = val
+	return 1, true
+}
+
+// _codemode_dup is JS_DupValue: a counted value's count sits just before it.
+func _codemode_dup(v TJSValue) {
+	if uint32(int32(v.Ftag)) >= libc.Uint32FromInt32(EJS_TAG_FIRST) {
+		(*TJSRefCountHeader)(unsafe.Pointer(*(*uintptr)(unsafe.Pointer(&v.Fu)) - 4)).Fref_count++
+	}
+}
+"""
 
 # The package is internal/libquickjs of codemode's module: the files keep
 # upstream's code but not its import path, and the package's documentation

@@ -50,6 +50,11 @@
 // time, run on the async sandbox only, unless
 // CODEMODE_TEST262_SYNC_ALL=1.
 //
+// TestDefinedPropertiesMatchTheBareEngine holds one class of operation to
+// the bare engine beyond the suite: it defines properties every way a program
+// can, on every kind of object, under every kind of key, on both sides, and
+// requires the same outcome, descriptor, key order and extensibility.
+//
 // The test logs a table of counts per directory for each engine: tests not
 // run, passing on both sides, failing on both, failing in the sandbox only
 // (each an error, with both outcomes) and failing bare only, and the
