@@ -1915,6 +1915,20 @@ func _codemode_define_new_data(tls *libc.TLS, ctx uintptr, obj TJSValue, prop TJ
 	return 1, true
 }
 
+// XJS_CodemodeNewObjectLike returns a new ordinary object with like's shape
+// (its prototype, and its properties' names and attributes, in their order)
+// and the values at props (one JSProperty, a JSValue, per property of the
+// shape), which it takes, or an exception (out of memory; props freed).
+// like must be an ordinary object whose shape is hashed, so that objects may
+// share it, as those made by adding the same properties in the same order do
+// (added by codemode: see README.md, "A new data property defined
+// directly"; the sandbox's JSON reader builds a text's objects of repeated
+// keys this way).
+func XJS_CodemodeNewObjectLike(tls *libc.TLS, ctx uintptr, like TJSValue, props uintptr) TJSValue {
+	sh := (*TJSObject)(unsafe.Pointer(*(*uintptr)(unsafe.Pointer(&like.Fu)))).Fshape
+	return _JS_NewObjectFromShape(tls, ctx, _js_dup_shape(tls, sh), uint32(EJS_CLASS_OBJECT), props)
+}
+
 // _codemode_dup is JS_DupValue: a counted value's count sits just before it.
 func _codemode_dup(v TJSValue) {
 	if uint32(int32(v.Ftag)) >= libc.Uint32FromInt32(EJS_TAG_FIRST) {

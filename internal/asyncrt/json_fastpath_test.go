@@ -158,6 +158,11 @@ func TestParseFastPathIsTheBuiltin(t *testing.T) {
 		`''`, `'{'`, `'[1,]'`, `'{"a":1,}'`, `'01'`, `'1.'`, `'NaN'`, `'"abc'`, `'"\\x41"'`, `'[1 2]'`, `'tru'`, `'{"a"}'`,
 		`'['.repeat(300) + ']'.repeat(300)`, `'['.repeat(200) + ']'.repeat(200)`, `'['.repeat(1e5) + ']'.repeat(1e5)`,
 		`JSON.stringify(Array.from({ length: 20000 }, (_, i) => ({ id: i, name: 'user' + i, tags: ['a', 'b'] })))`,
+		// Records of repeated keys (made with the shape of the first of their keys):
+		// the same keys in another order, fewer, more, repeated, nested, index-like, __proto__.
+		`'[{"a":1,"b":2},{"a":3,"b":4},{"b":5,"a":6},{"a":7,"b":8,"a":9},{"a":7,"b":8,"a":10},{"a":1},{"a":1,"b":2,"c":3},{"a":{"a":1,"b":2},"b":[{"a":1,"b":2}]},{"a":1,"b":2}]'`,
+		`'[{"1":1,"a":2,"0":3},{"1":4,"a":5,"0":6},{"__proto__":1,"x":2},{"__proto__":3,"x":4},{"x":{"__proto__":null}}]'`,
+		`JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ ['k' + (i % 12)]: i, v: i, ['k' + (i % 5)]: [i] })))`,
 		`123`, `null`, `undefined`, `true`, `({ toString() { return '[1,2]' } })`, `[1, 2]`, `Symbol.iterator`,
 	}
 	for _, text := range texts {
@@ -166,5 +171,39 @@ func TestParseFastPathIsTheBuiltin(t *testing.T) {
 		if r.Failure != nil || r.Value != `"same"` {
 			t.Errorf("%s: %+v %s", text, r.Failure, r.Value)
 		}
+	}
+}
+
+// TestParsedObjectsOfOneShapeStayApart: objects JSON.parse made with the same
+// keys (which the Go reader makes with one shape) change one at a time: a
+// property added to one, deleted from another, made read-only in a third, a
+// frozen one and one given another prototype leave the others as the
+// built-in's parse leaves them.
+func TestParsedObjectsOfOneShapeStayApart(t *testing.T) {
+	s, _ := New()
+	r := s.Run(context.Background(), &Request{Code: "async () => {\n" + parseForms + `
+const text = JSON.stringify(Array.from({ length: 8 }, (_, i) => ({ id: i, name: 'u' + i, tags: [i] })));
+const change = (rs) => {
+  rs[0].extra = 1;
+  delete rs[1].name;
+  Object.defineProperty(rs[2], 'id', { writable: false });
+  Object.freeze(rs[3]);
+  Object.setPrototypeOf(rs[4], { inherited: 1 });
+  rs[5].name = 'changed';
+  rs[6].id = 'x'; rs[6].zz = 2; delete rs[6].zz;
+  try { rs[3].id = 9 } catch (e) {}
+  return rs;
+};
+const want = change(JSON.parse(text, (k, v) => v)), got = change(JSON.parse(text));
+for (let i = 0; i < 8; i++) {
+  if (Object.getPrototypeOf(got[i]) !== Object.prototype && i !== 4) return 'prototype of ' + i;
+  const d = deepSame(got[i], i === 4 ? Object.setPrototypeOf(want[i], Object.getPrototypeOf(got[i])) : want[i], '$[' + i + ']');
+  if (d) return d;
+  if (Object.isFrozen(got[i]) !== Object.isFrozen(want[i])) return 'frozen ' + i;
+}
+return JSON.stringify(got) === JSON.stringify(want) ? 'same' : 'texts differ';
+}`, Limits: phaseLimits})
+	if r.Failure != nil || r.Value != `"same"` {
+		t.Errorf("%+v %s", r.Failure, r.Value)
 	}
 }

@@ -135,10 +135,10 @@ type engine struct {
 
 	scratch    uintptr // reusable C buffer for strings handed to the engine
 	scratchCap int
-	// jsonOut and builtKeys are writeJSON's buffer and buildJSON's key
-	// list, kept for the next call (nil while one is using them).
-	jsonOut   []byte
-	builtKeys []builtKey
+	// jsonOut and built are writeJSON's buffer and buildJSON's lists,
+	// kept for the next call (empty while one is using them).
+	jsonOut []byte
+	built   *buildScratch
 
 	host HostTarget // receives calls from JavaScript (api_runtime.go)
 	// evalFirst runs before the next compilation from source (beforeeval.go).

@@ -11,6 +11,8 @@ package sandbox
 
 import (
 	"errors"
+	"runtime"
+	"slices"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -38,10 +40,46 @@ type jsonBuilder struct {
 	i     int
 	depth int
 	out   buildOutcome
-	keys  []builtKey // a few recent keys; most answers repeat a handful
 	more  map[string]lib.TJSAtom
 	buf   []byte
+	// arrays is how many arrays hold the value being read: objects are
+	// kept to make others like them only there, where records repeat.
+	arrays int
+	*buildScratch
 }
+
+// buildScratch is what a build keeps for the engine's next: its lists,
+// emptied (the engine's is nil while a build uses it, so that a nested
+// build gets its own).
+type buildScratch struct {
+	keys []builtKey // a few recent keys; most answers repeat a handful
+	// memberKeys and memberVals hold the keys and values of the objects
+	// being read, the innermost last: an object is made once its members
+	// are all read.
+	memberKeys []lib.TJSAtom
+	memberVals []value
+	// likes are objects this text made, one per sequence of keys (at most
+	// maxLikes), held by the builder: an object with the same keys in the
+	// same order is made with its shape and its values at once. likeKeys
+	// holds their keys, one sequence after another.
+	likes    []objectLike
+	likeKeys []lib.TJSAtom
+}
+
+// objectLike is an object made of the keys likeKeys[from:to], in that
+// order, each once.
+type objectLike struct {
+	obj      value
+	from, to int
+}
+
+// maxLikes bounds the objects a builder keeps to make others like them:
+// answers hold a few kinds of record, and each look-up compares the keys of
+// every one kept.
+const maxLikes = 8
+
+// keptMembers is the largest member list a build leaves to the next.
+const keptMembers = 1024
 
 type builtKey struct {
 	name string
@@ -52,14 +90,26 @@ type builtKey struct {
 // caller; with buildFallback nothing happened; with buildException the
 // exception is pending.
 func (e *engine) buildJSON(text string) (value, buildOutcome) {
-	// The key list is the engine's, reused from one answer to the next (and
+	// The lists are the engine's, reused from one answer to the next (and
 	// taken while in use, so a nested build gets its own).
-	b := jsonBuilder{e: e, s: text, keys: e.builtKeys}
-	e.builtKeys = nil
+	sc := e.built
+	if sc == nil {
+		sc = new(buildScratch)
+	}
+	e.built = nil
+	b := jsonBuilder{e: e, s: text, buildScratch: sc}
 	v := b.value()
+	for _, l := range sc.likes {
+		e.free(l.obj)
+	}
 	b.freeKeys()
-	clear(b.keys)
-	e.builtKeys = b.keys[:0]
+	clear(sc.keys)
+	sc.keys, sc.likes, sc.likeKeys = sc.keys[:0], sc.likes[:0], sc.likeKeys[:0]
+	sc.memberKeys, sc.memberVals = sc.memberKeys[:0], sc.memberVals[:0]
+	if cap(sc.memberVals) > keptMembers {
+		sc.memberKeys, sc.memberVals = nil, nil
+	}
+	e.built = sc
 	if b.out != buildOK {
 		return jsUndefined, b.out
 	}
@@ -149,7 +199,8 @@ func (b *jsonBuilder) array() value {
 	if b.depth++; b.depth > buildMaxDepth {
 		return b.fallback()
 	}
-	defer func() { b.depth-- }()
+	b.arrays++
+	defer func() { b.depth--; b.arrays-- }()
 	e := b.e
 	b.i++ // [
 	arr := lib.XJS_NewArray(e.tls, e.ctx)
@@ -196,62 +247,143 @@ func (b *jsonBuilder) object() value {
 	defer func() { b.depth-- }()
 	e := b.e
 	b.i++ // {
-	obj := lib.XJS_NewObject(e.tls, e.ctx)
-	if isException(obj) {
-		return b.exception()
+	// Outside arrays, where objects seldom repeat, an object is made first
+	// and given its members as they are read; in arrays, made at its end.
+	obj := jsUndefined
+	if b.arrays == 0 {
+		if obj = lib.XJS_NewObject(e.tls, e.ctx); isException(obj) {
+			return b.exception()
+		}
 	}
 	b.space()
 	if b.i < len(b.s) && b.s[b.i] == '}' {
 		b.i++
-		return obj
+		if b.arrays == 0 {
+			return obj
+		}
+		if obj = lib.XJS_NewObject(e.tls, e.ctx); !isException(obj) {
+			return obj
+		}
+		return b.exception()
 	}
+	start := len(b.memberVals)
 	for {
 		b.space()
 		if b.i >= len(b.s) || b.s[b.i] != '"' {
-			e.free(obj)
-			return b.fallback()
+			return b.drop(obj, start, b.fallback())
 		}
 		key, ok := b.str()
 		if !ok {
-			e.free(obj)
-			return b.fallback()
+			return b.drop(obj, start, b.fallback())
 		}
 		atom := b.atom(key)
 		if atom == 0 {
-			e.free(obj)
-			return b.exception()
+			return b.drop(obj, start, b.exception())
 		}
 		b.space()
 		if b.i >= len(b.s) || b.s[b.i] != ':' {
-			e.free(obj)
-			return b.fallback()
+			return b.drop(obj, start, b.fallback())
 		}
 		b.i++
 		v := b.value()
 		if b.out != buildOK {
-			e.free(obj)
-			return jsUndefined
+			return b.drop(obj, start, jsUndefined)
 		}
-		if lib.XJS_DefinePropertyValue(e.tls, e.ctx, obj, atom, v, propCWE) < 0 {
-			e.free(obj)
-			return b.exception()
+		if isObject(obj) {
+			if lib.XJS_DefinePropertyValue(e.tls, e.ctx, obj, atom, v, propCWE) < 0 {
+				return b.drop(obj, start, b.exception())
+			}
+		} else {
+			b.memberKeys = append(b.memberKeys, atom)
+			b.memberVals = append(b.memberVals, v)
 		}
 		b.space()
 		if b.i >= len(b.s) {
-			e.free(obj)
-			return b.fallback()
+			return b.drop(obj, start, b.fallback())
 		}
 		switch b.s[b.i] {
 		case ',':
 			b.i++
 		case '}':
 			b.i++
-			return obj
+			if isObject(obj) {
+				return obj
+			}
+			return b.make(start)
 		default:
-			e.free(obj)
-			return b.fallback()
+			return b.drop(obj, start, b.fallback())
 		}
 	}
+}
+
+// drop frees obj (if it is one) and the values of the members read from
+// start on, forgets them, and returns v.
+func (b *jsonBuilder) drop(obj value, start int, v value) value {
+	if isObject(obj) {
+		b.e.free(obj)
+	}
+	return b.dropMembers(start, v)
+}
+
+// dropMembers frees the values of the members read from start on, forgets
+// them, and returns v.
+func (b *jsonBuilder) dropMembers(start int, v value) value {
+	for _, m := range b.memberVals[start:] {
+		b.e.free(m)
+	}
+	b.memberKeys, b.memberVals = b.memberKeys[:start], b.memberVals[:start]
+	return v
+}
+
+// make makes the object of the members read from start on, which it takes:
+// with the shape of an object made before of the same keys in the same
+// order, or else property by property in order (the last of duplicate keys
+// winning, as JSON.parse has it), keeping the object made so, when it is in
+// an array and each key came once, for the next of its keys.
+func (b *jsonBuilder) make(start int) value {
+	obj := b.makeFrom(b.memberKeys[start:], b.memberVals[start:])
+	b.memberKeys, b.memberVals = b.memberKeys[:start], b.memberVals[:start]
+	return obj
+}
+
+// makeFrom is make for the members keys and vals.
+func (b *jsonBuilder) makeFrom(keys []lib.TJSAtom, vals []value) value {
+	e := b.e
+	for _, l := range b.likes {
+		if slices.Equal(b.likeKeys[l.from:l.to], keys) {
+			obj := lib.XJS_CodemodeNewObjectLike(e.tls, e.ctx, l.obj, uintptr(unsafe.Pointer(&vals[0])))
+			runtime.KeepAlive(vals)
+			if isException(obj) { // (the values were freed)
+				return b.exception()
+			}
+			return obj
+		}
+	}
+	obj := lib.XJS_NewObject(e.tls, e.ctx)
+	if isException(obj) {
+		for _, v := range vals {
+			e.free(v)
+		}
+		return b.exception()
+	}
+	for i, atom := range keys {
+		if lib.XJS_DefinePropertyValue(e.tls, e.ctx, obj, atom, vals[i], propCWE) < 0 {
+			for _, v := range vals[i+1:] {
+				e.free(v)
+			}
+			e.free(obj)
+			return b.exception()
+		}
+	}
+	if b.arrays == 0 || len(b.likes) == maxLikes {
+		return obj
+	}
+	if sh := shapeOf(objectPtr(obj)); sh.Fis_hashed != 0 && int(sh.Fprop_count) == len(keys) {
+		from := len(b.likeKeys)
+		b.likeKeys = append(b.likeKeys, keys...)
+		b.likes = append(b.likes, objectLike{obj: e.dup(obj), from: from, to: len(b.likeKeys)})
+	}
+	return obj
 }
 
 // atom returns the engine atom for a key, owned by the builder (0 when the
