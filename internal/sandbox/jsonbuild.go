@@ -11,7 +11,7 @@ package sandbox
 
 import (
 	"errors"
-	"runtime"
+	"math"
 	"slices"
 	"strconv"
 	"unicode/utf16"
@@ -351,8 +351,14 @@ func (b *jsonBuilder) makeFrom(keys []lib.TJSAtom, vals []value) value {
 	e := b.e
 	for _, l := range b.likes {
 		if slices.Equal(b.likeKeys[l.from:l.to], keys) {
-			obj := lib.XJS_CodemodeNewObjectLike(e.tls, e.ctx, l.obj, uintptr(unsafe.Pointer(&vals[0])))
-			runtime.KeepAlive(vals)
+			// The values go to the engine in C memory (the engine's
+			// pointer arithmetic may not point into Go's heap).
+			props := e.cbuf(len(vals) * int(unsafe.Sizeof(value{})))
+			if props == 0 {
+				break // (made property by property below)
+			}
+			copy(unsafe.Slice((*value)(cptr(props)), len(vals)), vals)
+			obj := lib.XJS_CodemodeNewObjectLike(e.tls, e.ctx, l.obj, props)
 			if isException(obj) { // (the values were freed)
 				return b.exception()
 			}
@@ -540,19 +546,26 @@ func (b *jsonBuilder) number() value {
 	s := b.s
 	start := b.i
 	i := start
-	if s[i] == '-' {
+	neg := s[i] == '-'
+	if neg {
 		i++
 	}
+	digits := i
+	var n int64 // the integer part, while it has at most 10 digits
 	switch {
 	case i < len(s) && s[i] == '0':
 		i++
 	case i < len(s) && s[i] >= '1' && s[i] <= '9':
 		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			if i-digits < 10 {
+				n = n*10 + int64(s[i]-'0')
+			}
 			i++
 		}
 	default:
 		return b.fallback()
 	}
+	digits = i - digits
 	integer := true
 	if i < len(s) && s[i] == '.' {
 		integer = false
@@ -580,13 +593,15 @@ func (b *jsonBuilder) number() value {
 		}
 	}
 	b.i = i
-	text := s[start:i]
-	if integer && len(text) <= 10 && text != "-0" {
-		if n, err := strconv.ParseInt(text, 10, 32); err == nil {
+	if integer && digits <= 10 && !(neg && n == 0) { // (-0 is a float)
+		if neg {
+			n = -n
+		}
+		if n >= math.MinInt32 && n <= math.MaxInt32 {
 			return jsInt32(int32(n))
 		}
 	}
-	f, err := strconv.ParseFloat(text, 64)
+	f, err := strconv.ParseFloat(s[start:i], 64)
 	if err != nil {
 		if !errors.Is(err, strconv.ErrRange) {
 			return b.fallback()

@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -89,6 +90,11 @@ func TestBuildJSONMatchesTheEngine(t *testing.T) {
 		`{"":1}`, `{"4294967295":1,"4294967294":2,"-1":3}`, `[[[[[[[[[[1]]]]]]]]]]`,
 		`{"k1":1,"k2":2,"k3":3,"k4":4,"k5":5,"k6":6,"k7":7,"k8":8,"k9":9,"k10":10,"k1":11}`,
 		`{"result":[{"id":0,"name":"user0","score":0},{"id":1,"name":"user1","score":37}]}`,
+		// Records in arrays: made with the shape of the first of their keys.
+		`[{"a":1,"b":2},{"a":3,"b":4},{"b":5,"a":6},{"a":7,"b":8,"a":9},{"a":7,"b":8,"a":10},{"a":1},{"a":1,"b":2,"c":3},{"a":1,"b":2}]`,
+		`[[{"x":1}],[{"x":2}],{"x":{"x":3}},{"x":[{"x":4,"y":5}]},{"x":6}]`,
+		`[{"k0":0},{"k1":1},{"k2":2},{"k3":3},{"k4":4},{"k5":5},{"k6":6},{"k7":7},{"k8":8},{"k9":9},{"k8":10},{"k0":11},{"k9":12}]`,
+		`[{"1":1,"a":2,"0":3},{"1":4,"a":5,"0":6},{"__proto__":1,"x":2},{"__proto__":3,"x":4}]`,
 		"\t\n\r 1 \t\n\r",
 	}
 	for _, text := range handled {
@@ -112,9 +118,51 @@ func TestBuildJSONMatchesTheEngine(t *testing.T) {
 }
 
 func FuzzBuildJSON(f *testing.F) {
-	for _, s := range []string{`{"a":[1,2,{"b":"c\n"}],"d":-0.5e-3}`, `[true,false,null,"\u00e9\ud83d\ude00"]`, `{"a":1,"a":{"a":[]}}`, `"x"`, `123456789012`} {
+	for _, s := range []string{`[{"a":1,"b":2},{"a":3,"b":4},{"b":5,"a":6},{"a":7,"a":8}]`, `{"a":[1,2,{"b":"c\n"}],"d":-0.5e-3}`, `[true,false,null,"\u00e9\ud83d\ude00"]`, `{"a":1,"a":{"a":[]}}`, `"x"`, `123456789012`} {
 		f.Add(s)
 	}
 	o := newJSONOracle(f)
 	f.Fuzz(func(t *testing.T, text string) { o.check(t, text) })
+}
+
+// BenchmarkBuildJSON builds answers of the shapes tools give: a list of
+// records (listUsers' answer), one small object (a call's echo), and an
+// array of numbers:
+//
+//	go test -run '^$' -bench BuildJSON ./internal/sandbox
+func BenchmarkBuildJSON(b *testing.B) {
+	var records strings.Builder
+	records.WriteByte('[')
+	for i := 0; i < 200; i++ {
+		if i > 0 {
+			records.WriteByte(',')
+		}
+		fmt.Fprintf(&records, `{"id":%d,"name":"user%d","score":%d}`, i, i, i*37%101)
+	}
+	records.WriteByte(']')
+	var numbers strings.Builder
+	numbers.WriteByte('[')
+	for i := 0; i < 1000; i++ {
+		if i > 0 {
+			numbers.WriteByte(',')
+		}
+		fmt.Fprintf(&numbers, "%d", i*7919-500000)
+	}
+	numbers.WriteByte(']')
+	e, err := newEngine()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer e.close()
+	for _, c := range []struct{ name, text string }{{"records", records.String()}, {"object", `{"i":5}`}, {"numbers", numbers.String()}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				v, out := e.buildJSON(c.text)
+				if out != buildOK {
+					b.Fatal(out)
+				}
+				e.free(v)
+			}
+		})
+	}
 }
