@@ -14,7 +14,7 @@ import (
 // BenchmarkWorkloads runs the benchmark workloads (internal/bench's copy) in
 // process, one fresh sandbox per execution:
 //
-//	go test -run x -bench Workloads -cpuprofile cpu.prof .
+//	go test -run '^$' -bench Workloads -cpuprofile cpu.prof .
 func BenchmarkWorkloads(b *testing.B) {
 	w := bench.SharedWorkloads(b)
 	x := codemode.New(codemode.Options{})
@@ -28,7 +28,7 @@ func BenchmarkWorkloads(b *testing.B) {
 // dispatch on a goroutine of its own per call and on the execution's
 // goroutine (NonBlockingDispatch):
 //
-//	go test -run x -bench DispatchPath .
+//	go test -run '^$' -bench DispatchPath .
 func BenchmarkDispatchPath(b *testing.B) {
 	w := bench.SharedWorkloads(b)
 	x := codemode.New(codemode.Options{})
@@ -50,7 +50,7 @@ func BenchmarkDispatchPath(b *testing.B) {
 // idle for a millisecond before each execution, as an agent's executions
 // come, beside the same executions back to back:
 //
-//	go test -run x -bench Paced -benchtime 2000x .
+//	go test -run '^$' -bench Paced -benchtime 2000x .
 func BenchmarkPaced(b *testing.B) {
 	w := bench.SharedWorkloads(b)
 	x := codemode.New(codemode.Options{})
@@ -65,7 +65,7 @@ func BenchmarkPaced(b *testing.B) {
 // at once as GOMAXPROCS (b.RunParallel), and reports executions per second
 // of wall time. Run with -cpu to set GOMAXPROCS:
 //
-//	go test -run x -bench TrivialThroughput -cpu 1,2 -benchtime 20000x .
+//	go test -run '^$' -bench TrivialThroughput -cpu 1,2 -benchtime 20000x .
 func BenchmarkTrivialThroughput(b *testing.B) {
 	w := bench.SharedWorkloads(b)
 	x := codemode.New(codemode.Options{})
@@ -92,7 +92,7 @@ func BenchmarkTrivialThroughput(b *testing.B) {
 // provider) with 1 to 10,000 providers declared, every one but the first
 // unused, so that what an unused provider costs per execution shows:
 //
-//	go test -run x -bench DeclaredProviders -benchtime 2000x .
+//	go test -run '^$' -bench DeclaredProviders -benchtime 2000x .
 func BenchmarkDeclaredProviders(b *testing.B) {
 	x := codemode.New(codemode.Options{})
 	defer x.Close()

@@ -33,7 +33,7 @@ var dataLimits = codemode.Limits{
 // time per execution (elapsed, and the process's CPU time) and the rate in
 // MB/s of the data moved:
 //
-//	go test -run x -bench DataThroughCalls .
+//	go test -run '^$' -bench DataThroughCalls .
 func BenchmarkDataThroughCalls(b *testing.B) {
 	x := codemode.New(codemode.Options{})
 	defer x.Close()
@@ -99,7 +99,7 @@ func processCPU() time.Duration {
 // bound of 4 MiB: a string of 4.3 MB and one of 64 MB, with a 4 MB result
 // that fits for comparison:
 //
-//	go test -run x -bench ResultOverBound .
+//	go test -run '^$' -bench ResultOverBound .
 func BenchmarkResultOverBound(b *testing.B) {
 	x := codemode.New(codemode.Options{})
 	defer x.Close()

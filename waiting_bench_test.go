@@ -31,7 +31,7 @@ import (
 // executions' latencies, the processor time (user and system) per
 // execution, and the executions that failed.
 //
-//	go test -run x -bench WaitingInProcess -benchtime 1x -count 3 .
+//	go test -run '^$' -bench WaitingInProcess -benchtime 1x -count 3 .
 //
 // It is a benchmark, not a test: nothing fails on its figures.
 func BenchmarkWaitingInProcess(b *testing.B) {

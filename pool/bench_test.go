@@ -12,7 +12,7 @@ import (
 // sleep (the default) and without, and on the pipes themselves: the per-call
 // figure of seq100 against the in-process one is the cost of the round trip.
 //
-//	go test -run x -bench Workloads ./pool/
+//	go test -run '^$' -bench Workloads ./pool/
 func BenchmarkWorkloads(b *testing.B) {
 	w := bench.SharedWorkloads(b)
 	for _, mode := range []struct {

@@ -16,7 +16,7 @@ import (
 // (answer/), and a result of n bytes of JSON returned by it (result/), with
 // the time per execution and the rate in MB/s:
 //
-//	go test -run x -bench DataThroughCalls ./pool/
+//	go test -run '^$' -bench DataThroughCalls ./pool/
 func BenchmarkDataThroughCalls(b *testing.B) {
 	p, err := pool.New(pool.Options{Workers: 1})
 	if err != nil {

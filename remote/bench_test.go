@@ -18,7 +18,7 @@ import (
 // BenchmarkWorkloads runs the shared workloads through a daemon on loopback:
 // each tool call crosses the socket and the worker's pipes.
 //
-//	go test -run x -bench Workloads ./remote/
+//	go test -run '^$' -bench Workloads ./remote/
 //
 // CODEMODE_BENCH_PIPES=1 carries the worker's messages on its pipes instead
 // of the memory it shares with the pool (pool.Options.NoSharedMemory), to
@@ -50,7 +50,7 @@ func BenchmarkWorkloads(b *testing.B) {
 // call through the daemon makes this round trip and crosses the worker's
 // channel both ways.
 //
-//	GOMAXPROCS=1 go test -run x -bench WebSocketRoundTrip ./remote/
+//	GOMAXPROCS=1 go test -run '^$' -bench WebSocketRoundTrip ./remote/
 func BenchmarkWebSocketRoundTrip(b *testing.B) {
 	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		c, err := websocket.Accept(w, r, nil)

@@ -34,7 +34,7 @@ const waitingToolLatency = 500 * time.Millisecond
 // then the wall time of the same N once more on the same daemon (again_wall_s),
 // whose workers have made their sandboxes and restore them instead.
 //
-//	go test -run x -bench WaitingExecutions -benchtime 1x ./cmd/codemode
+//	go test -run '^$' -bench WaitingExecutions -benchtime 1x ./cmd/codemode
 //
 // It is a benchmark, not a test: nothing fails on its figures.
 func BenchmarkWaitingExecutions(b *testing.B) {

@@ -10,7 +10,7 @@ import (
 // and the executor's JavaScript): what a slot pays once for its image, and
 // every execution pays where the system gives no slots:
 //
-//	go test -run x -bench SetUp ./internal/asyncrt
+//	go test -run '^$' -bench SetUp ./internal/asyncrt
 func BenchmarkSetUp(b *testing.B) {
 	for b.Loop() {
 		e, err := sandbox.NewEngine()

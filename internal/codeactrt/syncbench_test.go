@@ -8,7 +8,7 @@ import (
 // BenchmarkRunSync is one small CodeAct run with one child call: the cost of
 // a synchronous engine per run.
 //
-//	go test -run x -bench RunSync ./internal/sandbox
+//	go test -run '^$' -bench RunSync ./internal/codeactrt
 func BenchmarkRunSync(b *testing.B) {
 	o := SyncOptions{Source: `function main(input) { return tools.call("echo", { n: input.n }).args.n + 1 }`, Input: `{"n":41}`, Limits: syncLimits(), Call: echo}
 	for b.Loop() {

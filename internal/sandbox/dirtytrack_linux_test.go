@@ -18,7 +18,7 @@ import (
 // whole copy the restore makes. The pages written are the ones a trivial
 // execution of the benchmark's writes in its slot's image, counted first.
 //
-//	go test -run x -bench RestoreDirtyTracking ./internal/sandbox
+//	go test -run '^$' -bench RestoreDirtyTracking ./internal/sandbox
 //
 // Measured here: the benchmark's trivial execution (a provider declared)
 // writes 15 of its image's 59 pages; the whole copy costs 6.1–6.4 µs, the

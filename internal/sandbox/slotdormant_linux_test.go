@@ -157,7 +157,7 @@ func TestFewRegionsStayAsTheyAre(t *testing.T) {
 // BenchmarkDormantRegion: making the region of an execution that awaits a
 // tool call dormant (sleep), and waking it (wake), per execution.
 //
-//	go test -run x -bench DormantRegion ./internal/sandbox
+//	go test -run '^$' -bench DormantRegion ./internal/sandbox
 func BenchmarkDormantRegion(b *testing.B) {
 	defer dormantAbove.Store(dormantAbove.Load())
 	dormantAbove.Store(0)

@@ -288,7 +288,7 @@ func TestSlotsSetUpAtOnceRestoreToThemselves(t *testing.T) {
 // BenchmarkRestore times restoring a slot's region as set up, from a copy of
 // its own and from the reference relocated and patched:
 //
-//	go test -run x -bench Restore ./internal/sandbox
+//	go test -run '^$' -bench Restore ./internal/sandbox
 func BenchmarkRestore(b *testing.B) {
 	for _, own := range []bool{true, false} {
 		name := "reference"
