@@ -322,12 +322,6 @@ func (b *jsonBuilder) drop(obj value, start int, v value) value {
 	if isObject(obj) {
 		b.e.free(obj)
 	}
-	return b.dropMembers(start, v)
-}
-
-// dropMembers frees the values of the members read from start on, forgets
-// them, and returns v.
-func (b *jsonBuilder) dropMembers(start int, v value) value {
 	for _, m := range b.memberVals[start:] {
 		b.e.free(m)
 	}

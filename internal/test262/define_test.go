@@ -113,8 +113,7 @@ var defineWays = []string{
 // target stayed extensible. It throws the description, so that both sides
 // report it as the program's failure text.
 func defineProgram(target string) string {
-	var b strings.Builder
-	b.WriteString(`async () => {
+	return `async () => {
   const show = (x) => {
     try {
       if (typeof x === "symbol") return x.toString();
@@ -144,8 +143,7 @@ func defineProgram(target string) string {
     });
   }
   throw new Error(out.join("\n"));
-}`)
-	return b.String()
+}`
 }
 
 // TestDefinedPropertiesMatchTheBareEngine defines properties every way a
