@@ -128,15 +128,22 @@ func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
 	}
 	// Answers that took longer than the window: after enough of them, a
 	// read sleeps even when it awaits an answer (a slow tool)...
+	//
+	// A slow answer comes two windows after the writer starts its sleep;
+	// the read's window begins when the read does, a little later, and on
+	// a loaded machine (a test run with other packages) later still: the
+	// answer leaves a whole window of room (a quarter of one was not enough
+	// in a CI run, where a probe's poll caught it).
+	slow := 2 * window
 	for range 8 {
-		read(window*5/4, true)
+		read(slow, true)
 	}
 	// ...but one in probeEvery of the reads the slow answers put to sleep
 	// polls all the same, to find out whether the answers have become
 	// quick (a peer that slept because this reader did).
 	before := probed.Load()
 	for range 2 * probeEvery {
-		if read(window*5/4, true) {
+		if read(slow, true) {
 			t.Fatal("a read caught an answer that came after the window")
 		}
 	}
