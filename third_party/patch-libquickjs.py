@@ -1839,6 +1839,7 @@ def patch(s, name):
         s, n = DEFINE_HEAD.subn(DEFINE_HEAD_NEW, s)
         assert n == 1, (name, 'define property', n)
         s += DEFINE_NEW_DATA
+        s = merge_sorts(s, name)
     return s
 
 # A new data property on an ordinary object, defined directly. An object
@@ -1933,6 +1934,295 @@ func XJS_CodemodeNewObjectLike(tls *libc.TLS, ctx uintptr, like TJSValue, props 
 func _codemode_dup(v TJSValue) {
 	if uint32(int32(v.Ftag)) >= libc.Uint32FromInt32(EJS_TAG_FIRST) {
 		(*TJSRefCountHeader)(unsafe.Pointer(*(*uintptr)(unsafe.Pointer(&v.Fu)) - 4)).Fref_count++
+	}
+}
+"""
+
+# Sorting with a comparator by natural runs and merges. Array.prototype.sort
+# (and toSorted, which calls it) and %TypedArray%.prototype.sort with a
+# comparator use upstream's rqsort, a quicksort that calls the comparator
+# n log n times whatever the order the elements are in already; each call is
+# a call into the interpreter. _codemode_sort is a stable merge sort in the
+# manner of TimSort (as V8's sort is): it takes the runs the elements are
+# already in (a descending one reversed), lengthens short ones by binary
+# insertion, and merges them, each merge first skipping what is already in
+# place; for data made of a few sorted runs it calls the comparator about n
+# times. The order of the comparator's calls is left to the implementation by
+# the language; the result for a consistent comparator is the one sorted
+# order (both comparators break ties by position), and for an inconsistent
+# one it is still a permutation of the elements, every index bounded.
+SORT_CALLS = [
+    (re.compile(r'^(\t)Xrqsort\(tls, array, pos, uint64\(32\), __ccgo_fp\(_js_array_cmp_generic\), bp\+16\)\n', re.M),
+     '\\1if _codemode_sort(tls, ctx1, array, pos, uint64(32), _js_array_cmp_generic, bp+16) < 0 { // codemode: a merge sort\n'
+     '\\1\t(*(*Tarray_sort_context)(unsafe.Add(nil, bp+16))).Fexception = 1\n\\1}\n'),
+    (re.compile(r'^(\t+)Xrqsort\(tls, array_idx, ((?:libc\.Uint64FromInt32|uint64)\(len1\)), uint64\(4\), __ccgo_fp\(_js_TA_cmp_generic\), bp\+32\)\n', re.M),
+     '\\1if _codemode_sort(tls, ctx1, array_idx, \\2, uint64(4), _js_TA_cmp_generic, bp+32) < 0 { // codemode: a merge sort\n'
+     '\\1\t(*(*TTA_sort_context)(unsafe.Add(nil, bp+32))).Fexception = 1\n\\1}\n'),
+]
+# The comparator's shortcut for a value compared with itself reads the two
+# 16-byte values as words instead of calling memcmp.
+SAME_SLOT = '!(libc.Xmemcmp(tls, ap, bp, uint64(16)) != 0)'
+SAME_SLOT_NEW = '*(*[2]uint64)(unsafe.Pointer(ap)) == *(*[2]uint64)(unsafe.Pointer(bp))'
+
+def merge_sorts(s, name):
+    for old, new in SORT_CALLS:
+        s, n = old.subn(new, s)
+        assert n == 1, (name, 'sort call', old.pattern[:40], n)
+    i = s.index('\nfunc _js_array_cmp_generic(')
+    j = s.index('\n}\n', i)
+    assert s[i:j].count(SAME_SLOT) == 1, (name, 'same slot')
+    s = s[:i] + s[i:j].replace(SAME_SLOT, SAME_SLOT_NEW) + s[j:]
+    return s + MERGE_SORT
+
+MERGE_SORT = """
+// _codemode_sort sorts the n elements of size bytes at base (at most 32
+// bytes each) in the order cmp gives, stably: natural runs, short ones
+// lengthened by binary insertion to a minimum run, merged as TimSort merges
+// them (a stack of runs whose lengths grow at least as fast as Fibonacci's
+// numbers). It calls nothing but cmp; for any answers cmp gives (a
+// comparator that throws answers 0 from then on) the elements end as a
+// permutation of what they were. It returns -1, with an out-of-memory
+// exception pending, when the buffer for merging cannot be had.
+func _codemode_sort(tls *libc.TLS, ctx uintptr, base uintptr, n uint64, size uint64, cmp func(*libc.TLS, uintptr, uintptr, uintptr) int32, opaque uintptr) int32 {
+	if n < 2 {
+		return 0
+	}
+	s := _codemode_sorter{tls: tls, ctx: ctx, base: uint64(base), n: n, size: size, cmp: cmp, opaque: opaque}
+	defer s.release()
+	minRun := n
+	if n >= 64 {
+		// TimSort's: a length in [32, 64] that splits n into a power of
+		// two of runs, or a little less.
+		r := uint64(0)
+		for minRun >= 64 {
+			r |= minRun & 1
+			minRun >>= 1
+		}
+		minRun += r
+	}
+	for lo := uint64(0); lo < n; {
+		run := s.run(lo, n)
+		if run < minRun {
+			end := min(lo+minRun, n)
+			s.insert(lo, end, lo+run)
+			run = end - lo
+		}
+		s.push(lo, run)
+		if s.collapse(false) < 0 {
+			return -1
+		}
+		lo += run
+	}
+	return s.collapse(true)
+}
+
+// _codemode_sorter is one sort's state: the elements, the comparator, the
+// stack of runs not merged yet, and the merge buffer once one is needed.
+type _codemode_sorter struct {
+	tls          *libc.TLS
+	ctx          uintptr
+	base, n, size uint64
+	cmp          func(*libc.TLS, uintptr, uintptr, uintptr) int32
+	opaque       uintptr
+	tmp, tmpCap  uint64
+	runs         [96][2]uint64 // start and length
+	nruns        int
+	hold         [32]byte
+}
+
+// at is the address of element i.
+func (s *_codemode_sorter) at(i uint64) uintptr { return uintptr(s.base + i*s.size) }
+
+// less reports whether cmp puts the element at x strictly before the one at y.
+func (s *_codemode_sorter) less(x, y uintptr) bool { return s.cmp(s.tls, x, y, s.opaque) < 0 }
+
+// move copies k elements from src to dst, the two ranges possibly overlapping.
+func (s *_codemode_sorter) move(dst, src uintptr, k uint64) {
+	if k != 0 {
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(dst)), k*s.size), unsafe.Slice((*byte)(unsafe.Pointer(src)), k*s.size))
+	}
+}
+
+// run reports the length of the run that starts at lo: elements in order, or
+// strictly descending ones, which it reverses (being strict, the reversal
+// keeps equal elements in their order).
+func (s *_codemode_sorter) run(lo, n uint64) uint64 {
+	k := lo + 1
+	if k == n {
+		return 1
+	}
+	if s.less(s.at(k), s.at(lo)) {
+		for k++; k < n && s.less(s.at(k), s.at(k-1)); k++ {
+		}
+		for i, j := lo, k-1; i < j; i, j = i+1, j-1 {
+			h := s.hold[:s.size]
+			a := unsafe.Slice((*byte)(unsafe.Pointer(s.at(i))), s.size)
+			b := unsafe.Slice((*byte)(unsafe.Pointer(s.at(j))), s.size)
+			copy(h, a)
+			copy(a, b)
+			copy(b, h)
+		}
+	} else {
+		for k++; k < n && !s.less(s.at(k), s.at(k-1)); k++ {
+		}
+	}
+	return k - lo
+}
+
+// insert sorts [lo, hi), whose part [lo, from) is sorted, by binary
+// insertion: each element after the last one not above it.
+func (s *_codemode_sorter) insert(lo, hi, from uint64) {
+	for i := from; i < hi; i++ {
+		x := s.at(i)
+		l, r := lo, i
+		for l < r {
+			m := l + (r-l)/2
+			if s.less(x, s.at(m)) {
+				r = m
+			} else {
+				l = m + 1
+			}
+		}
+		if l < i {
+			h := s.hold[:s.size]
+			copy(h, unsafe.Slice((*byte)(unsafe.Pointer(x)), s.size))
+			s.move(s.at(l+1), s.at(l), i-l)
+			copy(unsafe.Slice((*byte)(unsafe.Pointer(s.at(l))), s.size), h)
+		}
+	}
+}
+
+func (s *_codemode_sorter) push(lo, k uint64) {
+	s.runs[s.nruns] = [2]uint64{lo, k}
+	s.nruns++
+}
+
+// collapse merges runs on the stack until its lengths keep TimSort's
+// invariant (as corrected in 2015: the three topmost runs and the one below
+// them), or, with all, down to one run.
+func (s *_codemode_sorter) collapse(all bool) int32 {
+	for s.nruns > 1 {
+		n := s.nruns - 2
+		r := &s.runs
+		switch {
+		case all:
+			if n > 0 && r[n-1][1] < r[n+1][1] {
+				n--
+			}
+		case n > 0 && r[n-1][1] <= r[n][1]+r[n+1][1] || n > 1 && r[n-2][1] <= r[n-1][1]+r[n][1]:
+			if r[n-1][1] < r[n+1][1] {
+				n--
+			}
+		case r[n][1] <= r[n+1][1]:
+		default:
+			return 0
+		}
+		if s.merge(n) < 0 {
+			return -1
+		}
+	}
+	return 0
+}
+
+// merge merges runs i and i+1 of the stack into one. What of the first run
+// goes before the second's first element, and what of the second goes after
+// the first's last, is found by binary search and stays where it is; the
+// rest is merged through the buffer, which holds the shorter side.
+func (s *_codemode_sorter) merge(i int) int32 {
+	a, na := s.runs[i][0], s.runs[i][1]
+	b, nb := s.runs[i+1][0], s.runs[i+1][1]
+	s.runs[i][1] = na + nb
+	copy(s.runs[i+1:s.nruns-1], s.runs[i+2:s.nruns])
+	s.nruns--
+	// The first run's elements not after the second's first stay.
+	first := s.at(b)
+	l, r := uint64(0), na
+	for l < r {
+		m := l + (r-l)/2
+		if s.less(first, s.at(a+m)) {
+			r = m
+		} else {
+			l = m + 1
+		}
+	}
+	a, na = a+l, na-l
+	if na == 0 {
+		return 0
+	}
+	// The second run's elements not before the first's last stay.
+	last := s.at(a + na - 1)
+	l, r = 0, nb
+	for l < r {
+		m := l + (r-l)/2
+		if s.less(s.at(b+m), last) {
+			l = m + 1
+		} else {
+			r = m
+		}
+	}
+	nb = l
+	if nb == 0 {
+		return 0
+	}
+	if s.buffer(min(na, nb)) < 0 {
+		return -1
+	}
+	t := uintptr(s.tmp)
+	if na <= nb {
+		// From the front: the first run in the buffer.
+		s.move(t, s.at(a), na)
+		dst, x, y := s.at(a), uint64(0), b
+		for x < na && y < b+nb {
+			if s.less(s.at(y), t+uintptr(x*s.size)) {
+				s.move(dst, s.at(y), 1)
+				y++
+			} else {
+				s.move(dst, t+uintptr(x*s.size), 1)
+				x++
+			}
+			dst += uintptr(s.size)
+		}
+		s.move(dst, t+uintptr(x*s.size), na-x)
+		return 0
+	}
+	// From the back: the second run in the buffer.
+	s.move(t, s.at(b), nb)
+	dst, x, y := s.at(b+nb), a+na, nb // x and y count down, one past
+	for x > a && y > 0 {
+		dst -= uintptr(s.size)
+		if s.less(t+uintptr((y-1)*s.size), s.at(x-1)) {
+			s.move(dst, s.at(x-1), 1)
+			x--
+		} else {
+			s.move(dst, t+uintptr((y-1)*s.size), 1)
+			y--
+		}
+	}
+	s.move(s.at(a), t, y)
+	return 0
+}
+
+// buffer makes the merge buffer hold k elements at least.
+func (s *_codemode_sorter) buffer(k uint64) int32 {
+	if k <= s.tmpCap {
+		return 0
+	}
+	s.release()
+	// At least twice what it held, at most half the elements: as much as
+	// any merge takes.
+	k = min(max(k, 2*s.tmpCap), max(k, s.n/2))
+	p := Xjs_malloc(s.tls, s.ctx, k*s.size)
+	if p == 0 {
+		return -1
+	}
+	s.tmp, s.tmpCap = uint64(p), k
+	return 0
+}
+
+func (s *_codemode_sorter) release() {
+	if s.tmp != 0 {
+		Xjs_free(s.tls, s.ctx, uintptr(s.tmp))
+		s.tmp, s.tmpCap = 0, 0
 	}
 }
 """
