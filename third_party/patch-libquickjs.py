@@ -1938,11 +1938,11 @@ func _codemode_dup(v TJSValue) {
 }
 """
 
-# Sorting with a comparator by natural runs and merges. Array.prototype.sort
-# (and toSorted, which calls it) and %TypedArray%.prototype.sort with a
-# comparator use upstream's rqsort, a quicksort that calls the comparator
-# n log n times whatever the order the elements are in already; each call is
-# a call into the interpreter. _codemode_sort is a stable merge sort in the
+# Sorting by natural runs and merges. Array.prototype.sort (and toSorted,
+# which calls it) and %TypedArray%.prototype.sort with a comparator use
+# upstream's rqsort, a quicksort that calls the comparator n log n times
+# whatever the order the elements are in already; with a comparator each call
+# is a call into the interpreter. _codemode_sort is a stable merge sort in the
 # manner of TimSort (as V8's sort is): it takes the runs the elements are
 # already in (a descending one reversed), lengthens short ones by binary
 # insertion, and merges them, each merge first skipping what is already in
