@@ -91,7 +91,16 @@ func TestPollingReaderCarriesEveryByte(t *testing.T) {
 // recent answers came quickly. Otherwise it sleeps, and still gets the
 // message.
 func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
-	const window = 100 * time.Millisecond
+	// A quick answer comes a millisecond after the writer starts its
+	// sleep, and a slow one a whole window after the read's own window
+	// ends: on a loaded machine (a test run with other packages) the
+	// writer's timer, its write and the reader's wake-up can each be late
+	// by tens of milliseconds, and by more than 100 now and then (a
+	// quick answer took 280 ms, and a probe's poll caught a slow answer
+	// two 100 ms windows late, with four processes spinning on two
+	// cores beside another package's tests).
+	const window = 200 * time.Millisecond
+	slow := 2 * window
 	r, w := pipe(t)
 	pr := PollingReader(r, window).(*pollingReader)
 	buf := make([]byte, 16)
@@ -119,22 +128,16 @@ func TestPollingReaderPollsOnlyForAnAnswer(t *testing.T) {
 		t.Fatal("a read with no message sent since the last one polled")
 	}
 	// Long waits for the peer's own moves (an idle connection between
-	// executions) say nothing of how quickly answers come.
+	// executions) say nothing of how quickly answers come: counted as
+	// answers, these would put the next read to sleep.
 	for range 8 {
-		read(window*3/4, false)
+		read(slow, false)
 	}
 	if !read(time.Millisecond, true) {
 		t.Fatal("a read awaiting an answer did not poll after long waits for no answer")
 	}
 	// Answers that took longer than the window: after enough of them, a
 	// read sleeps even when it awaits an answer (a slow tool)...
-	//
-	// A slow answer comes two windows after the writer starts its sleep;
-	// the read's window begins when the read does, a little later, and on
-	// a loaded machine (a test run with other packages) later still: the
-	// answer leaves a whole window of room (a quarter of one was not enough
-	// in a CI run, where a probe's poll caught it).
-	slow := 2 * window
 	for range 8 {
 		read(slow, true)
 	}
