@@ -1840,9 +1840,6 @@ def patch(s, name):
         assert n == 1, (name, 'define property', n)
         s += DEFINE_NEW_DATA
         s = merge_sorts(s, name)
-        str8 = STR8_OFFSET.findall(s)
-        assert len(str8) == 1, (name, 'string bytes offset', str8)
-        s += NEW_STRING8.replace('{str8}', str8[0])
     return s
 
 # A new data property on an ordinary object, defined directly. An object
@@ -1938,27 +1935,6 @@ func _codemode_dup(v TJSValue) {
 	if uint32(int32(v.Ftag)) >= libc.Uint32FromInt32(EJS_TAG_FIRST) {
 		(*TJSRefCountHeader)(unsafe.Pointer(*(*uintptr)(unsafe.Pointer(&v.Fu)) - 4)).Fref_count++
 	}
-}
-"""
-
-# A string of Latin-1 bytes made for the caller to fill. The sandbox's JSON
-# reader knows a string token is ASCII when it has read it; JS_NewStringLen
-# would scan it again for UTF-8 and copy it from a C buffer the reader filled
-# first. The offset of an 8-bit string's bytes is read from upstream's own
-# js_new_string8_len.
-STR8_OFFSET = re.compile(r'^func _js_new_string8_len\(tls \*libc\.TLS, ctx uintptr, buf uintptr, len1 int32\) \(r TJSValue\) \{\n(?:.*\n){0,14}?\tlibc\.X(?:memcpy|__builtin___memcpy_chk)\(tls, str\+(\d+), buf, ', re.M)
-NEW_STRING8 = """
-// XJS_CodemodeNewString8 returns a new string of n 8-bit (Latin-1)
-// characters, n > 0, and the address of its n bytes, which the caller fills
-// before the string is used; or an exception and 0 (out of memory). (Added
-// by codemode: the sandbox's JSON reader makes ASCII strings this way.)
-func XJS_CodemodeNewString8(tls *libc.TLS, ctx uintptr, n int32) (TJSValue, uintptr) {
-	str := _js_alloc_string(tls, ctx, n, 0)
-	if str == 0 {
-		return TJSValue{Ftag: int64(EJS_TAG_EXCEPTION)}, 0
-	}
-	*(*Tuint8_t)(unsafe.Pointer(str + {str8} + uintptr(n))) = 0
-	return TJSValue{Fu: *(*TJSValueUnion)(unsafe.Pointer(&str)), Ftag: int64(EJS_TAG_STRING)}, str + {str8}
 }
 """
 

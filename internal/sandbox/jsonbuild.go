@@ -45,13 +45,6 @@ type jsonBuilder struct {
 	// arrays is how many arrays hold the value being read: objects are
 	// kept to make others like them only there, where records repeat.
 	arrays int
-	// ascii is whether the string str read last was ASCII and had no
-	// escape.
-	ascii bool
-	// lastLike is the like (an index in likes) the object read last in an
-	// array was made like, or kept as, or -1: the next object's keys are
-	// first compared with its keys as text.
-	lastLike int
 	*buildScratch
 }
 
@@ -63,26 +56,21 @@ type buildScratch struct {
 	// memberKeys and memberVals hold the keys and values of the objects
 	// being read, the innermost last: an object is made once its members
 	// are all read.
-	memberKeys  []lib.TJSAtom
-	memberNames []string
-	memberVals  []value
+	memberKeys []lib.TJSAtom
+	memberVals []value
 	// likes are objects this text made, one per sequence of keys (at most
 	// maxLikes), held by the builder: an object with the same keys in the
 	// same order is made with its shape and its values at once. likeKeys
 	// holds their keys, one sequence after another.
-	likes     []objectLike
-	likeKeys  []lib.TJSAtom
-	likeNames []string
+	likes    []objectLike
+	likeKeys []lib.TJSAtom
 }
 
 // objectLike is an object made of the keys likeKeys[from:to], in that
-// order, each once, whose names are likeNames[from:to]. plain says that no
-// name holds a quotation mark, a backslash or a control character, so that
-// a key token that reads "name" in the text is that name.
+// order, each once.
 type objectLike struct {
 	obj      value
 	from, to int
-	plain    bool
 }
 
 // maxLikes bounds the objects a builder keeps to make others like them:
@@ -109,20 +97,17 @@ func (e *engine) buildJSON(text string) (value, buildOutcome) {
 		sc = new(buildScratch)
 	}
 	e.built = nil
-	b := jsonBuilder{e: e, s: text, lastLike: -1, buildScratch: sc}
+	b := jsonBuilder{e: e, s: text, buildScratch: sc}
 	v := b.value()
 	for _, l := range sc.likes {
 		e.free(l.obj)
 	}
 	b.freeKeys()
-	// (The names are the text's: cleared, so the lists do not hold it.)
 	clear(sc.keys)
-	clear(sc.likeNames)
-	clear(sc.memberNames[:cap(sc.memberNames)])
-	sc.keys, sc.likes, sc.likeKeys, sc.likeNames = sc.keys[:0], sc.likes[:0], sc.likeKeys[:0], sc.likeNames[:0]
-	sc.memberKeys, sc.memberNames, sc.memberVals = sc.memberKeys[:0], sc.memberNames[:0], sc.memberVals[:0]
+	sc.keys, sc.likes, sc.likeKeys = sc.keys[:0], sc.likes[:0], sc.likeKeys[:0]
+	sc.memberKeys, sc.memberVals = sc.memberKeys[:0], sc.memberVals[:0]
 	if cap(sc.memberVals) > keptMembers {
-		sc.memberKeys, sc.memberNames, sc.memberVals = nil, nil, nil
+		sc.memberKeys, sc.memberVals = nil, nil
 	}
 	e.built = sc
 	if b.out != buildOK {
@@ -188,12 +173,7 @@ func (b *jsonBuilder) value() value {
 		if !ok {
 			return b.fallback()
 		}
-		var v value
-		if b.ascii {
-			v = b.e.newStringASCII(str)
-		} else {
-			v = b.e.newStringValid(str)
-		}
+		v := b.e.newStringValid(str)
 		if isException(v) {
 			return b.exception()
 		}
@@ -287,36 +267,18 @@ func (b *jsonBuilder) object() value {
 		return b.exception()
 	}
 	start := len(b.memberVals)
-	// In an array, the keys of the object read last are likely this one's:
-	// each key token is first compared with the next of them as text.
-	var guess []string
-	var guessKeys []lib.TJSAtom
-	if !isObject(obj) && b.lastLike >= 0 {
-		if l := b.likes[b.lastLike]; l.plain {
-			guess, guessKeys = b.likeNames[l.from:l.to], b.likeKeys[l.from:l.to]
-		}
-	}
-	for k := 0; ; k++ {
+	for {
 		b.space()
 		if b.i >= len(b.s) || b.s[b.i] != '"' {
 			return b.drop(obj, start, b.fallback())
 		}
-		var key string
-		var atom lib.TJSAtom
-		if k < len(guess) {
-			if name, end := guess[k], b.i+1+len(guess[k]); end < len(b.s) && b.s[end] == '"' && b.s[b.i+1:end] == name {
-				key, atom = name, guessKeys[k]
-				b.i = end + 1
-			}
+		key, ok := b.str()
+		if !ok {
+			return b.drop(obj, start, b.fallback())
 		}
+		atom := b.atom(key)
 		if atom == 0 {
-			var ok bool
-			if key, ok = b.str(); !ok {
-				return b.drop(obj, start, b.fallback())
-			}
-			if atom = b.atom(key); atom == 0 {
-				return b.drop(obj, start, b.exception())
-			}
+			return b.drop(obj, start, b.exception())
 		}
 		b.space()
 		if b.i >= len(b.s) || b.s[b.i] != ':' {
@@ -333,7 +295,6 @@ func (b *jsonBuilder) object() value {
 			}
 		} else {
 			b.memberKeys = append(b.memberKeys, atom)
-			b.memberNames = append(b.memberNames, key)
 			b.memberVals = append(b.memberVals, v)
 		}
 		b.space()
@@ -364,7 +325,7 @@ func (b *jsonBuilder) drop(obj value, start int, v value) value {
 	for _, m := range b.memberVals[start:] {
 		b.e.free(m)
 	}
-	b.memberKeys, b.memberNames, b.memberVals = b.memberKeys[:start], b.memberNames[:start], b.memberVals[:start]
+	b.memberKeys, b.memberVals = b.memberKeys[:start], b.memberVals[:start]
 	return v
 }
 
@@ -374,17 +335,16 @@ func (b *jsonBuilder) drop(obj value, start int, v value) value {
 // winning, as JSON.parse has it), keeping the object made so, when it is in
 // an array and each key came once, for the next of its keys.
 func (b *jsonBuilder) make(start int) value {
-	obj := b.makeFrom(b.memberKeys[start:], b.memberNames[start:], b.memberVals[start:])
-	b.memberKeys, b.memberNames, b.memberVals = b.memberKeys[:start], b.memberNames[:start], b.memberVals[:start]
+	obj := b.makeFrom(b.memberKeys[start:], b.memberVals[start:])
+	b.memberKeys, b.memberVals = b.memberKeys[:start], b.memberVals[:start]
 	return obj
 }
 
-// makeFrom is make for the members keys (named names) and vals.
-func (b *jsonBuilder) makeFrom(keys []lib.TJSAtom, names []string, vals []value) value {
+// makeFrom is make for the members keys and vals.
+func (b *jsonBuilder) makeFrom(keys []lib.TJSAtom, vals []value) value {
 	e := b.e
-	for i, l := range b.likes {
+	for _, l := range b.likes {
 		if slices.Equal(b.likeKeys[l.from:l.to], keys) {
-			b.lastLike = i
 			// The values go to the engine in C memory (the engine's
 			// pointer arithmetic may not point into Go's heap).
 			props := e.cbuf(len(vals) * int(unsafe.Sizeof(value{})))
@@ -421,24 +381,9 @@ func (b *jsonBuilder) makeFrom(keys []lib.TJSAtom, names []string, vals []value)
 	if sh := shapeOf(objectPtr(obj)); sh.Fis_hashed != 0 && int(sh.Fprop_count) == len(keys) {
 		from := len(b.likeKeys)
 		b.likeKeys = append(b.likeKeys, keys...)
-		b.likeNames = append(b.likeNames, names...)
-		b.lastLike = len(b.likes)
-		b.likes = append(b.likes, objectLike{obj: e.dup(obj), from: from, to: len(b.likeKeys), plain: plainNames(names)})
+		b.likes = append(b.likes, objectLike{obj: e.dup(obj), from: from, to: len(b.likeKeys)})
 	}
 	return obj
-}
-
-// plainNames reports whether no name holds a quotation mark, a backslash or
-// a control character: whether each is the whole of its key token's text.
-func plainNames(names []string) bool {
-	for _, n := range names {
-		for i := 0; i < len(n); i++ {
-			if c := n[i]; c == '"' || c == '\\' || c < 0x20 {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // atom returns the engine atom for a key, owned by the builder (0 when the
@@ -489,11 +434,9 @@ func (b *jsonBuilder) str() (string, bool) {
 				return "", false
 			}
 			b.i = i + 1
-			b.ascii = ascii
 			return out, true
 		}
 		if c == '\\' {
-			b.ascii = false
 			return b.escaped(start)
 		}
 		if c < 0x20 {
@@ -665,20 +608,6 @@ func (b *jsonBuilder) number() value {
 func jsInt32(n int32) value {
 	v := value{Ftag: lib.EJS_TAG_INT}
 	*(*int32)(unsafe.Pointer(&v)) = n
-	return v
-}
-
-// newStringASCII makes an engine string from ASCII text, written straight
-// into the string the engine allocates.
-func (e *engine) newStringASCII(s string) value {
-	if len(s) == 0 || len(s) >= 1<<30 {
-		return e.newStringValid(s)
-	}
-	v, p := lib.XJS_CodemodeNewString8(e.tls, e.ctx, int32(len(s)))
-	if p == 0 {
-		return v
-	}
-	copy(unsafe.Slice((*byte)(cptr(p)), len(s)), s)
 	return v
 }
 
