@@ -164,6 +164,18 @@ func TestParseFastPathIsTheBuiltin(t *testing.T) {
 		`'[{"a":1,"b":2},{"a":3,"b":4},{"b":5,"a":6},{"a":7,"b":8,"a":9},{"a":7,"b":8,"a":10},{"a":1},{"a":1,"b":2,"c":3},{"a":{"a":1,"b":2},"b":[{"a":1,"b":2}]},{"a":1,"b":2}]'`,
 		`'[{"1":1,"a":2,"0":3},{"1":4,"a":5,"0":6},{"__proto__":1,"x":2},{"__proto__":3,"x":4},{"x":{"__proto__":null}}]'`,
 		`JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ ['k' + (i % 12)]: i, v: i, ['k' + (i % 5)]: [i] })))`,
+		// Records whose keys differ only in how they are written: escaped
+		// forms of the same key, prefixes and extensions of it, the empty
+		// key, non-ASCII keys, keys with escapes that decode to control
+		// characters, quotes and backslashes, and a raw control character
+		// where a key with an escaped one came before (invalid).
+		`'[{"ab":1,"c":2},{"a\\u0062":3,"c":4},{"a":5,"c":6},{"abc":7,"c":8},{"ab":9,"c":10,"d":11},{"ab":12}]'`,
+		`'[{"":1,"é":2,"😀":3},{"":4,"é":5,"😀":6},{"":7,"\\u00e9":8,"😀":9},{"é":1,"":2,"😀":3}]'`,
+		`'[{"a\\nb":1,"q\\"":2,"s\\\\":3},{"a\\nb":4,"q\\"":5,"s\\\\":6}]'`,
+		`'[{"a\\u0001":1},{"a\u0001":2}]'`, `'[{"x":"a\\u0001"},{"x":"a\u0001"}]'`,
+		`'[{"k":1},{"k":2},{"k":3' + '}'.repeat(0) + ']'`, `'[{"k":1},{"k"2}]'`, `'[{"k":1},{"k":2,}]'`,
+		// Strings: ASCII, escaped, Latin-1, astral, empty, long.
+		`'[{"s":"plain"},{"s":"é"},{"s":""},{"s":"\\u0041"},{"s":"😀"},{"s":"tab\\t"},{"s":"x".repeat(70000)}]'.replace('"x".repeat(70000)', '"' + 'x'.repeat(70000) + '"')`,
 		`123`, `null`, `undefined`, `true`, `({ toString() { return '[1,2]' } })`, `[1, 2]`, `Symbol.iterator`,
 	}
 	for _, text := range texts {
