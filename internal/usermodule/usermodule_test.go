@@ -158,14 +158,29 @@ func makeProxy(t *testing.T, root, dir, version string) {
 	t.Logf("module proxy: %s@%s, %d files, %d MB zipped", modulePath, version, len(files), zip.Len()>>20)
 }
 
-// goEnv is the environment of a go command that sees only the proxy folder
-// and the module cache's downloads, with a module cache of its own.
+// goEnv is the environment of a go command that sees the proxy folder and
+// the module cache's downloads first, with a module cache of its own. After
+// them come the network proxies the go command is configured with (not
+// direct): go mod tidy also reads the modules that only a dependency's tests
+// import (modernc.org/libc's tests import modernc.org/cc/v4), which a build
+// never downloads, so a fresh module cache has their go.mod files but not
+// their sources.
 func goEnv(t *testing.T, proxy, modcache string) []string {
-	out, err := exec.Command("go", "env", "GOMODCACHE").Output()
+	out, err := exec.Command("go", "env", "GOMODCACHE", "GOPROXY").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
-	downloads := filepath.Join(strings.TrimSpace(string(out)), "cache", "download")
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("go env GOMODCACHE GOPROXY: %q", out)
+	}
+	downloads := filepath.Join(strings.TrimSpace(lines[0]), "cache", "download")
+	proxies := "file://" + filepath.ToSlash(proxy) + ",file://" + filepath.ToSlash(downloads)
+	for _, p := range strings.FieldsFunc(lines[1], func(r rune) bool { return r == ',' || r == '|' }) {
+		if strings.HasPrefix(p, "https://") || strings.HasPrefix(p, "http://") {
+			proxies += "," + p
+		}
+	}
 	env := []string{}
 	for _, kv := range os.Environ() {
 		switch strings.SplitN(kv, "=", 2)[0] {
@@ -175,7 +190,7 @@ func goEnv(t *testing.T, proxy, modcache string) []string {
 		env = append(env, kv)
 	}
 	return append(env,
-		"GOPROXY=file://"+filepath.ToSlash(proxy)+",file://"+filepath.ToSlash(downloads),
+		"GOPROXY="+proxies,
 		"GOSUMDB=off", "GOWORK=off", "GOTOOLCHAIN=local", "GOFLAGS=-modcacherw",
 		"GOMODCACHE="+modcache)
 }
