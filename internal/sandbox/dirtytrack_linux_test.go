@@ -30,7 +30,7 @@ import (
 func BenchmarkRestoreDirtyTracking(b *testing.B) {
 	image, dirty := trivialDirtyPages(b)
 	b.Logf("a trivial execution wrote %d of its image's %d pages: %v", len(dirty), (len(image)+pageSize-1)/pageSize, dirty)
-	region := mapRegion(b, len(image))
+	region := mapBench(b, len(image))
 	copy(region, image)
 	touch := func(k int) {
 		for _, p := range dirty {
@@ -117,7 +117,7 @@ func trivialDirtyPages(b *testing.B) (image []byte, dirty []int) {
 	return image, dirty
 }
 
-func mapRegion(b *testing.B, n int) []byte {
+func mapBench(b *testing.B, n int) []byte {
 	m, err := unix.Mmap(-1, 0, (n+pageSize-1)&^(pageSize-1), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON)
 	if err != nil {
 		b.Fatal(err)

@@ -37,6 +37,7 @@ import (
 
 	"github.com/codemode/codemode/internal/eventloop"
 	lib "github.com/codemode/codemode/internal/libquickjs"
+	"github.com/codemode/codemode/internal/region"
 	"github.com/codemode/codemode/internal/runners"
 	"golang.org/x/sys/unix"
 	"modernc.org/libc"
@@ -507,7 +508,16 @@ func newSlotOf(rt *SlotRuntime) (*slot, error) {
 // the restore switches back on.
 func setUpSlot(rt *SlotRuntime) (*slot, error) {
 	sync := rt == nil
-	mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
+	var mem []byte
+	var err error
+	if from, ok := relocationsWanted(sync); ok {
+		// This slot's region as set up will tell the reference's pointers
+		// (region.Relocations): it lies at a distance from the reference's
+		// that only pointers move by.
+		mem, err = region.ReserveFrom(slotRegionBytes, from, uintptr(unix.Getpagesize()))
+	} else {
+		mem, err = region.Reserve(slotRegionBytes)
+	}
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
 	}
@@ -574,7 +584,7 @@ func (sl *slot) restore() {
 	sl.restoreImage()
 	if n := sl.imageLen(); used > uintptr(n)+slotTrimBytes {
 		from := (n + unix.Getpagesize() - 1) &^ (unix.Getpagesize() - 1)
-		giveBack(sl.mem[from:used])
+		region.GiveBack(sl.mem[from:used])
 	}
 	sl.keepCopy()
 	reseed(e)
@@ -585,19 +595,6 @@ func (sl *slot) restore() {
 // beforeRestore, when set (by tests only), sees each slot as its execution
 // left it, just before the restore.
 var beforeRestore func(*slot)
-
-// giveBack gives the pages of b (whole pages of a region past its image) back
-// to the system lazily: MADV_FREE lets the kernel reclaim them whenever it
-// needs memory, and a page it has not reclaimed is written again without a
-// fault. Returned at once (MADV_DONTNEED), as they were before, every big
-// execution that followed faulted each of its pages in anew, zeroed by the
-// kernel: 2,000 faults and a tenth of the time of the json10k workload. A
-// system that refuses MADV_FREE (Linux before 4.5) gets MADV_DONTNEED.
-func giveBack(b []byte) {
-	if unix.Madvise(b, unix.MADV_FREE) != nil {
-		unix.Madvise(b, unix.MADV_DONTNEED)
-	}
-}
 
 // release restores sl and keeps it for the next execution, or destroys it
 // when enough are idle already.
@@ -665,7 +662,7 @@ func (sl *slot) unmap() {
 	slotMu.Lock()
 	delete(slotsByIndex, sl.index)
 	slotMu.Unlock()
-	unix.Munmap(sl.mem)
+	region.Release(sl.mem)
 	sl.mem = nil
 	slotsMapped.Add(-1)
 }

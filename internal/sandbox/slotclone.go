@@ -23,8 +23,7 @@ package sandbox
 // So a new slot of a kind whose reference is known to clone is the
 // reference copied to the new region, relocated, with those words written:
 // cloneInto. Whether the reference clones is checked once per kind, against
-// the first slot set up elsewhere than the reference (the one the
-// relocations come from): the clone made for that slot's address must equal
+// the slot set up to find the relocations (slotimage.go): the clone made for that slot's address must equal
 // the slot's region word for word, but for the shape hash table's chains
 // (the same shapes in each bucket), the stale hashes of shapes no longer in
 // the table (never read), and the words above (cloneMatches). Should a
@@ -39,7 +38,7 @@ import (
 	"unsafe" // and for go:linkname
 
 	lib "github.com/codemode/codemode/internal/libquickjs"
-	"golang.org/x/sys/unix"
+	"github.com/codemode/codemode/internal/region"
 )
 
 // cloneTemplate is what a clone of a reference needs beyond its image: the
@@ -98,17 +97,23 @@ var clonedSlots atomic.Int64
 // cloneSlot makes a slot of sl's kind by cloning ref (whose template is
 // set and whose relocations, relocs, were checked by cloneMatches).
 func cloneSlot(ref *reference, relocs []uint32, rt *SlotRuntime) (*slot, error) {
-	mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
+	mem, err := region.Reserve(slotRegionBytes)
 	if err != nil {
 		return nil, errEngine("no address space for a sandbox: " + err.Error())
 	}
+	return cloneSlotIn(mem, ref, relocs, rt)
+}
+
+// cloneSlotIn is cloneSlot in the region mem (reserved by package region),
+// which it releases on failure.
+func cloneSlotIn(mem []byte, ref *reference, relocs []uint32, rt *SlotRuntime) (*slot, error) {
 	sl := &slot{index: slotIndexes.Add(1), mem: mem, spilled: map[uintptr]struct{}{}, sync: rt == nil, rt: rt}
 	base := uintptr(unsafe.Pointer(&mem[0]))
-	populate(mem[:len(ref.image)])
+	region.Populate(mem[:len(ref.image)])
 	if !cloneInto(mem[:len(ref.image)], ref, relocs, base, sl.index) {
 		// cloneMatches accepted this reference, so its shape table is
 		// whole: this does not happen.
-		unix.Munmap(mem)
+		region.Release(mem)
 		return nil, errEngine("the reference image of a sandbox has a broken shape table")
 	}
 	slotMu.Lock()
@@ -168,11 +173,7 @@ func clonePatch(mem []byte, base, rt, ctx uintptr, shapes []uintptr) []patchWord
 // table counts).
 func cloneInto(dst []byte, ref *reference, relocs []uint32, base uintptr, index uint64) bool {
 	copy(dst, ref.image)
-	delta := base - ref.base
-	w := words(dst)
-	for _, off := range relocs {
-		w[off/8] += delta
-	}
+	region.Relocate(region.Words(dst), relocs, base-ref.base)
 	(*slotHeader)(unsafe.Pointer(&dst[0])).index = index
 	return rehashShapes(dst, base, base+ref.template.rtOff, ref.template.shapes)
 }
@@ -404,7 +405,7 @@ func cloneMatches(ref *reference, relocs []uint32, src []byte, base uintptr, ind
 	if !g.skipFreeArenaBlocks(rt, skip) {
 		return false, 0
 	}
-	wc, wg := words(dst), words(src)
+	wc, wg := region.Words(dst), region.Words(src)
 	for i := range wg {
 		if wc[i] != wg[i] && !skip[base+uintptr(i)*8] {
 			unexplained++

@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	lib "github.com/codemode/codemode/internal/libquickjs"
+	"github.com/codemode/codemode/internal/region"
 	"golang.org/x/sys/unix"
 )
 
@@ -194,12 +195,12 @@ func BenchmarkSlotSetUp(b *testing.B) {
 				ref, _ := cloneable(sync)
 				var resident []byte
 				if way == "copy" {
-					m, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
+					m, err := region.Reserve(slotRegionBytes)
 					if err != nil {
 						b.Fatal(err)
 					}
-					defer unix.Munmap(m)
-					populate(m[:len(ref.image)])
+					defer region.Release(m)
+					region.Populate(m[:len(ref.image)])
 					resident = m
 				}
 				b.ReportAllocs()
@@ -212,13 +213,13 @@ func BenchmarkSlotSetUp(b *testing.B) {
 					if way == "map-copy" {
 						// The floor: mapping a region, faulting the
 						// image's pages in, copying it, unmapping.
-						mem, err := unix.Mmap(-1, 0, slotRegionBytes, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|mapNoReserve)
+						mem, err := region.Reserve(slotRegionBytes)
 						if err != nil {
 							b.Fatal(err)
 						}
-						populate(mem[:len(ref.image)])
+						region.Populate(mem[:len(ref.image)])
 						copy(mem, ref.image)
-						unix.Munmap(mem)
+						region.Release(mem)
 						continue
 					}
 					sl, err := make()

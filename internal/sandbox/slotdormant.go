@@ -29,6 +29,7 @@ import (
 
 	"github.com/codemode/codemode/internal/eventloop"
 	lib "github.com/codemode/codemode/internal/libquickjs"
+	"github.com/codemode/codemode/internal/region"
 	"golang.org/x/sys/unix"
 )
 
@@ -200,7 +201,7 @@ func differ(have, want []byte, f func(off int, w uintptr)) {
 		if bytes.Equal(have[off:end], want[off:end]) {
 			continue
 		}
-		h, w := words(have[off:end]), words(want[off:end])
+		h, w := region.Words(have[off:end]), region.Words(want[off:end])
 		for i := range h {
 			if h[i] != w[i] {
 				f(off+i*8, h[i])
@@ -214,18 +215,18 @@ func differ(have, want []byte, f func(off int, w uintptr)) {
 func (sl *slot) wake(dr *dormantRegion) {
 	n := sl.imageLen()
 	for _, r := range dr.dropped {
-		populate(sl.mem[r.from:r.to])
+		region.Populate(sl.mem[r.from:r.to])
 		if sl.image != nil {
 			copy(sl.mem[r.from:r.to], sl.image[r.from:r.to])
 		} else {
 			sl.renderSetUp(sl.mem[:n], r)
 		}
 	}
-	w := words(sl.mem[:n])
+	w := region.Words(sl.mem[:n])
 	for _, p := range dr.words {
 		w[p.off/8] = p.val
 	}
-	populate(sl.mem[n : n+len(dr.tail)])
+	region.Populate(sl.mem[n : n+len(dr.tail)])
 	copy(sl.mem[n:], dr.tail)
 }
 
@@ -244,7 +245,7 @@ func (sl *slot) renderSetUp(dst []byte, r span) {
 	ref := sl.ref
 	copy(dst[r.from:r.to], ref.image[r.from:r.to])
 	delta := uintptr(unsafe.Pointer(&sl.mem[0])) - ref.base
-	w := words(dst[:len(ref.image)])
+	w := region.Words(dst[:len(ref.image)])
 	if delta != 0 {
 		i, _ := slices.BinarySearch(sl.relocs, uint32(r.from))
 		for _, off := range sl.relocs[i:] {

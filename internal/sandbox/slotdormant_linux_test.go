@@ -9,6 +9,7 @@ import (
 
 	"github.com/codemode/codemode/internal/eventloop"
 	lib "github.com/codemode/codemode/internal/libquickjs"
+	"github.com/codemode/codemode/internal/region"
 	"golang.org/x/sys/unix"
 )
 
@@ -176,7 +177,7 @@ func BenchmarkDormantRegion(b *testing.B) {
 	b.Run("sleep", func(b *testing.B) {
 		for range b.N {
 			b.StopTimer()
-			populate(sl.mem[:sl.imageLen()])
+			region.Populate(sl.mem[:sl.imageLen()])
 			b.StartTimer()
 			dr := sl.sleep()
 			if dr == nil {

@@ -12,7 +12,11 @@ package sandbox
 // every slot: a slot keeps the list of its words that differ from the
 // reference other than by its distance (its patch, about a hundred words),
 // and the reference keeps the offsets of its pointers into its own region
-// (its relocations, found by comparing it with the second slot set up). A
+// (its relocations, found by comparing it with the second slot set up,
+// which is mapped at a distance from it that only pointers move by:
+// region.TellsPointers says why a distance a multiple of 16 MiB, such as
+// regions mapped one after another lie at, would take a block header for a
+// pointer, and a clone elsewhere would then read a wrong block class). A
 // restore copies the reference, adds the slot's distance at each relocation
 // and writes the patch; by construction of the patch, the region is then
 // byte for byte the slot's own region as set up, which the tests check
@@ -32,7 +36,7 @@ import (
 	"sync"
 	"unsafe"
 
-	"golang.org/x/sys/unix"
+	"github.com/codemode/codemode/internal/region"
 )
 
 // maxPatchWords bounds a slot's patch; a slot that would need more keeps a
@@ -91,17 +95,20 @@ func cloneable(sync bool) (*reference, []uint32) {
 	return nil, nil
 }
 
-// mapCopy returns a copy of src mapped outside the Go heap, or nil if the
-// system refused the memory.
-func mapCopy(src []byte) []byte {
-	page := unix.Getpagesize()
-	m, err := unix.Mmap(-1, 0, max((len(src)+page-1)&^(page-1), page), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON)
-	if err != nil {
-		return nil
+// relocationsWanted returns where the reference of a kind lies when its
+// relocations are still to be found (ok true): the next slot set up of the
+// kind is mapped where it can tell them (region.TellsPointers).
+func relocationsWanted(sync bool) (from uintptr, ok bool) {
+	k := 0
+	if sync {
+		k = 1
 	}
-	m = m[:len(src)]
-	copy(m, src)
-	return m
+	references.mu.Lock()
+	defer references.mu.Unlock()
+	if ref := references.ref[k]; ref != nil && ref.relocs == nil {
+		return ref.base, true
+	}
+	return 0, false
 }
 
 // takeImage records how sl is restored: from the reference of its kind with
@@ -114,7 +121,7 @@ func (sl *slot) takeImage(src []byte) bool {
 	references.mu.Lock()
 	ref := references.ref[k]
 	if ref == nil {
-		if img := mapCopy(src); img != nil {
+		if img := region.Copy(src); img != nil {
 			ref = &reference{image: img, base: base, template: templateOf(sl, src)}
 			references.ref[k] = ref
 			references.mu.Unlock()
@@ -124,11 +131,12 @@ func (sl *slot) takeImage(src []byte) bool {
 		references.mu.Unlock()
 		return sl.ownImage(src)
 	}
-	// The relocations come from the first slot set up elsewhere than the
-	// reference's region was (a region mapped again at the same address
-	// would make every word look like a pointer).
-	if len(src) == len(ref.image) && ref.relocs == nil && base != ref.base {
-		ref.relocs = findRelocations(ref, src, base)
+	// The relocations come from the first slot set up at a distance from
+	// the reference's region that tells pointers from other words (a
+	// region mapped again at the same address would make every word look
+	// like a pointer; setUpSlot maps the slot that comes to tell them).
+	if len(src) == len(ref.image) && ref.relocs == nil && region.TellsPointers(base-ref.base) {
+		ref.relocs = region.Relocations(ref.image, ref.base, slotRegionBytes, src, base)
 		ref.clones, _ = cloneMatches(ref, ref.relocs, src, base, sl.index, sl.e.ctx)
 	}
 	relocs := ref.relocs
@@ -143,7 +151,7 @@ func (sl *slot) takeImage(src []byte) bool {
 }
 
 func (sl *slot) ownImage(src []byte) bool {
-	sl.image = mapCopy(src)
+	sl.image = region.Copy(src)
 	sl.restorable = sl.image != nil
 	if sl.restorable {
 		references.mu.Lock()
@@ -176,26 +184,11 @@ func (sl *slot) keepCopy() {
 	}
 	references.copies[k]++
 	references.mu.Unlock()
-	if sl.image = mapCopy(sl.mem[:len(sl.ref.image)]); sl.image == nil {
+	if sl.image = region.Copy(sl.mem[:len(sl.ref.image)]); sl.image == nil {
 		references.mu.Lock()
 		references.copies[k]--
 		references.mu.Unlock()
 	}
-}
-
-// findRelocations returns the offsets of the words of ref's image that
-// differ from src's, a region set up at base, by exactly the distance
-// between the two: the pointers into the region.
-func findRelocations(ref *reference, src []byte, base uintptr) []uint32 {
-	delta := base - ref.base
-	a, b := words(ref.image), words(src)
-	var relocs []uint32
-	for i := range a {
-		if b[i]-a[i] == delta {
-			relocs = append(relocs, uint32(i*8))
-		}
-	}
-	return relocs
 }
 
 // patchFor returns the words of src (a region set up at base) that ref's
@@ -217,7 +210,7 @@ func patchFor(ref *reference, relocs []uint32, src []byte, base uintptr) (patch 
 // image relocated to base (at relocs, ascending) does not give.
 func differing(ref *reference, relocs []uint32, src []byte, base uintptr, f func(i int, w uintptr)) {
 	delta := base - ref.base
-	want, have := words(src), words(ref.image)
+	want, have := region.Words(src), region.Words(ref.image)
 	for i := range want {
 		got := have[i]
 		if len(relocs) > 0 && int(relocs[0]) == i*8 {
@@ -230,12 +223,6 @@ func differing(ref *reference, relocs []uint32, src []byte, base uintptr, f func
 	}
 }
 
-// words views b (whose length is a multiple of 8, as a region's used part
-// is) as machine words.
-func words(b []byte) []uintptr {
-	return unsafe.Slice((*uintptr)(unsafe.Pointer(unsafe.SliceData(b))), len(b)/8)
-}
-
 // restoreImage writes sl's region as set up over its region.
 func (sl *slot) restoreImage() {
 	if sl.image != nil {
@@ -245,12 +232,8 @@ func (sl *slot) restoreImage() {
 	ref := sl.ref
 	copy(sl.mem, ref.image)
 	delta := uintptr(unsafe.Pointer(&sl.mem[0])) - ref.base
-	w := words(sl.mem[:len(ref.image)])
-	if delta != 0 {
-		for _, off := range sl.relocs {
-			w[off/8] += delta
-		}
-	}
+	w := region.Words(sl.mem[:len(ref.image)])
+	region.Relocate(w, sl.relocs, delta)
 	for _, p := range sl.patch {
 		w[p.off/8] = p.val
 	}
@@ -267,7 +250,7 @@ func (sl *slot) imageLen() int {
 // dropImage frees sl's own copy, if it has one.
 func (sl *slot) dropImage() {
 	if sl.image != nil {
-		unix.Munmap(sl.image[:cap(sl.image)])
+		region.FreeCopy(sl.image)
 		sl.image = nil
 		references.mu.Lock()
 		references.copies[sl.kind()]--

@@ -10,7 +10,7 @@ import (
 	"unsafe"
 
 	lib "github.com/codemode/codemode/internal/libquickjs"
-	"golang.org/x/sys/unix"
+	"github.com/codemode/codemode/internal/region"
 )
 
 // TestSlotsShareOneImage: slots of both kinds, set up at different
@@ -102,28 +102,28 @@ func TestSlotsShareOneImage(t *testing.T) {
 	}
 }
 
-// findRelocations and patchFor on made-up regions: the words that differ by
+// region.Relocations and patchFor on made-up regions: the words that differ by
 // the distance between the regions are relocations, the others the patch; a
 // restore gives the region back; a region too unlike the reference gets no
 // patch.
 func TestImagePatchOfMadeUpRegions(t *testing.T) {
 	const base, other = 0x10000000, 0x30000000
-	region := func(at, last uintptr) []uintptr { return []uintptr{0, at + 8, 7, at + 0x100, last, at + 16} }
-	ref := &reference{image: bytesOf(region(base, 0x5555)), base: base}
-	ref.relocs = findRelocations(ref, bytesOf(region(other, 0x5555)), other)
+	made := func(at, last uintptr) []uintptr { return []uintptr{0, at + 8, 7, at + 0x100, last, at + 16} }
+	ref := &reference{image: bytesOf(made(base, 0x5555)), base: base}
+	ref.relocs = region.Relocations(ref.image, ref.base, slotRegionBytes, bytesOf(made(other, 0x5555)), other)
 	if want := []uint32{8, 24, 40}; !equalU32(ref.relocs, want) {
 		t.Fatalf("relocations %v, want %v", ref.relocs, want)
 	}
 	mem := make([]byte, 64)
 	at := uintptr(unsafe.Pointer(&mem[0]))
-	want := region(at, 0x6666)
+	want := made(at, 0x6666)
 	patch, ok := patchFor(ref, ref.relocs, bytesOf(want), at)
 	if !ok || len(patch) != 1 || patch[0] != (patchWord{32, 0x6666}) {
 		t.Fatalf("patch %v %v, want the word at 32 only", patch, ok)
 	}
 	sl := &slot{mem: mem, ref: ref, relocs: ref.relocs, patch: patch}
 	sl.restoreImage()
-	if got := words(mem[:48]); !slices.Equal(got, want) {
+	if got := region.Words(mem[:48]); !slices.Equal(got, want) {
 		t.Fatalf("restored %#x, want %#x", got, want)
 	}
 
@@ -310,8 +310,8 @@ func BenchmarkRestore(b *testing.B) {
 				b.Skip("the slot does not use the reference")
 			}
 			if own {
-				sl.image = mapCopy(sl.mem[:sl.imageLen()])
-				defer func() { unix.Munmap(sl.image[:cap(sl.image)]); sl.image = nil }()
+				sl.image = region.Copy(sl.mem[:sl.imageLen()])
+				defer func() { region.FreeCopy(sl.image); sl.image = nil }()
 			}
 			b.SetBytes(int64(sl.imageLen()))
 			for b.Loop() {
