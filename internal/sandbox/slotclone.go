@@ -23,8 +23,9 @@ package sandbox
 // So a new slot of a kind whose reference is known to clone is the
 // reference copied to the new region, relocated, with those words written:
 // cloneInto. Whether the reference clones is checked once per kind, against
-// the slot set up to find the relocations (slotimage.go): the clone made for that slot's address must equal
-// the slot's region word for word, but for the shape hash table's chains
+// the slot set up to find the relocations (slotimage.go): the clone made for
+// that slot's address must equal the slot's region word for word, but for
+// the shape hash table's chains
 // (the same shapes in each bucket), the stale hashes of shapes no longer in
 // the table (never read), and the words above (cloneMatches). Should a
 // future set-up leave another address-dependent word (a table hashed by

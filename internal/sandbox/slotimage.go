@@ -73,8 +73,11 @@ var references struct {
 	copies [2]int
 }
 
-func (sl *slot) kind() int {
-	if sl.sync {
+func (sl *slot) kind() int { return kindOf(sl.sync) }
+
+// kindOf is the index of a kind in references: 0 asynchronous, 1 synchronous.
+func kindOf(sync bool) int {
+	if sync {
 		return 1
 	}
 	return 0
@@ -83,10 +86,7 @@ func (sl *slot) kind() int {
 // cloneable returns the reference of a kind and its relocations when slots
 // of the kind are made by cloning it (slotclone.go), else nil.
 func cloneable(sync bool) (*reference, []uint32) {
-	k := 0
-	if sync {
-		k = 1
-	}
+	k := kindOf(sync)
 	references.mu.Lock()
 	defer references.mu.Unlock()
 	if ref := references.ref[k]; ref != nil && ref.clones {
@@ -99,10 +99,7 @@ func cloneable(sync bool) (*reference, []uint32) {
 // relocations are still to be found (ok true): the next slot set up of the
 // kind is mapped where it can tell them (region.TellsPointers).
 func relocationsWanted(sync bool) (from uintptr, ok bool) {
-	k := 0
-	if sync {
-		k = 1
-	}
+	k := kindOf(sync)
 	references.mu.Lock()
 	defer references.mu.Unlock()
 	if ref := references.ref[k]; ref != nil && ref.relocs == nil {
